@@ -1,0 +1,97 @@
+"""The Amber board: an 11 x 11 grid of fields, built once from data and frozen.
+
+Fields are numbered ``row * 11 + column`` and named like ``C7`` (column C, row 7).
+Between two fields, and between a field and the board's rim, lies a *border*;
+roads meet at borders, so borders are the nodes of the road graph.
+
+>>> field("C7"), name(field("C7"))
+(68, 'C7')
+>>> [name(n) if n >= 0 else None for n in NEIGHBOURS[field("A1")]]
+[None, 'B1', 'A2', None]
+>>> BORDER[field("C7")][2] == BORDER[field("C8")][0]  # C7's south side is C8's north side
+True
+>>> GRID.number_of_nodes(), GRID.number_of_edges()
+(121, 220)
+"""
+
+from __future__ import annotations
+
+import networkx as nx
+
+from tutor.data import load_json
+from tutor.rules import NotationError
+
+_BOARD = load_json("amber", "board.json")
+COLUMNS: str = _BOARD.sourced("columns", str).value
+ROWS: int = _BOARD.sourced("rows", int).value
+SIZE = len(COLUMNS)
+if SIZE != ROWS:
+    raise _BOARD.fail("the board must be square: columns and rows differ")
+FIELDS = SIZE * SIZE
+SETTINGS = {key: _BOARD.sourced(key, (int, bool, str)) for key in _BOARD.obj if key not in ("about",)}
+
+
+def name(f: int) -> str:
+    """The name of field ``f``, column letter then row number."""
+    return f"{COLUMNS[f % SIZE]}{f // SIZE + 1}"
+
+
+def field(text: str) -> int:
+    """The field named ``text`` (``"C7"``, case-insensitive); NotationError if none."""
+    t = text.strip().upper()
+    if len(t) < 2 or t[0] not in COLUMNS or not t[1:].isdigit() or not 1 <= int(t[1:]) <= ROWS:
+        raise NotationError(f"{text!r} is not a field: use a column {COLUMNS[0]}-{COLUMNS[-1]} and a row 1-{ROWS}")
+    return (int(t[1:]) - 1) * SIZE + COLUMNS.index(t[0])
+
+
+def _neighbour(f: int, side: int) -> int:
+    r, c = divmod(f, SIZE)
+    r, c = (r - 1, c) if side == 0 else (r, c + 1) if side == 1 else (r + 1, c) if side == 2 else (r, c - 1)
+    return r * SIZE + c if 0 <= r < SIZE and 0 <= c < SIZE else -1
+
+
+def _border(f: int, side: int) -> int:
+    r, c = divmod(f, SIZE)
+    horizontal = SIZE * (SIZE + 1)
+    if side == 0:
+        return r * SIZE + c
+    if side == 2:
+        return (r + 1) * SIZE + c
+    return horizontal + r * (SIZE + 1) + c + (1 if side == 1 else 0)
+
+
+NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(tuple(_neighbour(f, s) for s in range(4)) for f in range(FIELDS))
+BORDER: tuple[tuple[int, ...], ...] = tuple(tuple(_border(f, s) for s in range(4)) for f in range(FIELDS))
+BORDERS = 2 * SIZE * (SIZE + 1)
+# For each border, the (field, side) pairs that touch it (one pair on the rim, two inside).
+_AT: list[list[tuple[int, int]]] = [[] for _ in range(BORDERS)]
+for _f in range(FIELDS):
+    for _s in range(4):
+        _AT[BORDER[_f][_s]].append((_f, _s))
+SIDES_AT: tuple[tuple[tuple[int, int], ...], ...] = tuple(tuple(pairs) for pairs in _AT)
+# For each border, the fields it touches.
+FIELDS_AT: tuple[tuple[int, ...], ...] = tuple(tuple(f for f, _ in pairs) for pairs in SIDES_AT)
+
+
+def border_name(b: int) -> str:
+    """A border as text, e.g. ``C7/S`` (the south side of C7).
+
+    >>> border_name(BORDER[field("C7")][2])
+    'C7/S'
+    """
+    f, s = SIDES_AT[b][0]
+    return f"{name(f)}/{'NESW'[s]}"
+
+
+def _grid() -> nx.Graph:
+    g = nx.Graph(name="Amber board")
+    for f in range(FIELDS):
+        g.add_node(name(f), row=f // SIZE + 1, column=COLUMNS[f % SIZE])
+        for s in (1, 2):
+            if NEIGHBOURS[f][s] >= 0:
+                g.add_edge(name(f), name(NEIGHBOURS[f][s]))
+    return nx.freeze(g)
+
+
+GRID = _grid()
+"""The fields and which touch which, as a frozen networkx graph."""

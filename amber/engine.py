@@ -1,0 +1,65 @@
+"""Amber on the shared protocol: the engine object that :class:`tutor.Game` drives."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import networkx as nx
+
+from amber import connect, explain, moves, render, rules, scoring, setup, verdicts
+from amber.rulebook import RULES
+from amber.state import State
+from tutor.game import Config
+from tutor.record import digest
+from tutor.rules import Verdict
+
+
+class AmberEngine:
+    """The rules of Amber as the functions :class:`tutor.game.Game` calls."""
+
+    name = "amber"
+    rules = RULES
+    variants = setup.VARIANTS
+    player_counts = setup.PLAYER_COUNTS
+
+    def new_state(self, config: Config) -> State:
+        return setup.new_state(config)
+
+    def legal_moves(self, state: State) -> tuple[moves.Move, ...]:
+        return rules.legal_moves(state)
+
+    def check(self, state: State, move: Any) -> Verdict:
+        return verdicts.check(state, move)
+
+    def apply(self, state: State, move: moves.Move) -> State:
+        return rules.apply(state, move)
+
+    def parse_move(self, text: str) -> moves.Move:
+        return moves.parse(text)
+
+    def is_over(self, state: State) -> bool:
+        return state.phase == "over"
+
+    def to_move(self, state: State) -> int | None:
+        return None if state.phase == "over" else state.player
+
+    def scores(self, state: State) -> dict[int, dict[str, int]]:
+        return scoring.scores(state)
+
+    def winners(self, state: State) -> tuple[int, ...]:
+        return scoring.winners(state)
+
+    def describe(self, before: State, move: moves.Move, after: State) -> list[tuple[str, str]]:
+        return explain.describe(before, move, after)
+
+    def render_svg(self, state: State, **options: Any) -> str:
+        return render.render(state, **options)
+
+    def graph(self, state: State) -> nx.DiGraph:
+        return connect.road_graph(state)
+
+    def fingerprint(self, state: State) -> str:
+        return digest(repr(state))
+
+
+ENGINE = AmberEngine()

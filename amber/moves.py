@@ -1,0 +1,152 @@
+"""Amber's moves: small immutable values with a text notation that parses back.
+
+>>> m = parse("curve C7 r1")
+>>> m, m.kind, m.field, m.rot
+(amber.parse('curve C7 r1'), 'curve', 68, 1)
+>>> str(parse("straight c7 r2"))  # a two-way straight turned half round is the same tile
+'straight C7 r0'
+>>> str(parse("tee C7 r1 + bridge C8")), str(parse("shovel D5")), str(parse("special-shovel D5"))
+('tee C7 r1 + bridge C8', 'shovel D5', 'special-shovel D5')
+>>> str(parse("stuck curve")), str(parse("pass")), str(parse("draw deck")), str(parse("draw market tee"))
+('stuck curve', 'pass', 'draw deck', 'draw market tee')
+>>> parse("curve Z9")
+Traceback (most recent call last):
+...
+tutor.rules.NotationError: 'Z9' is not a field: use a column A-K and a row 1-11
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from amber.board import field, name
+from amber.tiles import KINDS, PLACEABLE, REPLACERS, canonical
+from tutor.rules import NotationError
+
+
+class _Notation:
+    """Moves show as the call that rebuilds them from their notation."""
+
+    def __repr__(self) -> str:
+        return f"amber.parse({str(self)!r})"
+
+
+def _kind(text: str, allowed: tuple[str, ...], what: str) -> str:
+    if text not in allowed:
+        raise NotationError(f"{text!r} is not {what}; use one of: {', '.join(allowed)}")
+    return text
+
+
+@dataclass(frozen=True, repr=False)
+class Place(_Notation):
+    """Put a road or swamp tile from the hand on a field, turned ``rot`` quarter turns."""
+
+    kind: str
+    field: int
+    rot: int = 0
+
+    def __post_init__(self) -> None:
+        _kind(self.kind, PLACEABLE, "a tile that is placed")
+        if not 0 <= self.rot <= 3:
+            raise NotationError(f"rotation r{self.rot} is out of range: use r0-r3 (quarter turns clockwise)")
+        object.__setattr__(self, "rot", canonical(self.kind, self.rot))
+
+    def __str__(self) -> str:
+        if self.kind == "swamp":
+            return f"swamp {name(self.field)}"
+        return f"{self.kind} {name(self.field)} r{self.rot}"
+
+
+@dataclass(frozen=True, repr=False)
+class Rebuild(_Notation):
+    """Place a road that runs into a straight tile's blank side, and swap that straight for a bridge or roundabout."""
+
+    place: Place
+    target: int
+    replacer: str
+
+    def __post_init__(self) -> None:
+        _kind(self.replacer, REPLACERS, "a bridge or roundabout")
+
+    def __str__(self) -> str:
+        return f"{self.place} + {self.replacer} {name(self.target)}"
+
+
+@dataclass(frozen=True, repr=False)
+class Dig(_Notation):
+    """Use a shovel (or, in the advanced game, the special shovel) on a field."""
+
+    field: int
+    special: bool = False
+
+    def __str__(self) -> str:
+        return f"{'special-shovel' if self.special else 'shovel'} {name(self.field)}"
+
+
+@dataclass(frozen=True, repr=False)
+class Stuck(_Notation):
+    """No tile can be played: discard a coin (if any) and this tile, then draw."""
+
+    kind: str
+
+    def __str__(self) -> str:
+        return f"stuck {self.kind}"
+
+
+@dataclass(frozen=True, repr=False)
+class Pass(_Notation):
+    """No tile can be played and nothing is left to draw."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, repr=False)
+class Draw(_Notation):
+    """Advanced game: draw from the deck (``kind`` None) or take a market tile of ``kind``."""
+
+    kind: str | None = None
+
+    def __str__(self) -> str:
+        return "draw deck" if self.kind is None else f"draw market {self.kind}"
+
+
+Move = Place | Rebuild | Dig | Stuck | Pass | Draw
+
+
+def _place(words: list[str]) -> Place:
+    if len(words) not in (2, 3):
+        raise NotationError(f"{' '.join(words)!r}: write a placement as 'KIND FIELD rN', e.g. 'curve C7 r1'")
+    rot = 0
+    if len(words) == 3:
+        if not (words[2][:1] in "rR" and words[2][1:].isdigit()):
+            raise NotationError(f"{words[2]!r} is not a rotation: write r0, r1, r2 or r3")
+        rot = int(words[2][1:])
+    return Place(_kind(words[0], PLACEABLE, "a tile that is placed"), field(words[1]), rot)
+
+
+def parse(text: str) -> Move:
+    """A move from its notation; NotationError says what is wrong."""
+    if not isinstance(text, str) or not text.strip():
+        raise NotationError("empty move: write e.g. 'curve C7 r1', 'shovel D5', 'stuck tee' or 'pass'")
+    if "+" in text:
+        left, _, right = text.partition("+")
+        words = right.split()
+        if len(words) != 2:
+            raise NotationError(f"{right.strip()!r}: write the replacement as 'bridge FIELD' or 'roundabout FIELD'")
+        return Rebuild(_place(left.split()), field(words[1]), _kind(words[0], REPLACERS, "a bridge or roundabout"))
+    words = text.split()
+    head = words[0].lower()
+    if head in ("shovel", "special-shovel") and len(words) == 2:
+        return Dig(field(words[1]), head == "special-shovel")
+    if head == "stuck" and len(words) == 2:
+        return Stuck(_kind(words[1], tuple(KINDS), "a tile kind"))
+    if head == "pass" and len(words) == 1:
+        return Pass()
+    if head == "draw" and words[1:] == ["deck"]:
+        return Draw()
+    if head == "draw" and len(words) == 3 and words[1] == "market":
+        return Draw(_kind(words[2], tuple(KINDS), "a tile kind"))
+    if head in ("shovel", "special-shovel", "stuck", "pass", "draw"):
+        raise NotationError(f"{text!r}: see the notation: 'shovel D5', 'stuck tee', 'pass', 'draw deck'")
+    return _place(words)

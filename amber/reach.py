@@ -1,0 +1,91 @@
+"""Travel on Amber's roads: who can reach which borders, fields, villages and castles.
+
+The road graph's nodes are borders (see :mod:`amber.board`); a placed tile adds
+an arc from the border of each side it may be entered by to the border of each
+side it may then be left by, following its one-way arrows. A player starts at
+the four borders of their own castle. Castles have no arcs, so nobody passes
+through one: reaching any of its borders means being connected to it.
+
+The engine keeps each player's set of reachable borders up to date as tiles are
+added (adding arcs only ever grows those sets), and recomputes them from scratch
+after a shovel. :func:`amber.connect.road_graph` builds the same graph in
+networkx for users; the tests check that both agree at every step of many games.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from amber.board import BORDER, FIELDS_AT, SIDES_AT
+from amber.state import CASTLE, EMPTY
+from amber.tiles import ARCS, EXITS
+
+
+def grow(board: tuple[int, ...], seen: set[int], seeds: Iterable[int]) -> set[int]:
+    """Add to ``seen`` every border reachable from ``seeds``; returns ``seen``."""
+    stack = [b for b in seeds if b not in seen]
+    seen.update(stack)
+    while stack:
+        b = stack.pop()
+        for f, s in SIDES_AT[b]:
+            cell = board[f]
+            if 0 <= cell < CASTLE:
+                row = BORDER[f]
+                for out in EXITS[cell][s]:
+                    nxt = row[out]
+                    if nxt not in seen:
+                        seen.add(nxt)
+                        stack.append(nxt)
+    return seen
+
+
+def reach_all(board: tuple[int, ...], castles: tuple[int, ...]) -> tuple[frozenset[int], ...]:
+    """Each player's reachable borders, computed from scratch."""
+    return tuple(frozenset(grow(board, set(), BORDER[c])) for c in castles)
+
+
+def reach_after_add(
+    board: tuple[int, ...], reach: tuple[frozenset[int], ...], fields: Iterable[int]
+) -> tuple[frozenset[int], ...]:
+    """Reachable borders after tiles were put on ``fields`` (arcs only added)."""
+    arcs = [(BORDER[f][a], BORDER[f][b]) for f in fields if 0 <= board[f] < CASTLE for a, b in ARCS[board[f]]]
+    out = []
+    for seen in reach:
+        seeds = [head for tail, head in arcs if tail in seen and head not in seen]
+        out.append(frozenset(grow(board, set(seen), seeds)) if seeds else seen)
+    return tuple(out)
+
+
+def reachable_fields(board: tuple[int, ...], seen: frozenset[int], empty: bool) -> list[int]:
+    """Fields at whose edge the player can arrive: empty ones, or ones holding a tile."""
+    out = set()
+    for b in seen:
+        for f in FIELDS_AT[b]:
+            cell = board[f]
+            if (cell == EMPTY) if empty else (0 <= cell < CASTLE):
+                out.add(f)
+    return sorted(out)
+
+
+def touches(seen: frozenset[int], f: int) -> bool:
+    """Whether the player can arrive at an edge of field ``f``."""
+    return any(b in seen for b in BORDER[f])
+
+
+def enters(board: tuple[int, ...], seen: frozenset[int], f: int) -> bool:
+    """Whether the player can travel into the tile on ``f`` (a village's tile).
+
+    One must arrive at a side of the tile from which one of its roads leads on;
+    a one-way road pointing out of the tile toward the traveller does not let them in.
+    """
+    cell = board[f]
+    if not 0 <= cell < CASTLE:
+        return False
+    return any(BORDER[f][a] in seen for a, _ in ARCS[cell])
+
+
+def connected(board: tuple[int, ...], seen: frozenset[int], target: int) -> bool:
+    """Whether a player with reachable borders ``seen`` is connected to the castle or village on ``target``."""
+    if board[target] >= CASTLE:
+        return touches(seen, target)
+    return enters(board, seen, target)

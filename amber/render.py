@@ -1,0 +1,211 @@
+"""Amber's board as SVG: tiles with their roads and arrows, castles, villages, coins.
+
+Optional highlights: the fields a player can reach, where a tile kind can go,
+one player's connections, a path, and any fields to point at. The side panel
+shows coins and hands; ``viewer`` hides the other players' hands.
+
+>>> import amber
+>>> svg = render(amber.new_game(players=2, seed=1).state)
+>>> svg.startswith("<svg") and "C6" in svg
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from amber.board import COLUMNS, SIZE, field, name
+from amber.reach import connected, reachable_fields
+from amber.rules import legal_moves
+from amber.state import CASTLE, COLOUR_NAMES, COLOURS, EMPTY, State
+from amber.tiles import ARCS, kind_of
+from tutor.svg import Svg, num
+
+CELL = 40
+MARGIN = 22
+PANEL = 210
+ROAD, ROAD_EDGE, SAND, GRASS = "#8a8a8a", "#5b5b5b", "#f1e3c2", "#dfe9cf"
+
+
+def _xy(f: int) -> tuple[float, float]:
+    return MARGIN + (f % SIZE) * CELL, MARGIN + (f // SIZE) * CELL
+
+
+def _side_point(f: int, s: int) -> tuple[float, float]:
+    x, y = _xy(f)
+    h = CELL / 2
+    return [(x + h, y), (x + CELL, y + h), (x + h, y + CELL), (x, y + h)][s]
+
+
+def _fields(items: Iterable[int | str] | None) -> list[int]:
+    return [field(i) if isinstance(i, str) else i for i in items or ()]
+
+
+def _grid(svg: Svg) -> None:
+    svg.rect(MARGIN, MARGIN, SIZE * CELL, SIZE * CELL, fill=GRASS, stroke="#9bb48a")
+    for i in range(SIZE):
+        svg.text(MARGIN + i * CELL + CELL / 2, MARGIN / 2, COLUMNS[i], size=11, fill="#444")
+        svg.text(MARGIN / 2, MARGIN + i * CELL + CELL / 2, str(i + 1), size=11, fill="#444")
+    for i in range(1, SIZE):
+        svg.line(MARGIN + i * CELL, MARGIN, MARGIN + i * CELL, MARGIN + SIZE * CELL, stroke="#c5d6b5", stroke_width=1)
+        svg.line(MARGIN, MARGIN + i * CELL, MARGIN + SIZE * CELL, MARGIN + i * CELL, stroke="#c5d6b5", stroke_width=1)
+
+
+def _road(svg: Svg, f: int, a: int, b: int, one_way: bool, width: float = 7) -> None:
+    (ax, ay), (bx, by) = _side_point(f, a), _side_point(f, b)
+    cx, cy = _xy(f)[0] + CELL / 2, _xy(f)[1] + CELL / 2
+    d = f"M{num(ax)} {num(ay)} Q{num(cx)} {num(cy)} {num(bx)} {num(by)}"
+    svg.path(d, stroke=ROAD, stroke_width=width, fill="none")
+    if one_way:
+        mx, my = 0.25 * ax + 0.5 * cx + 0.25 * bx, 0.25 * ay + 0.5 * cy + 0.25 * by
+        dx, dy = bx - ax, by - ay
+        length = (dx * dx + dy * dy) ** 0.5
+        ux, uy = dx / length * 6, dy / length * 6
+        svg.polygon([(mx + ux, my + uy), (mx - ux - uy * 0.8, my - uy + ux * 0.8),
+                     (mx - ux + uy * 0.8, my - uy - ux * 0.8)], fill="#fff", stroke=ROAD_EDGE, stroke_width=0.8)
+
+
+def _tile(svg: Svg, f: int, cell: int) -> None:
+    kind = kind_of(cell)
+    x, y = _xy(f)
+    svg.open_group()
+    svg.title(f"{name(f)}: {kind.name}")
+    if kind.cls == "swamp":
+        svg.rect(x + 1, y + 1, CELL - 2, CELL - 2, fill="#6b7d4a", stroke="#4a5733")
+        for k in (12, 22, 32):
+            svg.path(f"M{x + 6} {y + k} q5 -4 10 0 t10 0 t10 0", stroke="#a9c27c", fill="none", stroke_width=1.5)
+        svg.close_group()
+        return
+    svg.rect(x + 1, y + 1, CELL - 2, CELL - 2, fill=SAND, stroke="#d6c49b")
+    arcs = set(ARCS[cell])
+    pairs = sorted({tuple(sorted(a)) for a in arcs})
+    if kind.name == "bridge":
+        pairs.sort(key=lambda ab: ab[0] % 2 == 0)  # the N-S road last, on top
+    for a, b in pairs:
+        if kind.name == "bridge" and a % 2 == 0:
+            _road(svg, f, a, b, False, width=11)
+            svg.path(f"M{num(_side_point(f, a)[0])} {num(_side_point(f, a)[1])} "
+                     f"L{num(_side_point(f, b)[0])} {num(_side_point(f, b)[1])}", stroke="#fff", stroke_width=9)
+        forward, back = (a, b) in arcs, (b, a) in arcs
+        start, end = (a, b) if forward else (b, a)
+        _road(svg, f, start, end, forward != back)
+    if kind.name == "roundabout":
+        svg.circle(x + CELL / 2, y + CELL / 2, 8, fill=SAND, stroke=ROAD, stroke_width=5)
+    svg.close_group()
+
+
+def _castle(svg: Svg, f: int, p: int) -> None:
+    x, y = _xy(f)
+    c = COLOURS[p]
+    svg.open_group()
+    svg.title(f"{name(f)}: {COLOUR_NAMES[p]}'s castle")
+    svg.rect(x + 2, y + 2, CELL - 4, CELL - 4, fill=c, stroke="#222", stroke_width=1.5)
+    for s in range(4):
+        (ax, ay), cx, cy = _side_point(f, s), x + CELL / 2, y + CELL / 2
+        svg.line(ax, ay, (ax + cx) / 2, (ay + cy) / 2, stroke=ROAD, stroke_width=6)
+    svg.rect(x + 11, y + 13, 18, 14, fill="#fff", stroke="#222")
+    svg.path(f"M{x + 11} {y + 13} v-4 h4 v3 h3 v-3 h4 v3 h3 v-3 h4 v4", fill="#fff", stroke="#222")
+    svg.text(x + CELL / 2, y + 21, str(p + 1), size=10, fill="#222")
+    svg.close_group()
+
+
+def _village(svg: Svg, f: int) -> None:
+    x, y = _xy(f)
+    svg.polygon([(x + 4, y + 14), (x + 10, y + 6), (x + 16, y + 14), (x + 16, y + 21), (x + 4, y + 21)],
+                fill="#a0522d", stroke="#3b1f0e", stroke_width=1)
+
+
+def _coin(svg: Svg, f: int) -> None:
+    x, y = _xy(f)
+    svg.circle(x + CELL - 8, y + 8, 5.5, fill="#f5c518", stroke="#9a7a00", stroke_width=1.2)
+
+
+def _overlay(svg: Svg, fields: Iterable[int], fill: str, opacity: float) -> None:
+    for f in fields:
+        x, y = _xy(f)
+        svg.rect(x + 1, y + 1, CELL - 2, CELL - 2, fill=fill, fill_opacity=opacity)
+
+
+def _ring(svg: Svg, fields: Iterable[int], colour: str) -> None:
+    for f in fields:
+        x, y = _xy(f)
+        svg.rect(x + 2, y + 2, CELL - 4, CELL - 4, fill="none", stroke=colour, stroke_width=3)
+
+
+def _path(svg: Svg, fields: list[int], colour: str = "#e6007e") -> None:
+    pts = [(_xy(f)[0] + CELL / 2, _xy(f)[1] + CELL / 2) for f in fields]
+    if len(pts) > 1:
+        svg.polyline(pts, stroke=colour, stroke_width=3, stroke_dasharray="6 3", stroke_linecap="round")
+
+
+def _panel(svg: Svg, state: State, viewer: int | None, names: tuple[str, ...] | None) -> None:
+    x = MARGIN * 2 + SIZE * CELL
+    svg.text(x, MARGIN / 2, state.summary(), size=10, anchor="start", fill="#222")
+    for p in range(state.players):
+        y = MARGIN + 8 + p * 62
+        label = names[p] if names and p < len(names) else COLOUR_NAMES[p]
+        arrow = "▶ " if p == state.player and state.phase != "over" else ""
+        svg.rect(x, y - 6, 12, 12, fill=COLOURS[p], stroke="#222")
+        svg.text(x + 18, y, f"{arrow}{label}: {state.purse[p]} coin(s)", size=11, anchor="start")
+        hand = state.hands[p]
+        shown = ", ".join(hand) if viewer is None or viewer == p else f"{len(hand)} hidden tiles"
+        for i, line in enumerate(_wrap(shown, 34)):
+            svg.text(x + 18, y + 15 + 12 * i, line, size=9.5, anchor="start", fill="#444")
+        if state.specials and state.specials[p]:
+            svg.text(x + 18, y + 15 + 12 * len(_wrap(shown, 34)), "special shovel ready", size=9, anchor="start")
+    y = MARGIN + 8 + state.players * 62
+    svg.text(x, y, f"pile {len(state.deck)}, discarded {len(state.discards)}", size=10, anchor="start")
+    if state.market:
+        svg.text(x, y + 14, "face up: " + ", ".join(state.market), size=9.5, anchor="start")
+
+
+def _wrap(text: str, width: int) -> list[str]:
+    lines, line = [], ""
+    for word in text.split(" "):
+        if line and len(line) + len(word) + 1 > width:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}".strip()
+    return [*lines, line]
+
+
+def render(
+    state: State,
+    *,
+    viewer: int | None = None,
+    reach: int | None = None,
+    placements: str | None = None,
+    connections: int | None = None,
+    highlight: Iterable[int | str] | None = None,
+    path: Iterable[int | str] | None = None,
+    names: tuple[str, ...] | None = None,
+    panel: bool = True,
+) -> str:
+    """The board as an SVG string (see the module docstring for the options)."""
+    width = MARGIN * 2 + SIZE * CELL + (PANEL if panel else 0)
+    svg = Svg(width, MARGIN * 2 + SIZE * CELL)
+    _grid(svg)
+    if reach is not None:
+        _overlay(svg, reachable_fields(state.board, state.reach[reach], empty=True), COLOURS[reach], 0.25)
+    for f, cell in enumerate(state.board):
+        if cell >= CASTLE:
+            _castle(svg, f, cell - CASTLE)
+        elif cell != EMPTY:
+            _tile(svg, f, cell)
+    for v in state.villages:
+        _village(svg, v)
+    for f in sorted(state.coins_on):
+        _coin(svg, f)
+    if placements is not None:
+        spots = sorted({m.field for m in legal_moves(state) if getattr(m, "kind", None) == placements})
+        _overlay(svg, spots, "#ffd400", 0.45)
+    if connections is not None:
+        seen = state.reach[connections]
+        targets = [t for t in (*state.villages, *state.castles) if connected(state.board, seen, t)]
+        _ring(svg, [t for t in targets if state.owner(t) != connections], COLOURS[connections])
+    _ring(svg, _fields(highlight), "#ffbf00")
+    _path(svg, _fields(path))
+    if panel:
+        _panel(svg, state, viewer, names)
+    return svg.render()

@@ -1,0 +1,77 @@
+"""Setting up an Amber game: layout, castles, coins, the shuffled deck and the hands.
+
+>>> import amber
+>>> s = amber.new_game(players=3, seed=7).state
+>>> len(s.deck), [len(h) for h in s.hands], len(s.coins_on)
+(74, [6, 6, 6], 11)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from amber.board import FIELDS, SETTINGS
+from amber.reach import reach_all
+from amber.state import CASTLE, EMPTY, LAYOUTS, Layout, State
+from amber.tiles import KIND_LIST, KINDS
+from tutor.game import Config, chance
+
+VARIANTS = ("basic", "advanced")
+PLAYER_COUNTS = tuple(sorted(LAYOUTS))
+COINS: int = SETTINGS["coins"].value
+HAND_SIZE: int = SETTINGS["hand_size"].value
+
+
+def full_deck() -> list[str]:
+    """All 92 tiles, in the data file's order (before shuffling)."""
+    return [k.name for k in KIND_LIST for _ in range(k.count.value)]
+
+
+def sort_hand(tiles: list[str] | tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(sorted(tiles, key=lambda k: KINDS[k].index))
+
+
+def choose_layout(players: int, options: dict[str, Any]) -> Layout:
+    """The layout named by ``options['layout']`` (an index, default 0) for the player count."""
+    if players not in LAYOUTS:
+        raise ValueError(f"Amber is for 2 to 6 players (amber.setup.players), not {players}")
+    index = options.get("layout", 0)
+    layouts = LAYOUTS[players]
+    if not isinstance(index, int) or not 0 <= index < len(layouts):
+        raise ValueError(f"layout {index!r} does not exist: {players} players have layouts 0-{len(layouts) - 1}")
+    return layouts[index]
+
+
+def new_state(config: Config) -> State:
+    """The opening position for ``config`` (seeded: castles, start player, deck)."""
+    n, options = len(config.players), dict(config.options)
+    if config.variant not in VARIANTS:
+        raise ValueError(f"unknown variant {config.variant!r}: use one of {', '.join(VARIANTS)}")
+    if "start" in options:
+        from amber.scenario import state_from_spec
+
+        return state_from_spec(config, options["start"])
+    layout = choose_layout(n, options)
+    rng = chance(config.seed, "setup")
+    castles = list(layout.castles)
+    if options.get("castles", "random") == "random":
+        rng.shuffle(castles)
+    deck = full_deck()
+    rng.shuffle(deck)
+    start = rng.randrange(n) if options.get("start_player") is None else int(options["start_player"]) % n
+    board = [EMPTY] * FIELDS
+    for p, c in enumerate(castles):
+        board[c] = CASTLE + p
+    hands = tuple(sort_hand(deck[i * HAND_SIZE : (i + 1) * HAND_SIZE]) for i in range(n))
+    deck = deck[n * HAND_SIZE :]
+    market: list[str] = []
+    if config.variant == "advanced":
+        market, deck = deck[:n], deck[n:]
+    coins_on = frozenset(castles) | frozenset(layout.villages)
+    return State(
+        variant=config.variant, seed=config.seed, castles=tuple(castles), villages=tuple(sorted(layout.villages)),
+        board=tuple(board), coins_on=coins_on, purse=(0,) * n, coins_out=COINS - len(coins_on),
+        hands=hands, deck=tuple(deck), market=sort_hand(market),
+        specials=(True,) * n if config.variant == "advanced" else (), discards=(), player=start,
+        reach=reach_all(tuple(board), tuple(castles)),
+    )

@@ -1,0 +1,91 @@
+"""Edition data files: JSON read with checks that say what is wrong and where.
+
+Values whose source matters are written as ``{"value": ..., "provenance": ...,
+"source": ...}``; ``provenance`` is ``rulebook`` (stated there) or
+``reconstructed`` (our proposal, since the rulebook's pictures were lost), so
+the tutor can show users which values are reconstructions.
+
+>>> d = Data({"n": {"value": 3, "provenance": "rulebook", "source": "p. 1"}}, "demo.json")
+>>> d.sourced("n", int)
+Sourced(value=3, provenance='rulebook', source='p. 1')
+>>> d.get("m", int)
+Traceback (most recent call last):
+...
+tutor.rules.RecordError: demo.json: missing key 'm'
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+from tutor.rules import RecordError
+
+DATA_PROVENANCES = ("rulebook", "reconstructed")
+
+
+@dataclass(frozen=True)
+class Sourced:
+    """A value with where it comes from."""
+
+    value: Any
+    provenance: str
+    source: str
+
+
+class Data:
+    """A JSON object with its location, for reading with precise error messages."""
+
+    def __init__(self, obj: Any, where: str) -> None:
+        if not isinstance(obj, dict):
+            raise RecordError(f"{where}: expected an object, found {type(obj).__name__}")
+        self.obj, self.where = obj, where
+
+    def fail(self, message: str) -> RecordError:
+        return RecordError(f"{self.where}: {message}")
+
+    def get(self, key: str, kind: type | tuple[type, ...], default: Any = ...) -> Any:
+        if key not in self.obj:
+            if default is ...:
+                raise self.fail(f"missing key '{key}'")
+            return default
+        value = self.obj[key]
+        kinds = kind if isinstance(kind, tuple) else (kind,)
+        if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
+            name = kind.__name__ if isinstance(kind, type) else "/".join(k.__name__ for k in kind)
+            raise RecordError(f"{self.where}.{key}: expected {name}, found {type(value).__name__} {value!r:.40}")
+        return value
+
+    def child(self, key: str) -> Data:
+        return Data(self.get(key, dict), f"{self.where}.{key}")
+
+    def items(self, key: str) -> list[Data]:
+        """The objects of the list under ``key``."""
+        return [Data(x, f"{self.where}.{key}[{i}]") for i, x in enumerate(self.get(key, list))]
+
+    def sourced(self, key: str, kind: type | tuple[type, ...]) -> Sourced:
+        entry = self.child(key)
+        provenance = entry.get("provenance", str)
+        if provenance not in DATA_PROVENANCES:
+            raise RecordError(f"{entry.where}.provenance: must be one of {DATA_PROVENANCES}, not {provenance!r}")
+        return Sourced(entry.get("value", kind), provenance, entry.get("source", str))
+
+
+def load_json(package: str, name: str) -> Data:
+    """Read ``name`` from the ``data`` folder of ``package`` (JSON only)."""
+    where = f"{package}/data/{name}"
+    try:
+        text = resources.files(package).joinpath("data", name).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise RecordError(f"{where}: file not found") from None
+    return parse_data(text, where)
+
+
+def parse_data(text: str, where: str) -> Data:
+    """Parse JSON text of a data file; syntax errors name the line and column."""
+    try:
+        return Data(json.loads(text), where)
+    except json.JSONDecodeError as err:
+        raise RecordError(f"{where}: not valid JSON at line {err.lineno}, column {err.colno}: {err.msg}") from None

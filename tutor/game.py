@@ -1,0 +1,213 @@
+"""The one protocol all three games share: a :class:`Game` over an :class:`Engine`.
+
+An engine holds a game's rules as pure functions over immutable states; a
+:class:`Game` adds the history (unlimited undo and redo), records and the
+notebook display. Because every state is an immutable value that carries its own
+random state (the seed and a counter of chance events), undoing across a shuffle
+or a draw and playing on again gives the same game, byte for byte.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from tutor.rules import IllegalMove, NotationError, RuleBook, Verdict
+
+
+def chance(seed: int, *keys: Hashable) -> random.Random:
+    """A random generator fixed by the seed and the keys of one chance event.
+
+    The same seed and keys always give the same numbers, so a state that stores
+    its seed and a counter of chance events replays identically.
+
+    >>> chance(7, "deal").random() == chance(7, "deal").random()
+    True
+    >>> chance(7, "deal").random() == chance(7, "shuffle", 1).random()
+    False
+    """
+    return random.Random(":".join([str(seed), *map(str, keys)]))
+
+
+@dataclass(frozen=True)
+class Config:
+    """How a game was set up: the game's name, the players, the variant, the seed."""
+
+    game: str
+    players: tuple[str, ...]
+    variant: str = "basic"
+    seed: int = 0
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+
+class Engine(Protocol):
+    """What each game package provides; :class:`Game` needs nothing else."""
+
+    name: str
+    rules: RuleBook
+    variants: tuple[str, ...]
+    player_counts: tuple[int, ...]
+
+    def new_state(self, config: Config) -> Any: ...
+    def legal_moves(self, state: Any) -> tuple[Any, ...]: ...
+    def check(self, state: Any, move: Any) -> Verdict: ...
+    def apply(self, state: Any, move: Any) -> Any: ...
+    def parse_move(self, text: str) -> Any: ...
+    def is_over(self, state: Any) -> bool: ...
+    def to_move(self, state: Any) -> int | None: ...
+    def scores(self, state: Any) -> dict[int, dict[str, int]]: ...
+    def winners(self, state: Any) -> tuple[int, ...]: ...
+    def describe(self, before: Any, move: Any, after: Any) -> list[tuple[str, str]]: ...
+    def render_svg(self, state: Any, **options: Any) -> str: ...
+    def graph(self, state: Any) -> Any: ...
+    def fingerprint(self, state: Any) -> str: ...
+
+
+class Game:
+    """A game in progress: the current state, its history, undo and redo.
+
+    Game packages construct it through their ``new_game`` function, for example
+    ``amber.new_game(players=3, seed=7)``.
+    """
+
+    def __init__(self, engine: Engine, config: Config) -> None:
+        self.engine = engine
+        self.config = config
+        self._states: list[Any] = [engine.new_state(config)]
+        self._moves: list[Any] = []
+        self._redo: list[tuple[Any, Any]] = []
+
+    # -- the position -------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        """The current position (an immutable value)."""
+        return self._states[-1]
+
+    @property
+    def states(self) -> tuple[Any, ...]:
+        """Every position from the start to now: ``states[i]`` is before ``history[i]``."""
+        return tuple(self._states)
+
+    @property
+    def history(self) -> tuple[Any, ...]:
+        """The moves played so far, oldest first."""
+        return tuple(self._moves)
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self.config.players
+
+    @property
+    def to_move(self) -> int | None:
+        """Index of the player to act, or ``None`` when the game is over."""
+        return self.engine.to_move(self.state)
+
+    @property
+    def is_over(self) -> bool:
+        return self.engine.is_over(self.state)
+
+    @property
+    def graph(self) -> Any:
+        """The networkx view of the board now; run any networkx algorithm on it."""
+        return self.engine.graph(self.state)
+
+    # -- the rules -----------------------------------------------------------
+    def legal_moves(self) -> tuple[Any, ...]:
+        """Every legal move now, in a deterministic order; none once the game is over."""
+        return self.engine.legal_moves(self.state)
+
+    def parse(self, move: Any) -> Any:
+        """A move from its text notation (a move object is returned unchanged)."""
+        if isinstance(move, str):
+            return self.engine.parse_move(move)
+        return move
+
+    def check(self, move: Any) -> Verdict:
+        """The verdict on ``move`` (object or text) in the current position."""
+        try:
+            parsed = self.parse(move)
+        except NotationError as err:
+            return Verdict(False, f"{self.engine.name}.notation.syntax", str(err))
+        return self.engine.check(self.state, parsed)
+
+    def play(self, move: Any) -> Any:
+        """Play ``move``; an illegal one raises :class:`IllegalMove` and changes nothing."""
+        parsed = self.parse(move)
+        verdict = self.engine.check(self.state, parsed)
+        if not verdict.ok:
+            raise IllegalMove(verdict)
+        self._states.append(self.engine.apply(self.state, parsed))
+        self._moves.append(parsed)
+        self._redo.clear()
+        return parsed
+
+    def play_many(self, moves: Sequence[Any]) -> None:
+        """Play several moves; stops at the first illegal one (raising IllegalMove)."""
+        for move in moves:
+            self.play(move)
+
+    def undo(self) -> Any:
+        """Take back the last move and return it; IndexError at the start."""
+        if not self._moves:
+            raise IndexError("nothing to undo: the game is at its start")
+        move, state = self._moves.pop(), self._states.pop()
+        self._redo.append((move, state))
+        return move
+
+    def redo(self) -> Any:
+        """Play again the move last taken back and return it; IndexError if none."""
+        if not self._redo:
+            raise IndexError("nothing to redo")
+        move, state = self._redo.pop()
+        self._moves.append(move)
+        self._states.append(state)
+        return move
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._moves)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    # -- results -------------------------------------------------------------
+    def scores(self) -> dict[int, dict[str, int]]:
+        """Per player: points per category and the ``total``."""
+        return self.engine.scores(self.state)
+
+    def winners(self) -> tuple[int, ...]:
+        """The winning players (ties stand) once the game is over, else ``()``."""
+        return self.engine.winners(self.state) if self.is_over else ()
+
+    def explain(self, index: int = -1) -> list[tuple[str, str]]:
+        """What move ``index`` of the history did, as (rule id, sentence) pairs."""
+        if not self._moves:
+            return []
+        if not -len(self._moves) <= index < len(self._moves):
+            raise IndexError(f"move {index} does not exist: {len(self._moves)} moves were played")
+        i = index % len(self._moves)
+        return self.engine.describe(self._states[i], self._moves[i], self._states[i + 1])
+
+    # -- records and display ------------------------------------------------
+    def to_record(self) -> dict[str, Any]:
+        """The game as a versioned JSON-ready record (players, variant, seed, moves)."""
+        from tutor.record import to_record
+
+        return to_record(self)
+
+    def svg(self, **options: Any) -> str:
+        """The board now as an SVG string; options are the game renderer's."""
+        return self.engine.render_svg(self.state, **options)
+
+    def _repr_svg_(self) -> str:
+        return self.svg()
+
+    def __repr__(self) -> str:
+        status = "over" if self.is_over else f"{self.players[self.to_move]} to move"
+        return (
+            f"<{self.engine.name} game: {len(self.players)} players, variant {self.config.variant}, "
+            f"seed {self.config.seed}, {len(self._moves)} moves, {status}>"
+        )

@@ -1,0 +1,124 @@
+"""Rules, verdicts and the errors every game shares.
+
+A :class:`Rule` is one rule of a rulebook, told in our own words. A game keeps
+all of its rules in a :class:`RuleBook` (``amber.RULES`` and friends), and every
+verdict the engine gives names one of them.
+
+>>> book = RuleBook("demo", [Rule("demo.move.one", "One move", "Move one step.", "Turn")])
+>>> book["demo.move.one"].title
+'One move'
+>>> v = book.refuse("demo.move.one", "two steps are too many")
+>>> v.ok, v.rule
+(False, 'demo.move.one')
+>>> str(IllegalMove(v))
+'illegal move [demo.move.one]: two steps are too many'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+
+PROVENANCES = ("rulebook", "reading", "reconstructed")
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One rule: a stable id, a title, our explanation and where it comes from.
+
+    ``provenance`` is ``"rulebook"`` when the rulebook states it, ``"reading"``
+    when it is our resolution of a gap or ambiguity in the rulebook, and
+    ``"reconstructed"`` when it rests on reconstructed data.
+    """
+
+    id: str
+    title: str
+    explanation: str
+    section: str
+    term_hu: str | None = None
+    provenance: str = "rulebook"
+
+    def __post_init__(self) -> None:
+        if self.provenance not in PROVENANCES:
+            raise ValueError(f"rule {self.id}: unknown provenance {self.provenance!r}")
+        if self.id.count(".") < 2 or self.id != self.id.strip().lower():
+            raise ValueError(f"rule id {self.id!r} must look like 'game.topic.name'")
+
+    def describe(self) -> str:
+        """The rule as one paragraph of plain text."""
+        hu = f" (HU: {self.term_hu})" if self.term_hu else ""
+        return f"[{self.id}] {self.title}{hu}: {self.explanation}"
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The answer to "may I play this?": ``ok``, the rule that decides, and why."""
+
+    ok: bool
+    rule: str
+    reason: str
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+    def __str__(self) -> str:
+        word = "legal" if self.ok else "illegal"
+        return f"{word} [{self.rule}]: {self.reason}"
+
+
+class IllegalMove(ValueError):
+    """Raised by ``Game.play`` for a move the rules forbid; carries the verdict."""
+
+    def __init__(self, verdict: Verdict) -> None:
+        super().__init__(f"illegal move [{verdict.rule}]: {verdict.reason}")
+        self.verdict = verdict
+
+
+class NotationError(ValueError):
+    """Raised for text that cannot be parsed as a move, a field or a position."""
+
+
+class RecordError(ValueError):
+    """Raised for a game record or data file that is malformed or tampered with."""
+
+
+class RuleBook(Mapping[str, Rule]):
+    """A game's registry of rules, keyed by id, in rulebook order."""
+
+    def __init__(self, game: str, rules: Iterable[Rule]) -> None:
+        self.game = game
+        self._rules: dict[str, Rule] = {}
+        for rule in rules:
+            if not rule.id.startswith(game + "."):
+                raise ValueError(f"rule {rule.id} does not belong to game {game}")
+            if rule.id in self._rules:
+                raise ValueError(f"rule {rule.id} registered twice")
+            self._rules[rule.id] = rule
+
+    def __getitem__(self, rule_id: str) -> Rule:
+        return self._rules[rule_id]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._rules)
+
+    def __len__(self) -> int:
+        return len(self._rules)
+
+    def _known(self, rule_id: str) -> str:
+        if rule_id not in self._rules:
+            raise KeyError(f"unknown rule id {rule_id!r} for {self.game}")
+        return rule_id
+
+    def allow(self, rule_id: str, reason: str) -> Verdict:
+        """A positive verdict under ``rule_id``."""
+        return Verdict(True, self._known(rule_id), reason)
+
+    def refuse(self, rule_id: str, reason: str) -> Verdict:
+        """A negative verdict under ``rule_id``."""
+        return Verdict(False, self._known(rule_id), reason)
+
+    def _repr_markdown_(self) -> str:
+        rows = ["| id | title | HU | source |", "|---|---|---|---|"]
+        for r in self._rules.values():
+            rows.append(f"| `{r.id}` | {r.title} | {r.term_hu or ''} | {r.section} ({r.provenance}) |")
+        return "\n".join(rows)
