@@ -50,11 +50,18 @@ class Place(_Notation):
         if not 0 <= self.rot <= 3:
             raise NotationError(f"rotation r{self.rot} is out of range: use r0-r3 (quarter turns clockwise)")
         object.__setattr__(self, "rot", canonical(self.kind, self.rot))
+        object.__setattr__(self, "_hash", hash((self.kind, self.field, self.rot)))
+
+    def __hash__(self) -> int:  # placements are hashed often (legal-move sets); hash once
+        return self._hash
 
     def __str__(self) -> str:
-        if self.kind == "swamp":
-            return f"swamp {name(self.field)}"
-        return f"{self.kind} {name(self.field)} r{self.rot}"
+        text = self.__dict__.get("_text")
+        if text is None:
+            where = name(self.field)
+            text = f"swamp {where}" if self.kind == "swamp" else f"{self.kind} {where} r{self.rot}"
+            object.__setattr__(self, "_text", text)
+        return text
 
 
 @dataclass(frozen=True, repr=False)

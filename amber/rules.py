@@ -6,7 +6,7 @@ explains why any other move is refused, and ``apply`` plays a legal move.
 
 from __future__ import annotations
 
-from amber.board import NEIGHBOURS, SETTINGS
+from amber.board import FIELDS_AT, NEIGHBOURS, SETTINGS
 from amber.moves import Dig, Draw, Move, Pass, Place, Rebuild, Stuck
 from amber.reach import connected, reach_after_add, reach_all, reachable_fields
 from amber.state import CASTLE, EMPTY, State
@@ -28,33 +28,60 @@ def place(kind: str, f: int, rot: int = 0) -> Place:
     return move
 
 
+_FITTING: dict[tuple[int, tuple[int, int]], dict[str, tuple[Place, ...]]] = {}
+
+
+def _fitting(f: int, need: tuple[int, int]) -> dict[str, tuple[Place, ...]]:
+    """Per road kind, the placements on ``f`` that meet the side pattern ``need`` (memoised)."""
+    key = (f, need)
+    found = _FITTING.get(key)
+    if found is None:
+        found = _FITTING[key] = {k: tuple(place(k, f, r) for r in rots) for k, rots in FITS[need].items()}
+    return found
+
+
+# For each field: (neighbour, side bit, the neighbour's side facing back) for its four sides.
+_AROUND = tuple(
+    tuple((n, 1 << s, OPPOSITE[s]) for s, n in enumerate(NEIGHBOURS[f])) for f in range(len(NEIGHBOURS))
+)
+# For each tile cell code: its road-side mask, or -1 for a swamp (whose sides match anything).
+_FACES = tuple(-1 if c // 4 in _WILD else ROAD_MASK[c] for c in range(len(ROAD_MASK)))
+_STRAIGHT = frozenset(c for c in range(len(ROAD_MASK)) if kind_of(c).straight)
+
+
 def pattern(board: tuple[int, ...], f: int) -> tuple[int, int]:
     """Side masks a tile on ``f`` must have as roads and as blanks to match its neighbours."""
     road = blank = 0
-    for s, n in enumerate(NEIGHBOURS[f]):
+    for n, bit, back in _AROUND[f]:
         if n < 0:
             if not EDGE_ROAD_OK:
-                blank |= 1 << s
+                blank |= bit
             continue
         cell = board[n]
-        if cell == EMPTY or cell // 4 in _WILD and cell < CASTLE:
+        if cell == EMPTY:
             continue
-        if cell >= CASTLE or ROAD_MASK[cell] >> OPPOSITE[s] & 1:
-            road |= 1 << s
+        if cell >= CASTLE:
+            road |= bit
+            continue
+        faces = _FACES[cell]
+        if faces < 0:
+            continue
+        if faces >> back & 1:
+            road |= bit
         else:
-            blank |= 1 << s
+            blank |= bit
     return road, blank
 
 
 def is_straight(cell: int) -> bool:
-    return 0 <= cell < CASTLE and kind_of(cell).straight
+    return cell in _STRAIGHT
 
 
 def trigger_sides(board: tuple[int, ...], f: int) -> list[int]:
     """Sides of ``f`` that face the blank side of a straight tile."""
     return [
-        s for s, g in enumerate(NEIGHBOURS[f])
-        if g >= 0 and is_straight(board[g]) and not ROAD_MASK[board[g]] >> OPPOSITE[s] & 1
+        s for s, (g, _, back) in enumerate(_AROUND[f])
+        if g >= 0 and board[g] in _STRAIGHT and not ROAD_MASK[board[g]] >> back & 1
     ]
 
 
@@ -65,10 +92,9 @@ def replacer_fits(board: tuple[int, ...], g: int, towards: int, replacer: str) -
     return 0 in FITS[road | bit, blank & ~bit][replacer]
 
 
-def _rebuilds(state: State, f: int, hand: tuple[str, ...], roads: list[str]) -> list[Move]:
-    replacers = [r for r in REPLACERS if r in hand]
+def _rebuilds(state: State, f: int, hand: tuple[str, ...], roads: list[str], replacers: list[str]) -> list[Move]:
     out: list[Move] = []
-    for s in trigger_sides(state.board, f) if replacers else ():
+    for s in trigger_sides(state.board, f):
         g = NEIGHBOURS[f][s]
         usable = [rep for rep in replacers if replacer_fits(state.board, g, OPPOSITE[s], rep)]
         road, blank = pattern(state.board, f)
@@ -83,16 +109,19 @@ def plays(state: State) -> list[Move]:
     """Every tile play open to the player to move (placements, rebuilds, shovels)."""
     p, board = state.player, state.board
     hand, seen = state.hands[p], state.reach[p]
-    kinds = sorted(set(hand), key=lambda k: KINDS[k].index)
+    kinds = list(dict.fromkeys(hand))  # hands are kept sorted in kind order
     roads = [k for k in kinds if KINDS[k].cls == "road"]
+    replacers = [r for r in REPLACERS if r in kinds]
     out: list[Move] = []
     if roads or "swamp" in kinds:
         for f in reachable_fields(board, seen, empty=True):
-            fits = FITS[pattern(board, f)]
-            out.extend(place(k, f, r) for k in roads for r in fits[k])
+            fits = _fitting(f, pattern(board, f))
+            for k in roads:
+                out.extend(fits[k])
             if "swamp" in kinds and f not in state.villages:
                 out.append(place("swamp", f))
-            out.extend(_rebuilds(state, f, hand, roads))
+            if replacers:
+                out.extend(_rebuilds(state, f, hand, roads, replacers))
     if "shovel" in kinds or state.specials and state.specials[p]:
         targets = reachable_fields(board, seen, empty=False)
         if "shovel" in kinds:
@@ -110,11 +139,21 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     return cached
 
 
-def legal_set(state: State) -> frozenset[Move]:
-    cached = state.cache.get("legal_set")
-    if cached is None:
-        cached = state.cache["legal_set"] = frozenset(legal_moves(state))
-    return cached
+def is_legal(state: State, move: Move) -> bool:
+    """Whether ``move`` is among the legal moves.
+
+    The very objects ``legal_moves`` returned are recognised by identity (cheap);
+    any other object is compared by value.
+    """
+    ids = state.cache.get("legal_ids")
+    if ids is None:
+        ids = state.cache["legal_ids"] = set(map(id, legal_moves(state)))
+    if id(move) in ids:
+        return True
+    found = state.cache.get("legal_set")
+    if found is None:
+        found = state.cache["legal_set"] = frozenset(legal_moves(state))
+    return move in found
 
 
 def _legal(state: State) -> tuple[Move, ...]:
@@ -142,8 +181,12 @@ def _take(hand: tuple[str, ...], *kinds: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _give(hand: tuple[str, ...], kind: str) -> tuple[str, ...]:
-    return tuple(sorted((*hand, kind), key=lambda k: KINDS[k].index))
+_ORDER = {k: kind.index for k, kind in KINDS.items()}
+
+
+def _give(hand: tuple[str, ...], *kinds: str) -> tuple[str, ...]:
+    """The hand with ``kinds`` added, kept in kind order."""
+    return tuple(sorted((*hand, *kinds), key=_ORDER.__getitem__))
 
 
 def _set(t: tuple, i: int, value: object) -> tuple:
@@ -156,12 +199,19 @@ def apply(state: State, move: Move) -> State:
         return _draw(state, move.kind)
     p = state.player
     if isinstance(move, Pass):
-        return _end_turn(state.evolve(passes=state.passes + 1))
+        return _end_turn(state, passes=state.passes + 1)
     after, drawn = _play(state, move)
-    after = _settle(after.evolve(passes=0))
+    if after.board is not state.board:
+        after = _settle(state, after, _changed_fields(move))
     if after.phase == "over":
         return after
     return _refill(after, HAND_SIZE - len(after.hands[p]) if drawn else 0)
+
+
+def _changed_fields(move: Move) -> tuple[int, ...]:
+    if isinstance(move, Rebuild):
+        return (move.place.field, move.target)
+    return (move.field,) if isinstance(move, (Place, Dig)) else ()
 
 
 def _play(state: State, move: Move) -> tuple[State, bool]:
@@ -170,14 +220,14 @@ def _play(state: State, move: Move) -> tuple[State, bool]:
         board = _set(board, move.field, code(move.kind, move.rot))
         hands = _set(state.hands, p, _take(state.hands[p], move.kind))
         reach = reach_after_add(board, state.reach, [move.field]) if move.kind != "swamp" else state.reach
-        return state.evolve(board=board, hands=hands, reach=reach), True
+        return state.evolve(board=board, hands=hands, reach=reach, passes=0), True
     if isinstance(move, Rebuild):
         old = kind_of(board[move.target]).name
         board = _set(board, move.place.field, code(move.place.kind, move.place.rot))
         board = _set(board, move.target, code(move.replacer, 0))
         hands = _set(state.hands, p, _take(state.hands[p], move.place.kind, move.replacer))
         reach = reach_after_add(board, state.reach, [move.place.field, move.target])
-        return state.evolve(board=board, hands=hands, reach=reach, discards=(*state.discards, old)), True
+        return state.evolve(board=board, hands=hands, reach=reach, discards=(*state.discards, old), passes=0), True
     if isinstance(move, Dig):
         removed = kind_of(board[move.field]).name
         board = _set(board, move.field, EMPTY)
@@ -186,20 +236,33 @@ def _play(state: State, move: Move) -> tuple[State, bool]:
         specials = _set(state.specials, p, False) if move.special else state.specials
         return state.evolve(
             board=board, hands=hands, specials=specials, discards=state.discards + thrown,
-            reach=reach_all(board, state.castles),
+            reach=reach_all(board, state.castles), passes=0,
         ), not move.special
     assert isinstance(move, Stuck)
     purse, out = state.purse, state.coins_out
     if purse[p]:
         purse, out = _set(purse, p, purse[p] - 1), out + 1
     hands = _set(state.hands, p, _take(state.hands[p], move.kind))
-    return state.evolve(hands=hands, purse=purse, coins_out=out, discards=(*state.discards, move.kind)), True
+    return state.evolve(hands=hands, purse=purse, coins_out=out, discards=(*state.discards, move.kind), passes=0), True
 
 
-def coin_claims(state: State, f: int) -> list[int]:
-    """The players (never the castle's owner) connected to the coin's castle or village on ``f``."""
-    owner = state.owner(f)
-    return [p for p, seen in enumerate(state.reach) if p != owner and connected(state.board, seen, f)]
+def _claimable(board: tuple[int, ...], f: int) -> bool:
+    """A quick test: can anybody be connected to the castle or village on ``f`` at all?"""
+    if board[f] >= CASTLE:
+        return any(0 <= board[n] < CASTLE for n in NEIGHBOURS[f] if n >= 0)
+    return 0 <= board[f] < CASTLE
+
+
+def coin_claims(state: State, f: int, among: list[int] | None = None) -> list[int]:
+    """The players (never the castle's owner) connected to the coin's castle or village on ``f``.
+
+    ``among`` limits the search to some players (by default: all).
+    """
+    if not _claimable(state.board, f):
+        return []
+    owner, board, reach = state.owner(f), state.board, state.reach
+    players = range(len(reach)) if among is None else among
+    return [p for p in players if p != owner and connected(board, reach[p], f)]
 
 
 def full_connectors(state: State) -> list[int]:
@@ -215,10 +278,27 @@ def full_connectors(state: State) -> list[int]:
     return out
 
 
-def _settle(state: State) -> State:
-    """Hand out or discard coins, then look for a sole connector (who wins at once)."""
+def _coin_candidates(before: State, state: State, fields: tuple[int, ...], changed: list[int]) -> list[int]:
+    """Coins that may have new claimants: on changed fields, or touching newly reached borders."""
+    coins = state.coins_on
+    found = {f for f in fields if f in coins}
+    for p in changed:
+        for b in state.reach[p] - before.reach[p]:
+            found.update(f for f in FIELDS_AT[b] if f in coins)
+    return sorted(found)
+
+
+def _settle(before: State, state: State, fields: tuple[int, ...]) -> State:
+    """Hand out or discard coins, then look for a sole connector (who wins at once).
+
+    A coin still on the board had nobody connected to it, so only coins on the
+    changed fields or next to newly reached borders can be claimed now.
+    """
+    changed = [p for p in range(state.players) if state.reach[p] is not before.reach[p]]
+    if not changed and not any(f in state.coins_on or f in state.villages for f in fields):
+        return state
     on, purse, out = set(state.coins_on), list(state.purse), state.coins_out
-    for f in sorted(state.coins_on):
+    for f in _coin_candidates(before, state, fields, changed):
         claims = coin_claims(state, f)
         if len(claims) == 1:
             purse[claims[0]] += 1
@@ -241,8 +321,8 @@ def _refill(state: State, wanted: int) -> State:
     if state.market:
         return state.evolve(phase="draw", draws=wanted)
     p = state.player
-    hand = tuple(sorted(state.hands[p] + state.deck[:wanted], key=lambda k: KINDS[k].index))
-    return _end_turn(state.evolve(hands=_set(state.hands, p, hand), deck=state.deck[wanted:]))
+    hand = _give(state.hands[p], *state.deck[:wanted])
+    return _end_turn(state, hands=_set(state.hands, p, hand), deck=state.deck[wanted:])
 
 
 def _draw(state: State, kind: str | None) -> State:
@@ -252,14 +332,18 @@ def _draw(state: State, kind: str | None) -> State:
     else:
         got, market = kind, _take(market, kind)
         if deck:
-            market, deck = (*market, deck[0]), deck[1:]
+            market, deck = _give(market, deck[0]), deck[1:]
     left = min(state.draws - 1, len(deck) + len(market))
-    after = state.evolve(hands=_set(state.hands, p, _give(state.hands[p], got)), deck=deck, market=market, draws=left)
-    return after if left > 0 else _end_turn(after.evolve(phase="play", draws=0))
+    hands = _set(state.hands, p, _give(state.hands[p], got))
+    if left > 0:
+        return state.evolve(hands=hands, deck=deck, market=market, draws=left)
+    return _end_turn(state, hands=hands, deck=deck, market=market, draws=0)
 
 
-def _end_turn(state: State) -> State:
+def _end_turn(state: State, **changes: object) -> State:
+    """Apply ``changes``, then end the game or pass the turn to the next player."""
+    deck, hands = changes.get("deck", state.deck), changes.get("hands", state.hands)
     n = state.players
-    if not state.deck and all(len(h) <= END_HAND for h in state.hands) or state.passes >= n:
-        return state.evolve(phase="over")
-    return state.evolve(player=(state.player + 1) % n, turn=state.turn + 1, phase="play")
+    if not deck and all(len(h) <= END_HAND for h in hands) or changes.get("passes", state.passes) >= n:
+        return state.evolve(phase="over", **changes)
+    return state.evolve(player=(state.player + 1) % n, turn=state.turn + 1, phase="play", **changes)

@@ -10,7 +10,7 @@ and excluded from comparisons.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from amber.board import name
@@ -99,8 +99,17 @@ class State:
         return cell - CASTLE if cell >= CASTLE else None
 
     def evolve(self, **changes: Any) -> State:
-        """A copy with some fields changed (caches are not carried over)."""
-        return replace(self, cache={}, **changes)
+        """A copy with some fields changed (caches are not carried over).
+
+        Like ``dataclasses.replace`` but without re-running ``__init__``: the
+        engine calls it several times per move, and all fields are plain values.
+        """
+        new = object.__new__(State)
+        attrs = new.__dict__
+        attrs.update(self.__dict__)
+        attrs.update(changes)
+        attrs["cache"] = {}
+        return new
 
     def summary(self) -> str:
         """A one-line description for logs.

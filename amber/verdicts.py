@@ -10,7 +10,7 @@ from amber.board import NEIGHBOURS, name
 from amber.moves import Dig, Draw, Move, Pass, Place, Rebuild, Stuck
 from amber.reach import touches
 from amber.rulebook import RULES
-from amber.rules import legal_set, pattern, plays, replacer_fits, trigger_sides
+from amber.rules import is_legal, pattern, plays, replacer_fits, trigger_sides
 from amber.state import CASTLE, COLOUR_NAMES, EMPTY, State
 from amber.tiles import KINDS, OPPOSITE, ROAD_MASK, SIDES, code, kind_of
 from tutor.rules import Verdict
@@ -30,7 +30,7 @@ def rule_of(move: Move) -> str:
 
 def check(state: State, move: Move) -> Verdict:
     """The verdict on ``move`` in ``state``."""
-    if move in legal_set(state):
+    if is_legal(state, move):
         return RULES.allow(rule_of(move), f"{move} is legal for {COLOUR_NAMES[state.player]}")
     refusal = _diagnose(state, move)
     if refusal is None:  # pragma: no cover - a gap between legal_moves and the diagnosis would be a bug

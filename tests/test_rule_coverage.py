@@ -1,0 +1,20 @@
+"""The rule coverage report over the real project (also printed by ``python -m tutor.coverage``)."""
+
+from pathlib import Path
+
+import amber
+from tutor import coverage
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_markers_name_only_known_rules_and_can_be_read() -> None:
+    found = coverage.collect(ROOT)
+    assert not coverage.unknown_uses(found, {"amber": amber.RULES}, ["amber"])
+    assert not found.problems
+
+
+def test_every_amber_rule_has_a_test_that_obeys_it_and_one_that_breaks_it() -> None:
+    found = coverage.collect(ROOT)
+    missing = [(r, case) for r in amber.RULES for case in ("obey", "break") if not found.places(r, case)]
+    assert not missing
