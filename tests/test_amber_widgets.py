@@ -1,0 +1,95 @@
+"""The Amber play panel, driven from pytest by setting widget values and clicking buttons."""
+
+import json
+
+import amber
+from amber.widgets import PlayPanel, group_of, grouped
+from tutor.bots import RandomBot
+
+
+def test_groups_cover_every_legal_move_once() -> None:
+    g = amber.new_game(players=3, seed=5)
+    groups = grouped(g.legal_moves())
+    assert sum(len(v) for v in groups.values()) == len(g.legal_moves())
+    assert all(group_of(m) == name for name, moves in groups.items() for m in moves)
+
+
+def test_choosing_a_move_and_clicking_play_plays_it_and_bots_answer() -> None:
+    panel = PlayPanel(players=2, seed=1, human=0)
+    assert panel.game.to_move == 0
+    panel.group.value = panel.group.options[0]
+    chosen = panel.choice.value
+    panel.play_button.click()
+    assert chosen in panel.game.history
+    assert panel.game.to_move == 0 or panel.game.is_over  # the bot has answered
+    assert str(chosen) in panel.message.value
+
+
+def test_the_board_highlights_the_chosen_placement() -> None:
+    panel = PlayPanel(players=2, seed=1)
+    panel.group.value = "lay a " + panel.choice.value.kind
+    before = panel.board.value
+    panel.choice.value = panel.choice.options[-1][1]
+    assert panel.board.value != before or len(panel.choice.options) == 1
+
+
+def test_an_illegal_typed_move_is_answered_with_its_rule_and_changes_nothing() -> None:
+    panel = PlayPanel(players=2, seed=1)
+    states = panel.game.states
+    panel.attempt.value = "curve A1 r0"
+    panel.try_button.click()
+    assert "amber.place.reachable" in panel.message.value
+    panel.play("curve A1 r0")
+    assert "Refused" in panel.message.value and "amber.place.reachable" in panel.message.value
+    assert panel.game.states == states
+
+
+def test_a_legal_typed_move_is_confirmed() -> None:
+    panel = PlayPanel(players=2, seed=1)
+    panel.attempt.value = str(panel.game.legal_moves()[0])
+    panel.try_button.click()
+    assert "legal [amber.place.tile]" in panel.message.value
+
+
+def test_undo_returns_to_the_humans_turn() -> None:
+    panel = PlayPanel(players=3, seed=2, human=0)
+    start = len(panel.game.history)
+    panel.play(panel.choice.value)
+    assert len(panel.game.history) > start + 1
+    panel.undo_button.click()
+    assert len(panel.game.history) == start and panel.game.to_move == 0
+
+
+def test_save_and_load_round_trip_and_bad_records_are_refused() -> None:
+    panel = PlayPanel(players=2, seed=4)
+    panel.play(panel.choice.value)
+    panel.save_button.click()
+    record = json.loads(panel.record.value)
+    assert record["moves"] == [str(m) for m in panel.game.history]
+    moves = panel.game.history
+    panel.record.value = panel.record.value.replace('"seed": 4', '"seed": 5')
+    panel.load_button.click()
+    assert "Cannot load" in panel.message.value and panel.game.history == moves
+    panel.record.value = json.dumps(record)
+    panel.load_button.click()
+    assert panel.game.history == moves and "Loaded" in panel.message.value
+
+
+def test_new_game_uses_the_chosen_settings() -> None:
+    panel = PlayPanel(players=2, seed=0)
+    panel.players.value, panel.seed.value, panel.variant.value = 4, 9, "advanced"
+    panel.new_button.click()
+    assert panel.game.config.players == ("red", "blue", "green", "orange")
+    assert panel.game.config.seed == 9 and panel.game.state.market
+
+
+def test_bots_alone_finish_a_game_and_the_chart_and_stepper_follow() -> None:
+    panel = PlayPanel(players=2, seed=3, human=None, bots={0: RandomBot(1), 1: RandomBot(2)})
+    while not panel.game.is_over:
+        panel.bot_button.click()
+    assert "Game over" in panel.status.value
+    assert panel.stepper.slider.max == len(panel.game.history)
+    assert panel.chart.value == ""
+    panel.widget.selected_index = 2  # opening the chart tab draws it
+    assert panel.chart.value.count("<path") > 2
+    assert panel.widget is panel.widget
