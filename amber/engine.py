@@ -58,6 +58,10 @@ class AmberEngine:
     def graph(self, state: State) -> nx.DiGraph:
         return connect.road_graph(state)
 
+    def forget(self, state: State) -> None:
+        """Drop the caches (legal moves, graph) of a position that is now history; they are rebuilt on demand."""
+        state.cache.clear()
+
     def fingerprint(self, state: State) -> str:
         return digest(repr(state))
 

@@ -129,7 +129,12 @@ def _place(words: list[str]) -> Place:
         if not (words[2][:1] in "rR" and words[2][1:].isdigit()):
             raise NotationError(f"{words[2]!r} is not a rotation: write r0, r1, r2 or r3")
         rot = int(words[2][1:])
-    return Place(_kind(words[0], PLACEABLE, "a tile that is placed"), field(words[1]), rot)
+    from amber.rules import place
+
+    kind = _kind(words[0], PLACEABLE, "a tile that is placed")
+    if not 0 <= rot <= 3:
+        raise NotationError(f"rotation r{rot} is out of range: use r0-r3 (quarter turns clockwise)")
+    return place(kind, field(words[1]), canonical(kind, rot))
 
 
 def parse(text: str) -> Move:

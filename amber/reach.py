@@ -56,6 +56,31 @@ def reach_after_add(
     return tuple(out)
 
 
+def frontiers(board: tuple[int, ...], reach: tuple[frozenset[int], ...]) -> tuple[frozenset[int], ...]:
+    """Each player's *frontier*: the empty fields they can build on, from scratch."""
+    return tuple(frozenset(reachable_fields(board, seen, empty=True)) for seen in reach)
+
+
+def frontiers_after_add(
+    board: tuple[int, ...],
+    before: tuple[frozenset[int], ...],
+    after: tuple[frozenset[int], ...],
+    front: tuple[frozenset[int], ...],
+    fields: Iterable[int],
+) -> tuple[frozenset[int], ...]:
+    """Frontiers once tiles were put on ``fields`` and reach grew from ``before`` to ``after``.
+
+    The filled fields leave every frontier; empty fields beside newly reached borders join.
+    """
+    filled = frozenset(fields)
+    out = []
+    for old, new, fr in zip(before, after, front, strict=True):
+        if new is not old:
+            fr = fr | {f for b in new - old for f in FIELDS_AT[b] if board[f] == EMPTY}
+        out.append(fr - filled if not fr.isdisjoint(filled) else fr)
+    return tuple(out)
+
+
 def reachable_fields(board: tuple[int, ...], seen: frozenset[int], empty: bool) -> list[int]:
     """Fields at whose edge the player can arrive: empty ones, or ones holding a tile."""
     out = set()

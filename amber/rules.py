@@ -6,9 +6,12 @@ explains why any other move is refused, and ``apply`` plays a legal move.
 
 from __future__ import annotations
 
+from itertools import repeat
+from operator import is_
+
 from amber.board import FIELDS_AT, NEIGHBOURS, SETTINGS
 from amber.moves import Dig, Draw, Move, Pass, Place, Rebuild, Stuck
-from amber.reach import connected, reach_after_add, reach_all, reachable_fields
+from amber.reach import connected, frontiers, frontiers_after_add, reach_after_add, reach_all, reachable_fields
 from amber.state import CASTLE, EMPTY, State
 from amber.tiles import FITS, KINDS, OPPOSITE, REPLACERS, ROAD_MASK, code, kind_of
 
@@ -105,25 +108,30 @@ def _rebuilds(state: State, f: int, hand: tuple[str, ...], roads: list[str], rep
     return out
 
 
+_ROADS = frozenset(k for k, kind in KINDS.items() if kind.cls == "road")
+
+
 def plays(state: State) -> list[Move]:
     """Every tile play open to the player to move (placements, rebuilds, shovels)."""
     p, board = state.player, state.board
-    hand, seen = state.hands[p], state.reach[p]
+    hand = state.hands[p]
     kinds = list(dict.fromkeys(hand))  # hands are kept sorted in kind order
-    roads = [k for k in kinds if KINDS[k].cls == "road"]
+    roads = [k for k in kinds if k in _ROADS]
     replacers = [r for r in REPLACERS if r in kinds]
+    swamp = "swamp" in kinds
     out: list[Move] = []
-    if roads or "swamp" in kinds:
-        for f in reachable_fields(board, seen, empty=True):
+    extend = out.extend
+    if roads or swamp:
+        for f in sorted(state.frontier[p]):
             fits = _fitting(f, pattern(board, f))
             for k in roads:
-                out.extend(fits[k])
-            if "swamp" in kinds and f not in state.villages:
+                extend(fits[k])
+            if swamp and f not in state.villages:
                 out.append(place("swamp", f))
-            if replacers:
-                out.extend(_rebuilds(state, f, hand, roads, replacers))
+            if replacers and any(board[n] in _STRAIGHT for n in NEIGHBOURS[f]):
+                extend(_rebuilds(state, f, hand, roads, replacers))
     if "shovel" in kinds or state.specials and state.specials[p]:
-        targets = reachable_fields(board, seen, empty=False)
+        targets = reachable_fields(board, state.reach[p], empty=False)
         if "shovel" in kinds:
             out.extend(Dig(t) for t in targets)
         if state.specials and state.specials[p]:
@@ -142,17 +150,15 @@ def legal_moves(state: State) -> tuple[Move, ...]:
 def is_legal(state: State, move: Move) -> bool:
     """Whether ``move`` is among the legal moves.
 
-    The very objects ``legal_moves`` returned are recognised by identity (cheap);
-    any other object is compared by value.
+    The very objects ``legal_moves`` returned are recognised by identity (a fast
+    scan in C); any other object is compared by value.
     """
-    ids = state.cache.get("legal_ids")
-    if ids is None:
-        ids = state.cache["legal_ids"] = set(map(id, legal_moves(state)))
-    if id(move) in ids:
+    legal = legal_moves(state)
+    if any(map(is_, legal, repeat(move))):
         return True
     found = state.cache.get("legal_set")
     if found is None:
-        found = state.cache["legal_set"] = frozenset(legal_moves(state))
+        found = state.cache["legal_set"] = frozenset(legal)
     return move in found
 
 
@@ -220,14 +226,17 @@ def _play(state: State, move: Move) -> tuple[State, bool]:
         board = _set(board, move.field, code(move.kind, move.rot))
         hands = _set(state.hands, p, _take(state.hands[p], move.kind))
         reach = reach_after_add(board, state.reach, [move.field]) if move.kind != "swamp" else state.reach
-        return state.evolve(board=board, hands=hands, reach=reach, passes=0), True
+        front = frontiers_after_add(board, state.reach, reach, state.frontier, (move.field,))
+        return state.evolve(board=board, hands=hands, reach=reach, frontier=front, passes=0), True
     if isinstance(move, Rebuild):
         old = kind_of(board[move.target]).name
         board = _set(board, move.place.field, code(move.place.kind, move.place.rot))
         board = _set(board, move.target, code(move.replacer, 0))
         hands = _set(state.hands, p, _take(state.hands[p], move.place.kind, move.replacer))
         reach = reach_after_add(board, state.reach, [move.place.field, move.target])
-        return state.evolve(board=board, hands=hands, reach=reach, discards=(*state.discards, old), passes=0), True
+        front = frontiers_after_add(board, state.reach, reach, state.frontier, (move.place.field,))
+        return state.evolve(board=board, hands=hands, reach=reach, frontier=front,
+                            discards=(*state.discards, old), passes=0), True
     if isinstance(move, Dig):
         removed = kind_of(board[move.field]).name
         board = _set(board, move.field, EMPTY)
@@ -236,7 +245,7 @@ def _play(state: State, move: Move) -> tuple[State, bool]:
         specials = _set(state.specials, p, False) if move.special else state.specials
         return state.evolve(
             board=board, hands=hands, specials=specials, discards=state.discards + thrown,
-            reach=reach_all(board, state.castles), passes=0,
+            reach=(reach := reach_all(board, state.castles)), frontier=frontiers(board, reach), passes=0,
         ), not move.special
     assert isinstance(move, Stuck)
     purse, out = state.purse, state.coins_out

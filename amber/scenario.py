@@ -31,7 +31,7 @@ from __future__ import annotations
 from typing import Any
 
 from amber.board import COLUMNS, FIELDS, SIZE, field, name
-from amber.reach import connected, reach_all
+from amber.reach import connected, frontiers, reach_all
 from amber.setup import COINS, full_deck, sort_hand
 from amber.state import CASTLE, EMPTY, State
 from amber.tiles import KIND_LIST, KINDS, canonical, code
@@ -94,10 +94,12 @@ def _castles(board: list[int], players: int) -> tuple[int, ...]:
     return tuple(found[p] for p in range(players))
 
 
-def _piles(spec: dict[str, Any], board: list[int], hands: list[list[str]], seed: int) -> tuple[list[str], list[str]]:
+def _piles(
+    spec: dict[str, Any], board: list[int], hands: list[list[str]], market: list[str], seed: int
+) -> tuple[list[str], list[str]]:
     """The deck and the set-aside tiles, so that all 92 tiles are accounted for."""
     rest = full_deck()
-    used = [KIND_LIST[c // 4].name for c in board if 0 <= c < CASTLE] + [k for h in hands for k in h]
+    used = [KIND_LIST[c // 4].name for c in board if 0 <= c < CASTLE] + [k for h in hands for k in h] + market
     for k in used:
         if k not in rest:
             raise NotationError(f"the position uses more {k} tiles than the game has ({KINDS[k].count.value})")
@@ -121,11 +123,11 @@ def state_from_spec(config: Config, spec: dict[str, Any]) -> State:
     hands = [_kinds(h, f"hands[{i}]") for i, h in enumerate(spec.get("hands", [[]] * n))]
     if len(hands) != n:
         raise NotationError(f"hands: {len(hands)} hands for {n} players")
-    deck, aside = _piles(spec, board, hands, config.seed)
-    market: list[str] = []
-    if config.variant == "advanced":
-        market = _kinds(spec["market"], "market") if "market" in spec else deck[:n]
-        deck = deck[len(market):] if "market" not in spec else deck
+    chosen = _kinds(spec["market"], "market") if config.variant == "advanced" and "market" in spec else []
+    deck, aside = _piles(spec, board, hands, chosen, config.seed)
+    market = chosen
+    if config.variant == "advanced" and "market" not in spec:
+        market, deck = deck[:n], deck[n:]
     bt = tuple(board)
     reach = reach_all(bt, castles)
     if "coins" in spec:
@@ -139,7 +141,7 @@ def state_from_spec(config: Config, spec: dict[str, Any]) -> State:
         coins_on=coins, purse=purse, coins_out=COINS - len(coins) - sum(purse),
         hands=tuple(sort_hand(h) for h in hands), deck=tuple(deck), market=sort_hand(market),
         specials=tuple(spec.get("specials", [True] * n)) if config.variant == "advanced" else (),
-        discards=tuple(aside), player=int(spec.get("player", 0)), reach=reach,
+        discards=tuple(aside), player=int(spec.get("player", 0)), reach=reach, frontier=frontiers(bt, reach),
     )
 
 

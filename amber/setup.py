@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from amber.board import FIELDS, SETTINGS
-from amber.reach import reach_all
+from amber.reach import frontiers, reach_all
 from amber.state import CASTLE, EMPTY, LAYOUTS, Layout, State
 from amber.tiles import KIND_LIST, KINDS
 from tutor.game import Config, chance
@@ -73,5 +73,5 @@ def new_state(config: Config) -> State:
         board=tuple(board), coins_on=coins_on, purse=(0,) * n, coins_out=COINS - len(coins_on),
         hands=hands, deck=tuple(deck), market=sort_hand(market),
         specials=(True,) * n if config.variant == "advanced" else (), discards=(), player=start,
-        reach=reach_all(tuple(board), tuple(castles)),
+        reach=(reach := reach_all(tuple(board), tuple(castles))), frontier=frontiers(tuple(board), reach),
     )

@@ -4,8 +4,9 @@ The board is a tuple of 121 cells: ``EMPTY``, a tile's cell code (see
 :mod:`amber.tiles`), or ``CASTLE + player``. Hands are sorted tuples of kind
 names; the deck is a tuple, top first. The seed is kept so that every chance
 event can be replayed. ``reach`` holds, per player, the borders that player can
-travel to; it is derived from the board (kept up to date move by move for speed)
-and excluded from comparisons.
+travel to, and ``frontier`` the empty fields they can build on; both are derived
+from the board (kept up to date move by move for speed) and excluded from
+comparisons.
 """
 
 from __future__ import annotations
@@ -83,6 +84,7 @@ class State:
     winner: int | None = None  # the sudden-death winner
     turn: int = 1
     reach: tuple[frozenset[int], ...] = field(default=(), compare=False, repr=False)
+    frontier: tuple[frozenset[int], ...] = field(default=(), compare=False, repr=False)  # empty fields in reach
     cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False, hash=False)
 
     @property

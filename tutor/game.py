@@ -64,6 +64,8 @@ class Engine(Protocol):
     def graph(self, state: Any) -> Any: ...
     def fingerprint(self, state: Any) -> str: ...
 
+    # Optional: ``forget(state)`` drops caches of a state that has become history.
+
 
 class Game:
     """A game in progress: the current state, its history, undo and redo.
@@ -138,9 +140,13 @@ class Game:
         verdict = self.engine.check(self.state, parsed)
         if not verdict.ok:
             raise IllegalMove(verdict)
-        self._states.append(self.engine.apply(self.state, parsed))
+        before = self.state
+        self._states.append(self.engine.apply(before, parsed))
         self._moves.append(parsed)
         self._redo.clear()
+        forget = getattr(self.engine, "forget", None)
+        if forget is not None:
+            forget(before)
         return parsed
 
     def play_many(self, moves: Sequence[Any]) -> None:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from typing import NamedTuple
 
 PROVENANCES = ("rulebook", "reading", "reconstructed")
 
@@ -50,9 +51,11 @@ class Rule:
         return f"[{self.id}] {self.title}{hu}: {self.explanation}"
 
 
-@dataclass(frozen=True)
-class Verdict:
-    """The answer to "may I play this?": ``ok``, the rule that decides, and why."""
+class Verdict(NamedTuple):
+    """The answer to "may I play this?": ``ok``, the rule that decides, and why.
+
+    A named tuple: cheap to make, as one is made for every move played.
+    """
 
     ok: bool
     rule: str
