@@ -1,0 +1,88 @@
+"""Builds notebooks/00_start_here.ipynb; then run tools/execute_notebooks.py on it."""
+
+import nbformat as nbf
+
+nb = nbf.v4.new_notebook()
+md, code = nbf.v4.new_markdown_cell, nbf.v4.new_code_cell
+nb.cells = [
+md("""# Board-game rules tutor: start here
+
+This tutor teaches the rules of three board games by letting you **try them**. Every rule has a name (a *rule id*)
+and a short explanation in plain words; when you try a move, the engine tells you whether it is legal and, if not,
+which rule forbids it and why. You can step through whole games, ask who is connected to whom, and play against bots.
+
+Use it in class (a teacher steps through a position on the projector), alone (to learn a game before the first
+evening with friends), or to explore "what happens if…" questions about routes and connections."""),
+md("""## The three games
+
+**Amber** (Tomasz Lewandowicz, REBEL.pl, 2012). Barons build a shared road network on an 11 × 11 grid, tile by
+tile, to link their castle to villages and to the other barons' castles. Some roads are one-way, so "A can reach B"
+does not mean "B can reach A": the board is a *directed* graph. **Ready to use.**
+
+**Thurn und Taxis: Glanz und Gloria** (Karen and Andreas Seyfarth, Hans im Glück). Postmasters collect city cards
+to build postal routes across a map of cities and provinces, then place houses along them; the expansion adds
+horses that limit how long a route may grow. *Coming next.*
+
+**La Loire** (Emanuele Ornella, Mind the Move, 2012). Each player moves a merchant and a messenger along two roads
+of villages between Nantes and Orléans and a boat up the river, buying goods, building and delivering messages.
+*Coming after Thurn und Taxis.*"""),
+md("""## A first look at Amber
+
+A new four-player game. Castles are coloured squares, brown houses are villages, gold dots are coins still to be
+won. The panel on the right lists each player's coins and hand (this is the teacher's view: all hands are shown)."""),
+code("""import amber
+
+g = amber.new_game(players=4, seed=1)
+g"""),
+md("""The engine lists every legal move. At the start, a player may only build next to their own castle:"""),
+code("""# rule: amber.place.reachable
+moves = g.legal_moves()
+print(len(moves), "legal moves for", g.players[g.to_move])
+print(", ".join(map(str, moves[:8])), "…")
+assert all(m.field in amber.board.NEIGHBOURS[g.state.castles[g.to_move]] for m in moves)"""),
+md("""Ask about any move, legal or not: the verdict names the rule."""),
+code("""# rule: amber.place.reachable
+print(g.check(moves[0]))
+print(g.check("curve A1 r0"))
+assert not g.check("curve A1 r0").ok"""),
+md("""## Step through a game
+
+Bots play a whole game; the stepper replays it move by move with the rule behind each step. Use the ▶ button, the
+slider, or the move log. (Widgets need a running notebook; in a static view you see nothing below.)"""),
+code("""# NBVAL_IGNORE_OUTPUT
+from tutor.bots import RandomBot, play_out
+from tutor.stepper import Stepper
+
+demo = amber.new_game(players=3, seed=4)
+play_out(demo, [RandomBot(seed=i) for i in range(3)])
+Stepper(demo)"""),
+code("""assert demo.is_over and demo.winners()
+print("final scores:", {demo.players[p]: s["total"] for p, s in demo.scores().items()})"""),
+md("""## Which values are reconstructed?
+
+The rulebooks lost their pictures, so some numbers (Amber's mix of road tiles, its starting layouts) are our
+reconstructions. They live in editable data files with the source of each value; change a value there to use the
+official one."""),
+code("""from amber.tiles import KIND_LIST
+for k in KIND_LIST:
+    print(f"{k.name:11} {k.count.value:3}  {k.count.provenance:13} {k.count.source}")
+print("layouts:", {n: [layout.provenance for layout in ls] for n, ls in amber.state.LAYOUTS.items()})"""),
+md("""## Where to go next
+
+| notebook | what it is |
+|---|---|
+| `amber/01_rules.ipynb` | every Amber rule, explained with a live example *(coming)* |
+| `amber/02_connectivity.ipynb` | the road graph: reachability, one-way traps, components *(coming)* |
+| `amber/03_play.ipynb` | play a full game against bots *(coming)* |
+| `classroom/amber_exercises.ipynb` | exercises with feedback *(coming)* |
+
+Thurn und Taxis and La Loire notebooks follow the same plan. Each game's rules are listed in its rulebook module,
+for example `amber.RULES`:"""),
+code("""print(len(amber.RULES), "Amber rules, e.g.:")
+for rule_id in list(amber.RULES)[:5]:
+    print(" ", amber.RULES[rule_id].describe())"""),
+]
+for i, cell in enumerate(nb.cells):
+    cell.id = f"cell-{i}"  # stable ids: rebuilding gives the same file
+nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+nbf.write(nb, __import__("pathlib").Path(__file__).resolve().parents[1] / "notebooks/00_start_here.ipynb")
