@@ -3,7 +3,8 @@
 Usage: ``python tools/execute_notebooks.py notebooks/00_start_here.ipynb [more.ipynb ...]``
 
 Each notebook runs in its own folder, like nbval runs it; a failing cell stops with
-the error. Widget state is never saved (nbval cannot compare it and it bloats files).
+the error. Widget state and widget views are never saved: nbval cannot compare them, their
+model ids are random, and the widgets come alive when the notebook is run.
 """
 
 from __future__ import annotations
@@ -15,6 +16,9 @@ import nbformat
 from nbclient import NotebookClient
 
 
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+
 def execute(path: Path) -> None:
     nb = nbformat.read(path, as_version=4)
     client = NotebookClient(nb, timeout=120, kernel_name="python3", resources={"metadata": {"path": str(path.parent)}})
@@ -22,6 +26,8 @@ def execute(path: Path) -> None:
     nb.metadata.pop("widgets", None)
     for cell in nb.cells:
         cell.metadata.pop("execution", None)
+        for out in cell.get("outputs", []):
+            out.get("data", {}).pop(WIDGET_VIEW, None)  # its model id is random; the widget is live when run
     nbformat.write(nb, path)
     print("executed", path)
 
