@@ -59,6 +59,63 @@ def grouped(moves: tuple[Move, ...]) -> dict[str, list[Move]]:
     return out
 
 
+def verdict_html(game: Game, move: Move | str) -> str:
+    """The verdict on ``move`` with its rule's title and explanation, as HTML.
+
+    >>> g = amber.new_game(players=2, seed=3)
+    >>> "amber.place.reachable" in verdict_html(g, "curve A1 r0")
+    True
+    """
+    verdict = game.check(move)
+    colour = "#060" if verdict.ok else "#b00"
+    rule = amber.RULES.get(verdict.rule)
+    about = f" <i>{escape(rule.title)}</i>: {escape(rule.explanation)}" if rule else ""
+    return (f"<p style='color:{colour}'>{escape(str(verdict))}</p>"
+            f"<p><code>{escape(verdict.rule)}</code>{about}</p>")
+
+
+class TryPanel:
+    """"Try it": pick a move (legal or not) for a position, see the verdict and the board.
+
+    ``candidates`` are offered in a dropdown (by default the legal moves); any move can
+    also be typed. Nothing is played: the position stays as it is.
+
+    >>> g = amber.new_game(players=2, seed=3)
+    >>> panel = TryPanel(g, ["curve A1 r0", str(g.legal_moves()[0])])
+    >>> panel.pick.value = "curve A1 r0"
+    >>> "illegal" in panel.verdict.value
+    True
+    """
+
+    def __init__(self, game: Game, candidates: list[str] | None = None) -> None:
+        self.game = game
+        options = candidates or [str(m) for m in game.legal_moves()]
+        self.pick = widgets.Dropdown(options=options, description="move")
+        self.text = widgets.Text(placeholder="or type a move, e.g. curve C7 r1", description="type")
+        self.verdict = widgets.HTML()
+        self.board = widgets.HTML()
+        self.pick.observe(lambda change: self.show(change["new"]), names="value")
+        self.text.on_submit(lambda _: self.show(self.text.value))
+        self.widget = widgets.VBox([widgets.HBox([self.pick, self.text]), self.verdict, self.board])
+        if options:
+            self.show(options[0])
+
+    def show(self, move: str) -> None:
+        """Show the verdict on ``move`` and the board with the field it names highlighted."""
+        self.verdict.value = verdict_html(self.game, move)
+        try:
+            parsed = self.game.parse(move)
+        except NotationError:
+            parsed = None
+        fields = [parsed.field] if isinstance(parsed, (Place, Dig)) else []
+        if isinstance(parsed, Rebuild):
+            fields = [parsed.place.field, parsed.target]
+        self.board.value = self.game.svg(highlight=fields, panel=False)
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)
+
+
 def _default_bots(game: Game, human: int | None) -> dict[int, Bot]:
     from amber.bots import GreedyBot
 
@@ -136,12 +193,7 @@ class PlayPanel:
 
     def try_text(self, text: str) -> None:
         """Show the verdict on a typed move without playing it."""
-        verdict = self.game.check(text)
-        colour = "#060" if verdict.ok else "#b00"
-        rule = amber.RULES.get(verdict.rule)
-        about = f" <i>{escape(rule.title)}</i>: {escape(rule.explanation)}" if rule else ""
-        self.message.value = (f"<p style='color:{colour}'>{escape(str(verdict))}</p>"
-                              f"<p><code>{escape(verdict.rule)}</code>{about}</p>")
+        self.message.value = verdict_html(self.game, text)
 
     def bot_move(self) -> None:
         """Let the bot of the player to move (or a greedy bot) play one move."""
