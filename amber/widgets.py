@@ -91,11 +91,12 @@ class TryPanel:
         self.game = game
         options = candidates or [str(m) for m in game.legal_moves()]
         self.pick = widgets.Dropdown(options=options, description="move")
-        self.text = widgets.Text(placeholder="or type a move, e.g. curve C7 r1", description="type")
+        self.text = widgets.Text(placeholder="or type a move, e.g. curve C7 r1", description="type",
+                                 continuous_update=False)
         self.verdict = widgets.HTML()
         self.board = widgets.HTML()
         self.pick.observe(lambda change: self.show(change["new"]), names="value")
-        self.text.on_submit(lambda _: self.show(self.text.value))
+        self.text.observe(lambda change: self.show(change["new"]), names="value")
         self.widget = widgets.VBox([widgets.HBox([self.pick, self.text]), self.verdict, self.board])
         if options:
             self.show(options[0])
