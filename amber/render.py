@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from amber.board import COLUMNS, SIZE, field, name
-from amber.moves import Place
+from amber.moves import Place, Rebuild
 from amber.reach import connected, reachable_fields
 from amber.rules import legal_moves
 from amber.state import CASTLE, COLOUR_NAMES, COLOURS, EMPTY, State
@@ -199,7 +199,8 @@ def render(
     for f in sorted(state.coins_on):
         _coin(svg, f)
     if placements is not None:
-        spots = sorted({m.field for m in legal_moves(state) if isinstance(m, Place) and m.kind == placements})
+        laid = (m.place if isinstance(m, Rebuild) else m for m in legal_moves(state))
+        spots = sorted({m.field for m in laid if isinstance(m, Place) and m.kind == placements})
         _overlay(svg, spots, "#ffd400", 0.45)
     if connections is not None:
         seen = state.reach[connections]
