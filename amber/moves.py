@@ -48,7 +48,8 @@ class Place(_Notation):
     def __post_init__(self) -> None:
         _kind(self.kind, PLACEABLE, "a tile that is placed")
         if not 0 <= self.rot <= 3:
-            raise NotationError(f"rotation r{self.rot} is out of range: use r0-r3 (quarter turns clockwise)")
+            raise NotationError(f"rotation r{self.rot} is out of range: use r0-r3 (quarter turns clockwise)",
+                                "amber.place.rotation")
         object.__setattr__(self, "rot", canonical(self.kind, self.rot))
         object.__setattr__(self, "_hash", hash((self.kind, self.field, self.rot)))
 
@@ -127,13 +128,14 @@ def _place(words: list[str]) -> Place:
     rot = 0
     if len(words) == 3:
         if not (words[2][:1] in "rR" and words[2][1:].isdigit()):
-            raise NotationError(f"{words[2]!r} is not a rotation: write r0, r1, r2 or r3")
+            raise NotationError(f"{words[2]!r} is not a rotation: write r0, r1, r2 or r3", "amber.place.rotation")
         rot = int(words[2][1:])
     from amber.rules import place
 
     kind = _kind(words[0], PLACEABLE, "a tile that is placed")
     if not 0 <= rot <= 3:
-        raise NotationError(f"rotation r{rot} is out of range: use r0-r3 (quarter turns clockwise)")
+        raise NotationError(f"rotation r{rot} is out of range: use r0-r3 (quarter turns clockwise)",
+                            "amber.place.rotation")
     return place(kind, field(words[1]), canonical(kind, rot))
 
 

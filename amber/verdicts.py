@@ -10,7 +10,7 @@ from amber.board import NEIGHBOURS, name
 from amber.moves import Dig, Draw, Move, Pass, Place, Rebuild, Stuck
 from amber.reach import touches
 from amber.rulebook import RULES
-from amber.rules import is_legal, pattern, plays, replacer_fits, trigger_sides
+from amber.rules import is_legal, is_straight, pattern, plays, replacer_fits, trigger_sides
 from amber.state import CASTLE, COLOUR_NAMES, EMPTY, State
 from amber.tiles import KINDS, OPPOSITE, ROAD_MASK, SIDES, code, kind_of
 from tutor.rules import Verdict
@@ -106,6 +106,10 @@ def _place(state: State, move: Place, hand: tuple[str, ...], need: int) -> Verdi
         what = "a castle" if cell >= CASTLE else f"a {kind_of(cell).name}"
         if cell // 4 == KINDS["swamp"].index and cell < CASTLE:
             return RULES.refuse("amber.swamp.blocks", f"{name(f)} holds a swamp: nothing may be laid on it")
+        if KINDS[move.kind].replaces_straight and is_straight(cell):
+            return RULES.refuse("amber.bridge.normal", f"a {move.kind} laid as a tile needs an empty field; to swap "
+                                f"the straight on {name(f)}, lay a road into its blank side and rebuild, e.g. "
+                                f"'KIND FIELD rN + {move.kind} {name(f)}'")
         return RULES.refuse("amber.place.empty", f"{name(f)} is not empty: it holds {what}")
     if move.kind == "swamp" and f in state.villages:
         return RULES.refuse("amber.village.road-tile", f"{name(f)} has a village: only a road tile may go there")
@@ -159,6 +163,6 @@ def _rebuild(state: State, move: Rebuild, hand: tuple[str, ...]) -> Verdict | No
         return RULES.refuse("amber.bridge.trigger", f"the new tile shows no road toward {name(g)}, so nothing "
                             "runs into the straight's blank side")
     if not replacer_fits(state.board, g, OPPOSITE[s], move.replacer):
-        return RULES.refuse("amber.place.edges-match", f"a {move.replacer} on {name(g)} would not match its "
+        return RULES.refuse("amber.bridge.replace", f"a {move.replacer} on {name(g)} would not match its "
                             "other neighbours")
     return RULES.refuse("amber.place.edges-match", f"{move.place} does not match its other neighbours")

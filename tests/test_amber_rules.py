@@ -319,7 +319,7 @@ def test_fields_are_case_blind_and_same_looking_turns_are_one_move() -> None:
 
 
 @pytest.mark.rule("amber.notation.syntax", "break")
-@pytest.mark.parametrize("text", ["garbage", "", "curve Z9 r1", "curve C7 r5", "curve C7 x1", "curve L7 r1",
+@pytest.mark.parametrize("text", ["garbage", "", "curve Z9 r1", "curve L7 r1",
                                   "tee C7 r1 + curve C8", "tee C7 r1 + bridge", "draw market", "stuck", "shovel",
                                   "pass now", "dragon C7 r1"])
 def test_bad_notation_is_refused_and_changes_nothing(text: str) -> None:
@@ -332,6 +332,17 @@ def test_bad_notation_is_refused_and_changes_nothing(text: str) -> None:
     with pytest.raises(NotationError):
         g.play(text)
     assert g.state is state and g.history == ()
+
+
+@pytest.mark.rule("amber.place.rotation", "break")
+@pytest.mark.parametrize("text", ["curve C7 r5", "curve C7 x1"])
+def test_a_bad_rotation_is_refused_under_the_rotation_rule(text: str) -> None:
+    g = amber.new_game(players=2, seed=1)
+    verdict = g.check(text)
+    assert not verdict.ok and verdict.rule == "amber.place.rotation"
+    with pytest.raises(NotationError):
+        g.play(text)
+    assert g.history == ()
 
 
 @pytest.mark.rule("amber.notation.syntax", "break")

@@ -79,12 +79,11 @@ def test_no_rebuild_when_the_new_tile_shows_no_road_toward_the_straight() -> Non
 
 
 @pytest.mark.rule("amber.bridge.replace", "break")
-@pytest.mark.rule("amber.place.edges-match", "break")
 def test_no_rebuild_when_the_bridge_would_not_match_its_other_neighbours() -> None:
     """E2 holds a curve N-E whose blank W side would meet the bridge's road."""
     picture = STRAIGHT.replace("I0 .\n3", "I0 L0\n3")
     g = amber.scenario(picture, hands=[RED_HAND, ""])
-    refused(g, "straight C2 r1 + bridge D2", "amber.place.edges-match")
+    refused(g, "straight C2 r1 + bridge D2", "amber.bridge.replace")
 
 
 @pytest.mark.rule("amber.bridge.from-hand", "obey")
@@ -114,7 +113,7 @@ def test_a_bridge_can_be_laid_like_any_road_tile() -> None:
 @pytest.mark.rule("amber.bridge.normal", "break")
 def test_a_bridge_is_not_laid_over_a_straight_without_a_rebuild() -> None:
     g = amber.scenario(STRAIGHT, hands=[RED_HAND, ""])
-    refused(g, "bridge D2 r0", "amber.place.empty")
+    refused(g, "bridge D2 r0", "amber.bridge.normal")
 
 
 @pytest.mark.rule("amber.bridge.crossing", "obey")

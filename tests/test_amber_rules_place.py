@@ -141,7 +141,7 @@ def test_turns_that_look_the_same_are_one_move() -> None:
 def test_there_are_only_four_quarter_turns() -> None:
     g = amber.scenario(PLAIN, hands=["curve", ""])
     verdict = g.check("curve D3 r4")
-    assert not verdict.ok and verdict.rule == "amber.notation.syntax"
+    assert not verdict.ok and verdict.rule == "amber.place.rotation"
     with pytest.raises(NotationError):
         g.play("curve D3 r4")
     assert g.history == ()

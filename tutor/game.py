@@ -131,7 +131,7 @@ class Game:
         try:
             parsed = self.parse(move)
         except NotationError as err:
-            return Verdict(False, f"{self.engine.name}.notation.syntax", str(err))
+            return Verdict(False, err.rule or f"{self.engine.name}.notation.syntax", str(err))
         return self.engine.check(self.state, parsed)
 
     def play(self, move: Any) -> Any:

@@ -78,7 +78,15 @@ class IllegalMove(ValueError):
 
 
 class NotationError(ValueError):
-    """Raised for text that cannot be parsed as a move, a field or a position."""
+    """Raised for text that cannot be parsed as a move, a field or a position.
+
+    ``rule`` names the rule the text breaks when there is one (a rotation out of
+    range breaks the rotation rule); otherwise the game's notation rule applies.
+    """
+
+    def __init__(self, message: str, rule: str | None = None) -> None:
+        super().__init__(message)
+        self.rule = rule
 
 
 class RecordError(ValueError):
