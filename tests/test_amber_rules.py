@@ -256,6 +256,8 @@ def test_red_cannot_play_again_in_blues_turn() -> None:
     allowed(g, "curve A2 r0")
     g.play("tee C2 r1")
     refused(g, "curve A2 r0", "amber.turn.play-one")
+    refused(g, "red: curve A2 r0", "amber.turn.order")  # named, the mover is checked first
+    allowed(g, "blue: cross F1 r0")
 
 
 @pytest.mark.rule("amber.turn.play-one", "obey")

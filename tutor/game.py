@@ -121,10 +121,26 @@ class Game:
         return self.engine.legal_moves(self.state)
 
     def parse(self, move: Any) -> Any:
-        """A move from its text notation (a move object is returned unchanged)."""
+        """A move from its text notation (a move object is returned unchanged).
+
+        Text may name the player first, as the move log does: ``"red: curve C7 r1"``.
+        """
         if isinstance(move, str):
-            return self.engine.parse_move(move)
+            return self.engine.parse_move(self._split(move)[1])
         return move
+
+    def _split(self, text: str) -> tuple[int | None, str]:
+        who, colon, rest = text.partition(":")
+        if colon and who.strip() in self.players:
+            return self.players.index(who.strip()), rest.strip()
+        return None, text
+
+    def _out_of_turn(self, move: Any) -> Verdict | None:
+        who = self._split(move)[0] if isinstance(move, str) else None
+        if who is None or self.is_over or who == self.to_move:
+            return None
+        rule = f"{self.engine.name}.turn.order"
+        return Verdict(False, rule, f"it is {self.players[self.to_move]}'s turn, not {self.players[who]}'s")
 
     def check(self, move: Any) -> Verdict:
         """The verdict on ``move`` (object or text) in the current position."""
@@ -132,12 +148,15 @@ class Game:
             parsed = self.parse(move)
         except NotationError as err:
             return Verdict(False, err.rule or f"{self.engine.name}.notation.syntax", str(err))
-        return self.engine.check(self.state, parsed)
+        early = self._out_of_turn(move)
+        return early if early is not None else self.engine.check(self.state, parsed)
 
     def play(self, move: Any) -> Any:
         """Play ``move``; an illegal one raises :class:`IllegalMove` and changes nothing."""
         parsed = self.parse(move)
-        verdict = self.engine.check(self.state, parsed)
+        verdict = self._out_of_turn(move)
+        if verdict is None:
+            verdict = self.engine.check(self.state, parsed)
         if not verdict.ok:
             raise IllegalMove(verdict)
         before = self.state
