@@ -170,7 +170,8 @@ _RULES = [
        "face-up tiles, which is replaced from the pile at once, before any second draw.", ADV, "felfordított lapkák"),
     _r("notation.syntax", "Move notation",
        "Moves are written like 'curve C7 r1', 'swamp D5', 'tee C7 r1 + bridge C8', 'shovel D5', "
-       "'special-shovel D5', 'stuck curve', 'pass', 'draw deck' or 'draw market tee'.", TURN, None, "reading"),
+       "'special-shovel D5', 'stuck curve', 'pass', 'draw deck' or 'draw market tee'; the player may be named "
+       "first, as in the move log: 'red: curve C7 r1'.", TURN, None, "reading"),
 ]
 
 RULES = RuleBook("amber", _RULES)
