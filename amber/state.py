@@ -113,6 +113,25 @@ class State:
         attrs["cache"] = {}
         return new
 
+    def view(self, viewer: int | None = None) -> dict[str, Any]:
+        """What ``viewer`` may see (their own hand; only the sizes of the others'); ``None``: the teacher's full view.
+
+        >>> import amber
+        >>> v = amber.new_game(players=2, seed=1).state.view(0)
+        >>> len(v["hands"]["red"]), v["hands"]["blue"]
+        (6, '6 hidden tiles')
+        """
+        hands = {COLOUR_NAMES[p]: list(h) if viewer is None or viewer == p else f"{len(h)} hidden tiles"
+                 for p, h in enumerate(self.hands)}
+        return {
+            "to_move": COLOUR_NAMES[self.player], "phase": self.phase, "turn": self.turn,
+            "fields": {name(f): cell_text(c) for f, c in enumerate(self.board) if c != EMPTY},
+            "coins_on_board": sorted(name(f) for f in self.coins_on),
+            "coins": {COLOUR_NAMES[p]: n for p, n in enumerate(self.purse)},
+            "hands": hands, "deck": len(self.deck), "face_up": list(self.market),
+            "special_shovels": {COLOUR_NAMES[p]: s for p, s in enumerate(self.specials)},
+        }
+
     def summary(self) -> str:
         """A one-line description for logs.
 
@@ -123,6 +142,19 @@ class State:
         who = COLOUR_NAMES[self.player]
         what = {"play": "to play", "draw": "to draw", "over": "game over"}[self.phase]
         return f"turn {self.turn}, {who} {what}; deck {len(self.deck)}, coins on board {len(self.coins_on)}"
+
+
+def cell_text(cell: int) -> str:
+    """A board cell in words.
+
+    >>> cell_text(CASTLE + 1), cell_text(9)
+    ("blue's castle", 'curve r1')
+    """
+    from amber.tiles import kind_of
+
+    if cell >= CASTLE:
+        return f"{COLOUR_NAMES[cell - CASTLE]}'s castle"
+    return f"{kind_of(cell).name} r{cell % 4}"
 
 
 def check_layout(layout: Layout, players: int) -> None:
