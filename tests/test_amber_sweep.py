@@ -1,0 +1,43 @@
+"""Hundreds of seeded random games, all player counts, both variants, with invariants at every step.
+
+Lighter per step than ``test_amber_playouts`` (no networkx here), so that many more games fit:
+tiles and coins are conserved, the incrementally kept reach and frontier sets equal a
+fresh computation, the chosen move is legal, and every game ends.
+"""
+
+import random
+
+import pytest
+
+import amber
+from amber.reach import frontiers, reach_all
+from amber.state import CASTLE
+
+GAMES_PER_CONFIG = 40  # x 5 player counts x 2 variants = 400 games
+
+
+def tiles(s: amber.State) -> int:
+    on_board = sum(1 for c in s.board if 0 <= c < CASTLE)
+    return len(s.deck) + sum(map(len, s.hands)) + on_board + len(s.discards) + len(s.market)
+
+
+@pytest.mark.parametrize("variant", ["basic", "advanced"])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_hundreds_of_seeded_games_keep_their_invariants(players: int, variant: str) -> None:
+    for seed in range(GAMES_PER_CONFIG):
+        g = amber.new_game(players=players, seed=1000 + seed, variant=variant)
+        rng = random.Random(seed)
+        while not g.is_over:
+            s = g.state
+            assert tiles(s) == 92
+            assert len(s.coins_on) + sum(s.purse) + s.coins_out == 14
+            assert s.reach == reach_all(s.board, s.castles)
+            assert s.frontier == frontiers(s.board, s.reach)
+            move = rng.choice(g.legal_moves())
+            assert g.check(move).ok
+            g.play(move)
+            assert len(g.history) < 400
+        assert g.legal_moves() == () and g.winners()
+        s = g.state
+        ended_by = [s.winner is not None, s.passes >= players, not s.deck and all(len(h) <= 3 for h in s.hands)]
+        assert any(ended_by), "a game must end by sudden death, a round of passes or the deck running out"
