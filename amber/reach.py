@@ -44,41 +44,81 @@ def reach_all(board: tuple[int, ...], castles: tuple[int, ...]) -> tuple[frozens
     return tuple(frozenset(grow(board, set(), BORDER[c])) for c in castles)
 
 
+def _gain(board: tuple[int, ...], seen: frozenset[int], seeds: list[int]) -> set[int]:
+    """The borders newly reachable from ``seeds`` for a player who already reaches ``seen``."""
+    new = set(seeds)
+    stack = list(new)
+    while stack:
+        b = stack.pop()
+        for f, s in SIDES_AT[b]:
+            cell = board[f]
+            if 0 <= cell < CASTLE:
+                row = BORDER[f]
+                for out in EXITS[cell][s]:
+                    nxt = row[out]
+                    if nxt not in seen and nxt not in new:
+                        new.add(nxt)
+                        stack.append(nxt)
+    return new
+
+
+def add_tiles(
+    board: tuple[int, ...],
+    reach: tuple[frozenset[int], ...],
+    front: tuple[frozenset[int], ...],
+    fields: tuple[int, ...],
+) -> tuple[tuple[frozenset[int], ...], tuple[frozenset[int], ...], tuple[frozenset[int], ...]]:
+    """Reach, frontiers and newly reached borders per player, after tiles were put on ``fields``.
+
+    Adding tiles only adds arcs, so reach only grows: a player's new borders are those
+    reachable from the heads of new arcs whose tails they already reach. The filled
+    fields leave every frontier; empty fields beside newly reached borders join it.
+    """
+    arcs = [(BORDER[f][a], BORDER[f][b]) for f in fields if 0 <= board[f] < CASTLE for a, b in ARCS[board[f]]]
+    filled = frozenset(fields)
+    reach_out, front_out, gained = [], [], []
+    for seen, fr in zip(reach, front, strict=True):
+        seeds = [head for tail, head in arcs if tail in seen and head not in seen]
+        new = _gain(board, seen, seeds) if seeds else ()
+        if new:
+            seen = seen | new
+            fr = fr | {f for b in new for f in FIELDS_AT[b] if board[f] == EMPTY}
+        reach_out.append(seen)
+        front_out.append(fr - filled if not fr.isdisjoint(filled) else fr)
+        gained.append(frozenset(new))
+    return tuple(reach_out), tuple(front_out), tuple(gained)
+
+
+def remove_tile(
+    board: tuple[int, ...],
+    castles: tuple[int, ...],
+    reach: tuple[frozenset[int], ...],
+    front: tuple[frozenset[int], ...],
+    f: int,
+) -> tuple[tuple[frozenset[int], ...], tuple[frozenset[int], ...]]:
+    """Reach and frontiers after the tile on ``f`` was dug up (``board`` is already without it).
+
+    Only players who could arrive at an edge of ``f`` could use its roads; their sets
+    are computed again from scratch, the others' stay as they were.
+    """
+    reach_out, front_out = list(reach), list(front)
+    for p, seen in enumerate(reach):
+        if touches(seen, f):
+            reach_out[p] = frozenset(grow(board, set(), BORDER[castles[p]]))
+            front_out[p] = frozenset(reachable_fields(board, reach_out[p], empty=True))
+    return tuple(reach_out), tuple(front_out)
+
+
 def reach_after_add(
-    board: tuple[int, ...], reach: tuple[frozenset[int], ...], fields: Iterable[int]
+    board: tuple[int, ...], reach: tuple[frozenset[int], ...], fields: tuple[int, ...]
 ) -> tuple[frozenset[int], ...]:
     """Reachable borders after tiles were put on ``fields`` (arcs only added)."""
-    arcs = [(BORDER[f][a], BORDER[f][b]) for f in fields if 0 <= board[f] < CASTLE for a, b in ARCS[board[f]]]
-    out = []
-    for seen in reach:
-        seeds = [head for tail, head in arcs if tail in seen and head not in seen]
-        out.append(frozenset(grow(board, set(seen), seeds)) if seeds else seen)
-    return tuple(out)
+    return add_tiles(board, reach, tuple(frozenset() for _ in reach), fields)[0]
 
 
 def frontiers(board: tuple[int, ...], reach: tuple[frozenset[int], ...]) -> tuple[frozenset[int], ...]:
     """Each player's *frontier*: the empty fields they can build on, from scratch."""
     return tuple(frozenset(reachable_fields(board, seen, empty=True)) for seen in reach)
-
-
-def frontiers_after_add(
-    board: tuple[int, ...],
-    before: tuple[frozenset[int], ...],
-    after: tuple[frozenset[int], ...],
-    front: tuple[frozenset[int], ...],
-    fields: Iterable[int],
-) -> tuple[frozenset[int], ...]:
-    """Frontiers once tiles were put on ``fields`` and reach grew from ``before`` to ``after``.
-
-    The filled fields leave every frontier; empty fields beside newly reached borders join.
-    """
-    filled = frozenset(fields)
-    out = []
-    for old, new, fr in zip(before, after, front, strict=True):
-        if new is not old:
-            fr = fr | {f for b in new - old for f in FIELDS_AT[b] if board[f] == EMPTY}
-        out.append(fr - filled if not fr.isdisjoint(filled) else fr)
-    return tuple(out)
 
 
 def reachable_fields(board: tuple[int, ...], seen: frozenset[int], empty: bool) -> list[int]:

@@ -11,7 +11,7 @@ from operator import is_
 
 from amber.board import FIELDS_AT, NEIGHBOURS, SETTINGS
 from amber.moves import Dig, Draw, Move, Pass, Place, Rebuild, Stuck
-from amber.reach import connected, frontiers, frontiers_after_add, reach_after_add, reach_all, reachable_fields
+from amber.reach import add_tiles, connected, reachable_fields, remove_tile
 from amber.state import CASTLE, EMPTY, State
 from amber.tiles import FITS, KINDS, OPPOSITE, REPLACERS, ROAD_MASK, code, kind_of
 
@@ -225,27 +225,30 @@ def _play(state: State, move: Move) -> tuple[State, bool]:
     if isinstance(move, Place):
         board = _set(board, move.field, code(move.kind, move.rot))
         hands = _set(state.hands, p, _take(state.hands[p], move.kind))
-        reach = reach_after_add(board, state.reach, [move.field]) if move.kind != "swamp" else state.reach
-        front = frontiers_after_add(board, state.reach, reach, state.frontier, (move.field,))
-        return state.evolve(board=board, hands=hands, reach=reach, frontier=front, passes=0), True
+        reach, front, gained = add_tiles(board, state.reach, state.frontier, (move.field,))
+        after = state.evolve(board=board, hands=hands, reach=reach, frontier=front, passes=0)
+        after.cache["gained"] = gained
+        return after, True
     if isinstance(move, Rebuild):
         old = kind_of(board[move.target]).name
         board = _set(board, move.place.field, code(move.place.kind, move.place.rot))
         board = _set(board, move.target, code(move.replacer, 0))
         hands = _set(state.hands, p, _take(state.hands[p], move.place.kind, move.replacer))
-        reach = reach_after_add(board, state.reach, [move.place.field, move.target])
-        front = frontiers_after_add(board, state.reach, reach, state.frontier, (move.place.field,))
-        return state.evolve(board=board, hands=hands, reach=reach, frontier=front,
-                            discards=(*state.discards, old), passes=0), True
+        reach, front, gained = add_tiles(board, state.reach, state.frontier, (move.place.field, move.target))
+        after = state.evolve(board=board, hands=hands, reach=reach, frontier=front,
+                             discards=(*state.discards, old), passes=0)
+        after.cache["gained"] = gained
+        return after, True
     if isinstance(move, Dig):
         removed = kind_of(board[move.field]).name
         board = _set(board, move.field, EMPTY)
         thrown = (removed,) if move.special else (removed, "shovel")
         hands = state.hands if move.special else _set(state.hands, p, _take(state.hands[p], "shovel"))
         specials = _set(state.specials, p, False) if move.special else state.specials
+        reach, front = remove_tile(board, state.castles, state.reach, state.frontier, move.field)
         return state.evolve(
             board=board, hands=hands, specials=specials, discards=state.discards + thrown,
-            reach=(reach := reach_all(board, state.castles)), frontier=frontiers(board, reach), passes=0,
+            reach=reach, frontier=front, passes=0,
         ), not move.special
     assert isinstance(move, Stuck)
     purse, out = state.purse, state.coins_out
@@ -291,8 +294,9 @@ def _coin_candidates(before: State, state: State, fields: tuple[int, ...], chang
     """Coins that may have new claimants: on changed fields, or touching newly reached borders."""
     coins = state.coins_on
     found = {f for f in fields if f in coins}
+    gained = state.cache.get("gained")
     for p in changed:
-        for b in state.reach[p] - before.reach[p]:
+        for b in gained[p] if gained is not None else state.reach[p] - before.reach[p]:
             found.update(f for f in FIELDS_AT[b] if f in coins)
     return sorted(found)
 
