@@ -16,6 +16,17 @@ from amber.rules import coin_claims
 from amber.state import COLOUR_NAMES, State
 from amber.verdicts import rule_of
 
+TURNS = ("unturned", "turned a quarter clockwise", "turned half round", "turned three quarters clockwise")
+
+
+def _and(names: list[str]) -> str:
+    """Names joined for a sentence.
+
+    >>> _and(["red"]), _and(["red", "blue"]), _and(["red", "blue", "green"])
+    ('red', 'red and blue', 'red, blue and green')
+    """
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
 
 def _what(f: int, state: State) -> str:
     owner = state.owner(f)
@@ -25,7 +36,7 @@ def _what(f: int, state: State) -> str:
 def _action(before: State, move: Move) -> str:
     who = COLOUR_NAMES[before.player]
     if isinstance(move, Place):
-        turn = "" if move.kind == "swamp" else f", turned {move.rot} quarter(s)"
+        turn = "" if move.kind == "swamp" else ", " + TURNS[move.rot]
         return f"{who} lays a {move.kind} on {name(move.field)}{turn}, a field {who}'s roads reach."
     if isinstance(move, Rebuild):
         return (f"{who} lays a {move.place.kind} on {name(move.place.field)} running into the blank side of the "
@@ -50,7 +61,7 @@ def _coins(before: State, after: State) -> list[tuple[str, str]]:
             who = COLOUR_NAMES[claims[0]]
             out.append((rule, f"{who} alone is connected to {_what(f, before)} and takes its coin."))
         else:
-            names = ", ".join(COLOUR_NAMES[p] for p in claims)
+            names = _and([COLOUR_NAMES[p] for p in claims])
             out.append((rule, f"{names} are connected to {_what(f, before)} at once: its coin is thrown out."))
     return out
 

@@ -141,7 +141,7 @@ def _path(svg: Svg, fields: list[int], colour: str = "#e6007e") -> None:
 
 def _panel(svg: Svg, state: State, viewer: int | None, names: tuple[str, ...] | None) -> None:
     x = MARGIN * 2 + SIZE * CELL
-    svg.text(x, MARGIN / 2, state.summary(), size=10, anchor="start", fill="#222")
+    svg.text(x, MARGIN / 2, state.summary().split(";")[0], size=10, anchor="start", fill="#222")
     for p in range(state.players):
         y = MARGIN + 8 + p * 62
         label = names[p] if names and p < len(names) else COLOUR_NAMES[p]

@@ -171,10 +171,10 @@ def _legal(state: State) -> tuple[Move, ...]:
     out = plays(state)
     if out:
         return tuple(out)
-    if state.deck or state.market:
-        hand = state.hands[state.player]
-        return tuple(Stuck(k) for k in sorted(set(hand), key=lambda k: KINDS[k].index))
-    return (Pass(),)
+    hand = state.hands[state.player]
+    if hand and (state.deck or state.market):
+        return tuple(Stuck(k) for k in dict.fromkeys(hand))
+    return (Pass(),)  # nothing left to draw (or, in a made-up position, nothing to discard)
 
 
 # -- transitions -----------------------------------------------------------------
@@ -211,6 +211,8 @@ def apply(state: State, move: Move) -> State:
         after = _settle(state, after, _changed_fields(move))
     if after.phase == "over":
         return after
+    if isinstance(move, Stuck):
+        return _refill(after, 1)  # a stuck player discards one tile and draws one
     return _refill(after, HAND_SIZE - len(after.hands[p]) if drawn else 0)
 
 

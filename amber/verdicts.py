@@ -69,7 +69,7 @@ def _draw(state: State, move: Move) -> Verdict | None:
 def _stuck(state: State, move: Stuck | Pass) -> Verdict | None:
     if plays(state):
         return RULES.refuse("amber.turn.must-play", "a tile can still be played, so it must be")
-    can_draw = bool(state.deck or state.market)
+    can_draw = bool(state.deck or state.market) and bool(state.hands[state.player])
     if isinstance(move, Pass):
         return RULES.refuse("amber.turn.stuck", "tiles are left to draw: discard a tile and draw ('stuck KIND')")
     if not can_draw:

@@ -15,13 +15,13 @@ from pathlib import Path
 import nbformat
 from nbclient import NotebookClient
 
-
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
 
 def execute(path: Path) -> None:
     nb = nbformat.read(path, as_version=4)
-    client = NotebookClient(nb, timeout=120, kernel_name="python3", resources={"metadata": {"path": str(path.parent)}})
+    client = NotebookClient(nb, timeout=120, kernel_name="python3", resources={"metadata": {"path": str(path.parent)}},
+                            coalesce_streams=True)  # printed text in one block, however the kernel flushed it
     client.execute()
     nb.metadata.pop("widgets", None)
     for cell in nb.cells:

@@ -1,5 +1,7 @@
 """Builds notebooks/00_start_here.ipynb; then run tools/execute_notebooks.py on it."""
 
+from pathlib import Path
+
 import nbformat as nbf
 
 nb = nbf.v4.new_notebook()
@@ -85,4 +87,7 @@ for rule_id in list(amber.RULES)[:5]:
 for i, cell in enumerate(nb.cells):
     cell.id = f"cell-{i}"  # stable ids: rebuilding gives the same file
 nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-nbf.write(nb, __import__("pathlib").Path(__file__).resolve().parents[1] / "notebooks/00_start_here.ipynb")
+PATH = Path(__file__).resolve().parents[1] / "notebooks/00_start_here.ipynb"
+
+if __name__ == "__main__":  # importing this module builds the cells but writes nothing
+    nbf.write(nb, PATH)
