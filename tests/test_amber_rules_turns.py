@@ -208,3 +208,12 @@ def test_in_the_advanced_draw_phase_no_tile_is_played() -> None:
     g = advanced()
     g.play("curve A2 r0")
     refused(g, "curve B1 r1", "amber.turn.draw")
+
+
+@pytest.mark.rule("amber.turn.stuck", "obey")
+def test_a_stuck_player_with_a_short_hand_still_draws_only_one() -> None:
+    """Red holds four tiles (the pile ran short earlier): stuck means discard one, draw one, not refill to six."""
+    hand = " ".join(STUCK_HAND.split()[:4])
+    g = amber.scenario(RED_SHUT, hands=[hand, ""], deck="tee straight cross")
+    g.play(f"stuck {hand.split()[0]}")
+    assert len(g.state.hands[0]) == 4 and g.state.deck == ("straight", "cross")
