@@ -34,7 +34,7 @@ import random
 from typing import Any
 
 from amber.board import name
-from amber.moves import Draw, Move, Pass, Stuck
+from amber.moves import Dig, Draw, Move, Pass, Stuck
 from amber.reach import reachable_fields
 from amber.rules import apply
 from amber.scoring import connections
@@ -44,6 +44,7 @@ from amber.tiles import KINDS
 SAMPLE = 150  # evaluate at most this many moves (a random sample of longer lists)
 FIELD_BONUS = 0.1  # value of one more empty field to build on (a coin is worth 1)
 FIELD_CAP = 0.5  # the field bonus never outweighs a real point
+SHOVEL_COST = 0.75  # a shovel is scarce: dig only for a gain, or when nothing else is better
 
 
 def keep_value(kind: str) -> float:
@@ -84,7 +85,8 @@ class _Outcome:
         self.won = after.winner == p
         bonus = max(-FIELD_CAP, min(FIELD_CAP, FIELD_BONUS * self.fields))
         points = self.coins + self.villages[1] + 2 * self.castles[1]
-        self.value = 1000.0 * self.won + points + bonus
+        cost = SHOVEL_COST if isinstance(move, Dig) else 0.0
+        self.value = 1000.0 * self.won + points + bonus - cost
 
     def reason(self, out_of: int) -> str:
         if self.won:
@@ -94,6 +96,8 @@ class _Outcome:
         parts = [_plural(n, w) for n, w in ((self.coins, "coin"), (self.villages[1], "village"),
                                               (self.castles[1], "castle")) if n]
         gains = f" ({', '.join(parts)})" if parts else ""
+        if len(made) > 3:  # keep the reason to one short line
+            return f"{self.move}: connects {len(made)} new villages and castles{gains}"
         if made:
             return f"{self.move}: connects {_and(made)}{gains}"
         if parts:

@@ -90,6 +90,8 @@ def _tile(svg: Svg, f: int, cell: int) -> None:
         forward, back = (a, b) in arcs, (b, a) in arcs
         start, end = (a, b) if forward else (b, a)
         _road(svg, f, start, end, forward != back)
+    if len(kind.roads) >= 3 and kind.name not in ("bridge", "roundabout"):  # fill the junction's middle
+        svg.circle(x + CELL / 2, y + CELL / 2, 5, fill=ROAD)
     if kind.name == "roundabout":
         svg.circle(x + CELL / 2, y + CELL / 2, 8, fill=SAND, stroke=ROAD, stroke_width=5)
     svg.close_group()

@@ -205,6 +205,7 @@ class PlayPanel:
         move = bot.choose(self.game)
         self.game.play(move)
         self.message.value = f"<p>{escape(self.game.players[who])}: {escape(bot.reason)}</p>"
+        self._advance_bots()  # the other seats' bots answer, as after a move of yours
         self.refresh()
 
     def undo(self) -> None:

@@ -93,3 +93,11 @@ def test_bots_alone_finish_a_game_and_the_chart_and_stepper_follow() -> None:
     panel.widget.selected_index = 2  # opening the chart tab draws it
     assert panel.chart.value.count("<path") > 2
     assert panel.widget is panel.widget
+
+
+def test_a_bot_move_for_the_human_is_answered_by_the_other_bots() -> None:
+    panel = PlayPanel(players=3, seed=5, human=0)
+    assert panel.game.to_move == 0
+    panel.bot_button.click()
+    assert panel.game.to_move == 0 or panel.game.is_over
+    assert "you" in panel.status.value or panel.game.is_over

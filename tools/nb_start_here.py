@@ -19,7 +19,7 @@ md("""## The three games
 
 **Amber** (Tomasz Lewandowicz, REBEL.pl, 2012). Barons build a shared road network on an 11 × 11 grid, tile by
 tile, to link their castle to villages and to the other barons' castles. Some roads are one-way, so "A can reach B"
-does not mean "B can reach A": the board is a *directed* graph. **Ready to use.**
+does not mean "B can reach A": the board is a *directed* graph. **Ready to use**, with four notebooks below.
 
 **Thurn und Taxis: Glanz und Gloria** (Karen and Andreas Seyfarth, Hans im Glück). Postmasters collect city cards
 to build postal routes across a map of cities and provinces, then place houses along them; the expansion adds
@@ -73,10 +73,11 @@ md("""## Where to go next
 
 | notebook | what it is |
 |---|---|
-| `amber/01_rules.ipynb` | every Amber rule, explained with a live example *(coming)* |
-| `amber/02_connectivity.ipynb` | the road graph: reachability, one-way traps, components *(coming)* |
-| `amber/03_play.ipynb` | play a full game against bots *(coming)* |
-| `classroom/amber_exercises.ipynb` | exercises with feedback *(coming)* |
+| [amber/01_rules.ipynb](amber/01_rules.ipynb) | every Amber rule, explained with a live example, a legal and an illegal move |
+| [amber/02_connectivity.ipynb](amber/02_connectivity.ipynb) | the road graph: reachability, one-way traps, paths, components, with networkx |
+| [amber/03_play.ipynb](amber/03_play.ipynb) | play a full game against bots, replay it, chart the scores, save and load |
+| [classroom/amber_exercises.ipynb](classroom/amber_exercises.ipynb) | ten exercises with feedback that names the rule |
+| [classroom/amber_solutions.ipynb](classroom/amber_solutions.ipynb) | the teacher's copy, with worked solutions |
 
 Thurn und Taxis and La Loire notebooks follow the same plan. Each game's rules are listed in its rulebook module,
 for example `amber.RULES`:"""),
