@@ -148,7 +148,9 @@ def parse(text: str) -> Move:
         words = right.split()
         if len(words) != 2:
             raise NotationError(f"{right.strip()!r}: write the replacement as 'bridge FIELD' or 'roundabout FIELD'")
-        return Rebuild(_place(left.split()), field(words[1]), _kind(words[0], REPLACERS, "a bridge or roundabout"))
+        from amber.rules import rebuild
+
+        return rebuild(_place(left.split()), field(words[1]), _kind(words[0], REPLACERS, "a bridge or roundabout"))
     words = text.split()
     head = words[0].lower()
     if head in ("shovel", "special-shovel") and len(words) == 2:

@@ -76,8 +76,15 @@ def add_tiles(
     """
     arcs = [(BORDER[f][a], BORDER[f][b]) for f in fields if 0 <= board[f] < CASTLE for a, b in ARCS[board[f]]]
     filled = frozenset(fields)
+    single = fields[0] if len(fields) == 1 else None
     reach_out, front_out, gained = [], [], []
     for seen, fr in zip(reach, front, strict=True):
+        if single is not None and single not in fr:
+            # the tile's field was out of this player's reach: none of its arcs start where they can be
+            reach_out.append(seen)
+            front_out.append(fr)
+            gained.append(frozenset())
+            continue
         seeds = [head for tail, head in arcs if tail in seen and head not in seen]
         new = _gain(board, seen, seeds) if seeds else ()
         if new:

@@ -95,16 +95,31 @@ def replacer_fits(board: tuple[int, ...], g: int, towards: int, replacer: str) -
     return 0 in FITS[road | bit, blank & ~bit][replacer]
 
 
-def _rebuilds(state: State, f: int, hand: tuple[str, ...], roads: list[str], replacers: list[str]) -> list[Move]:
+_REBUILD: dict[tuple[Place, int, str], Rebuild] = {}
+
+
+def rebuild(laid: Place, target: int, replacer: str) -> Rebuild:
+    """The (shared) rebuild move: lay ``laid``, then swap the straight on ``target`` for ``replacer``."""
+    key = (laid, target, replacer)
+    move = _REBUILD.get(key)
+    if move is None:
+        move = _REBUILD[key] = Rebuild(laid, target, replacer)
+    return move
+
+
+def _rebuilds(state: State, f: int, need: tuple[int, int], hand: tuple[str, ...], roads: list[str],
+              replacers: list[str]) -> list[Move]:
     out: list[Move] = []
+    road, blank = need
     for s in trigger_sides(state.board, f):
         g = NEIGHBOURS[f][s]
         usable = [rep for rep in replacers if replacer_fits(state.board, g, OPPOSITE[s], rep)]
-        road, blank = pattern(state.board, f)
-        fits = FITS[road | 1 << s, blank & ~(1 << s)]
+        if not usable:
+            continue
+        fits = _fitting(f, (road | 1 << s, blank & ~(1 << s)))
         for k in roads:
-            for r in fits[k]:
-                out.extend(Rebuild(place(k, f, r), g, rep) for rep in usable if hand.count(rep) >= 1 + (k == rep))
+            for laid in fits[k]:
+                out.extend(rebuild(laid, g, rep) for rep in usable if hand.count(rep) >= 1 + (k == rep))
     return out
 
 
@@ -123,13 +138,14 @@ def plays(state: State) -> list[Move]:
     extend = out.extend
     if roads or swamp:
         for f in sorted(state.frontier[p]):
-            fits = _fitting(f, pattern(board, f))
+            need = pattern(board, f)
+            fits = _fitting(f, need)
             for k in roads:
                 extend(fits[k])
             if swamp and f not in state.villages:
                 out.append(place("swamp", f))
             if replacers and any(board[n] in _STRAIGHT for n in NEIGHBOURS[f]):
-                extend(_rebuilds(state, f, hand, roads, replacers))
+                extend(_rebuilds(state, f, need, hand, roads, replacers))
     if "shovel" in kinds or state.specials and state.specials[p]:
         targets = reachable_fields(board, state.reach[p], empty=False)
         if "shovel" in kinds:
@@ -196,7 +212,10 @@ def _give(hand: tuple[str, ...], *kinds: str) -> tuple[str, ...]:
 
 
 def _set(t: tuple, i: int, value: object) -> tuple:
-    return (*t[:i], value, *t[i + 1 :])
+    """``t`` with item ``i`` replaced (through a list: the fastest way for a 121-cell board)."""
+    items = list(t)
+    items[i] = value
+    return tuple(items)
 
 
 def apply(state: State, move: Move) -> State:
