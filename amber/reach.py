@@ -67,16 +67,19 @@ def add_tiles(
     reach: tuple[frozenset[int], ...],
     front: tuple[frozenset[int], ...],
     fields: tuple[int, ...],
+    frontiers_known: bool = True,
 ) -> tuple[tuple[frozenset[int], ...], tuple[frozenset[int], ...], tuple[frozenset[int], ...]]:
     """Reach, frontiers and newly reached borders per player, after tiles were put on ``fields``.
 
     Adding tiles only adds arcs, so reach only grows: a player's new borders are those
     reachable from the heads of new arcs whose tails they already reach. The filled
     fields leave every frontier; empty fields beside newly reached borders join it.
+    With ``frontiers_known`` (``front`` are the frontiers before the tile), a player
+    whose frontier lacked the new tile's field is skipped at once.
     """
     arcs = [(BORDER[f][a], BORDER[f][b]) for f in fields if 0 <= board[f] < CASTLE for a, b in ARCS[board[f]]]
     filled = frozenset(fields)
-    single = fields[0] if len(fields) == 1 else None
+    single = fields[0] if len(fields) == 1 and frontiers_known else None
     reach_out, front_out, gained = [], [], []
     for seen, fr in zip(reach, front, strict=True):
         if single is not None and single not in fr:
@@ -120,7 +123,7 @@ def reach_after_add(
     board: tuple[int, ...], reach: tuple[frozenset[int], ...], fields: tuple[int, ...]
 ) -> tuple[frozenset[int], ...]:
     """Reachable borders after tiles were put on ``fields`` (arcs only added)."""
-    return add_tiles(board, reach, tuple(frozenset() for _ in reach), fields)[0]
+    return add_tiles(board, reach, tuple(frozenset() for _ in reach), tuple(fields), frontiers_known=False)[0]
 
 
 def frontiers(board: tuple[int, ...], reach: tuple[frozenset[int], ...]) -> tuple[frozenset[int], ...]:

@@ -41,3 +41,33 @@ def test_hundreds_of_seeded_games_keep_their_invariants(players: int, variant: s
         s = g.state
         ended_by = [s.winner is not None, s.passes >= players, not s.deck and all(len(h) <= 3 for h in s.hands)]
         assert any(ended_by), "a game must end by sudden death, a round of passes or the deck running out"
+
+
+def test_one_more_tile_agrees_with_laying_each_tile_for_real() -> None:
+    """``connect.one_more_tile`` (a shortcut over reach sets) against placing every fitting tile on a copy."""
+    from amber import connect
+    from amber.rules import FITS, pattern, place
+    from amber.tiles import ROAD_KINDS, code
+
+    found = 0
+    for seed in range(8):
+        g = amber.new_game(players=3, seed=seed)
+        rng = random.Random(seed)
+        while not g.is_over and len(g.history) < 10 + 4 * seed:
+            g.play(rng.choice(g.legal_moves()))
+        s = g.state
+        for p in range(s.players):
+            expected: dict[str, list[str]] = {}
+            before = connect.connections(s, p)
+            for f in sorted(s.frontier[p]):
+                for kind in ROAD_KINDS:
+                    for r in FITS[pattern(s.board, f)][kind]:
+                        board = (*s.board[:f], code(kind, r), *s.board[f + 1 :])
+                        after = connect.connections(s.evolve(board=board, reach=reach_all(board, s.castles)), p)
+                        new = [f"village {v}" for v in after["villages"] if v not in before["villages"]]
+                        new += [f"{c} castle" for c in after["castles"] if c not in before["castles"]]
+                        for target in new:
+                            expected.setdefault(target, []).append(str(place(kind, f, r)))
+            assert connect.one_more_tile(s, p) == expected
+            found += bool(expected)
+    assert found >= 3  # the positions do offer one-tile connections to check
