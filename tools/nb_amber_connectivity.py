@@ -355,4 +355,5 @@ Next: `03_play.ipynb`, a game against the bots."""),
 for i, cell in enumerate(nb.cells):
     cell.id = f"cell-{i}"  # stable ids: rebuilding gives the same file
 nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-nbf.write(nb, Path(__file__).resolve().parents[1] / "notebooks/amber/02_connectivity.ipynb")
+if __name__ == "__main__":  # importing this module writes nothing
+    nbf.write(nb, Path(__file__).resolve().parents[1] / "notebooks/amber/02_connectivity.ipynb")

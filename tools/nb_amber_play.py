@@ -192,4 +192,5 @@ assert offered == ["draw deck"] + [f"draw market {kind}" for kind in adv.game.st
 for i, cell in enumerate(nb.cells):
     cell.id = f"cell-{i}"  # stable ids: rebuilding gives the same file
 nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-nbf.write(nb, Path(__file__).resolve().parents[1] / "notebooks/amber/03_play.ipynb")
+if __name__ == "__main__":  # importing this module writes nothing
+    nbf.write(nb, Path(__file__).resolve().parents[1] / "notebooks/amber/03_play.ipynb")
