@@ -9,7 +9,7 @@ from __future__ import annotations
 from itertools import repeat
 from operator import is_
 
-from amber.board import FIELDS_AT, NEIGHBOURS, SETTINGS
+from amber.board import BORDER, FIELDS_AT, NEIGHBOURS, SETTINGS
 from amber.moves import Dig, Draw, Move, Pass, Place, Rebuild, Stuck
 from amber.reach import add_tiles, connected, reachable_fields, remove_tile
 from amber.state import CASTLE, EMPTY, State
@@ -311,14 +311,29 @@ def full_connectors(state: State) -> list[int]:
     return out
 
 
+_COIN_BORDERS: dict[frozenset[int], frozenset[int]] = {}
+
+
+def coin_borders(coins: frozenset[int]) -> frozenset[int]:
+    """The borders of the fields that still hold a coin (memoised: coins change seldom)."""
+    found = _COIN_BORDERS.get(coins)
+    if found is None:
+        if len(_COIN_BORDERS) > 10_000:
+            _COIN_BORDERS.clear()
+        found = _COIN_BORDERS[coins] = frozenset(b for f in coins for b in BORDER[f])
+    return found
+
+
 def _coin_candidates(before: State, state: State, fields: tuple[int, ...], changed: list[int]) -> list[int]:
     """Coins that may have new claimants: on changed fields, or touching newly reached borders."""
     coins = state.coins_on
     found = {f for f in fields if f in coins}
     gained = state.cache.get("gained")
+    near = coin_borders(coins)
     for p in changed:
-        for b in gained[p] if gained is not None else state.reach[p] - before.reach[p]:
-            found.update(f for f in FIELDS_AT[b] if f in coins)
+        new = gained[p] if gained is not None else state.reach[p] - before.reach[p]
+        if not near.isdisjoint(new):
+            found.update(f for b in new & near for f in FIELDS_AT[b] if f in coins)
     return sorted(found)
 
 

@@ -28,10 +28,24 @@ def rule_of(move: Move) -> str:
     return _OK_RULE[type(move)]
 
 
+_ALLOWED: dict[tuple[Move, int], Verdict] = {}
+
+
+def _allowed(move: Move, player: int) -> Verdict:
+    """The positive verdict on a legal move (memoised: the same moves recur game after game)."""
+    key = (move, player)
+    verdict = _ALLOWED.get(key)
+    if verdict is None:
+        if len(_ALLOWED) > 100_000:
+            _ALLOWED.clear()
+        verdict = _ALLOWED[key] = RULES.allow(rule_of(move), f"{move} is legal for {COLOUR_NAMES[player]}")
+    return verdict
+
+
 def check(state: State, move: Move) -> Verdict:
     """The verdict on ``move`` in ``state``."""
     if is_legal(state, move):
-        return RULES.allow(rule_of(move), f"{move} is legal for {COLOUR_NAMES[state.player]}")
+        return _allowed(move, state.player)
     refusal = _diagnose(state, move)
     if refusal is None:  # pragma: no cover - a gap between legal_moves and the diagnosis would be a bug
         return RULES.refuse("amber.turn.play-one", f"{move} is not among the legal moves")

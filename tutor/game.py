@@ -80,6 +80,7 @@ class Game:
         self._states: list[Any] = [engine.new_state(config)]
         self._moves: list[Any] = []
         self._redo: list[tuple[Any, Any]] = []
+        self._forget = getattr(engine, "forget", None)  # optional: drop caches of past positions
 
     # -- the position -------------------------------------------------------
     @property
@@ -163,9 +164,8 @@ class Game:
         self._states.append(self.engine.apply(before, parsed))
         self._moves.append(parsed)
         self._redo.clear()
-        forget = getattr(self.engine, "forget", None)
-        if forget is not None:
-            forget(before)
+        if self._forget is not None:
+            self._forget(before)
         return parsed
 
     def play_many(self, moves: Sequence[Any]) -> None:
