@@ -199,6 +199,7 @@ class PlayPanel:
     def bot_move(self) -> None:
         """Let the bot of the player to move (or a greedy bot) play one move."""
         if self.game.is_over:
+            self.message.value = "<p>The game is over: start a new game or load a record.</p>"
             return
         who = self.game.to_move
         bot = self.bots.get(who) or _default_bots(self.game, None)[who]
@@ -210,6 +211,8 @@ class PlayPanel:
 
     def undo(self) -> None:
         """Take back moves until it is the human's turn again (or the start)."""
+        if not self.game.can_undo:
+            self.message.value = "<p>Nothing to undo: this is the start of the game.</p>"
         if self.game.can_undo:
             self.game.undo()
         while self.human is not None and self.game.can_undo and self.game.to_move != self.human:

@@ -101,3 +101,33 @@ def test_a_bot_move_for_the_human_is_answered_by_the_other_bots() -> None:
     panel.bot_button.click()
     assert panel.game.to_move == 0 or panel.game.is_over
     assert "you" in panel.status.value or panel.game.is_over
+
+
+def test_nonsense_clicks_get_a_message_and_never_raise() -> None:
+    """Clicking through a finished game, undoing at the start, loading junk: a message each time, no exception."""
+    import random
+
+    panel = PlayPanel(players=2, seed=7, human=None, bots={0: RandomBot(3), 1: RandomBot(4)})
+    panel.undo_button.click()
+    assert "Nothing to undo" in panel.message.value
+    panel.play(None)
+    assert "No move chosen" in panel.message.value
+    for junk in ["", "not json", "[]", "null", '{"format": "board-tutor-record"}', '{"moves": 3}', "\\x00"]:
+        panel.load(junk)
+        assert "Cannot load" in panel.message.value
+    while not panel.game.is_over:
+        panel.bot_button.click()
+    for button in (panel.bot_button, panel.play_button, panel.try_button):
+        button.click()
+        assert panel.message.value
+    panel.bot_button.click()
+    assert "game is over" in panel.message.value
+    panel.play("curve C7 r1")
+    assert "amber.end.over" in panel.message.value
+    rng = random.Random(1)
+    actions = [panel.undo_button.click, panel.bot_button.click, panel.play_button.click, panel.try_button.click,
+               panel.save_button.click, lambda: panel.load(panel.record.value), panel.stepper.next,
+               panel.stepper.previous]
+    for _ in range(200):
+        rng.choice(actions)()
+        assert panel.game.check("pass") is not None
