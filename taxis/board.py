@@ -1,0 +1,596 @@
+"""Thurn und Taxis boards, city cards, bonus tiles and numbers: read once from ``data/``, checked, frozen.
+
+Two maps: ``"base"`` (Thurn und Taxis, southern Germany) and ``"gug"`` (Glanz und
+Gloria, the north). Each is a frozen :class:`Map` with a networkx graph whose
+nodes are city names and whose edges are the roads.
+
+>>> base, gug = MAPS["base"], MAPS["gug"]
+>>> base.graph.number_of_nodes(), base.graph.number_of_edges()
+(22, 45)
+>>> gug.graph.number_of_nodes(), gug.graph.number_of_edges()
+(23, 35)
+>>> base.members["Württemberg"], base.neighbours["Lodz"]
+(('Stuttgart', 'Ulm'), ('Pilsen',))
+>>> gug.free_cities
+('Frankfurt', 'Bremen', 'Hamburg', 'Lübeck')
+>>> gug.parts["Prussia"]["east"], gug.graph.nodes["Münster"]["part"]
+(('Berlin', 'Halle', 'Stettin'), 'west')
+>>> gug.along_roads(["Halle", "Berlin", "Hannover", "Hamburg", "Bremen", "Münster"])
+True
+>>> len(DECKS["base"].cards), len(DECKS["gug"].cards), DECKS["gug"].horses_of("Berlin").value
+(66, 69, (1, 2, 3))
+>>> sum(s.count for s in BONUS["base"].stacks), sum(s.count for s in BONUS["gug"].stacks)
+(30, 39)
+>>> SETTINGS["hand_limit"].value, RULE_SETS["gug"].map
+(3, 'gug')
+
+Every item says where it comes from: ``provenance`` is one of :data:`PROVENANCES`.
+A malformed data file is refused with a :class:`tutor.rules.RecordError` that
+names the file, the key and the problem.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+import networkx as nx
+
+from tutor.data import Data, Sourced, load_json, parse_data
+from tutor.rules import RecordError
+
+PROVENANCES = ("rulebook", "secondary source", "reconstructed")
+CANVAS = (1000, 800)
+"""Width and height of the drawing canvas the cities' x/y refer to."""
+LABEL_SIDES = ("n", "s", "e", "w")
+STACK_KINDS = ("route", "provinces", "all-provinces", "free-city", "game-end")
+DATA_DIR = Path(__file__).resolve().parent / "data"
+_COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
+
+
+def load(name: str, folder: Path | None = None) -> Data:
+    """Read data file ``name`` from ``folder`` (default: this package's ``data/``), JSON syntax checked."""
+    if folder is None:
+        return load_json("taxis", name)
+    path = folder / name
+    where = str(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise RecordError(f"{where}: file not found") from None
+    return parse_data(text, where)
+
+
+def _frozen(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_frozen(v) for v in value)
+    if isinstance(value, dict):
+        return MappingProxyType({k: _frozen(v) for k, v in value.items()})
+    return value
+
+
+def _provenance(d: Data) -> tuple[str, str]:
+    """The plain ``provenance`` / ``source`` keys of an object, checked."""
+    provenance = d.get("provenance", str)
+    if provenance not in PROVENANCES:
+        raise RecordError(f"{d.where}.provenance: must be one of {PROVENANCES}, not {provenance!r}")
+    return provenance, d.get("source", str)
+
+
+def sourced(d: Data, key: str, kind: type | tuple[type, ...]) -> Sourced:
+    """``d[key]`` written as ``{"value", "provenance", "source"}``, with our three provenances.
+
+    >>> bad = Data({"n": {"value": 3, "provenance": "guess", "source": "-"}}, "x.json")
+    >>> sourced(bad, "n", int)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    tutor.rules.RecordError: x.json.n.provenance: must be one of (...), not 'guess'
+    """
+    entry = d.child(key)
+    provenance, source = _provenance(entry)
+    return Sourced(_frozen(entry.get("value", kind)), provenance, source)
+
+
+def _only_keys(d: Data, allowed: Iterable[str]) -> None:
+    unknown = sorted(set(d.obj) - set(allowed))
+    if unknown:
+        raise d.fail(f"unknown key(s) {', '.join(map(repr, unknown))}; allowed: {', '.join(sorted(allowed))}")
+
+
+def _names(d: Data, key: str, known: Iterable[str], what: str) -> tuple[str, ...]:
+    names = d.get(key, list)
+    known = set(known)
+    for i, n in enumerate(names):
+        if not isinstance(n, str) or n not in known:
+            raise RecordError(f"{d.where}.{key}[{i}]: {n!r} is not a known {what}")
+        if names.index(n) != i:
+            raise RecordError(f"{d.where}.{key}[{i}]: {n!r} is listed twice")
+    return tuple(names)
+
+
+# ---------------------------------------------------------------------------------------------- maps
+
+
+@dataclass(frozen=True)
+class Province:
+    name: str
+    colour: str
+    hu: str | None
+    parts: tuple[str, ...]  # () unless the province is split (Prussia)
+    provenance: str
+    source: str
+
+
+@dataclass(frozen=True)
+class City:
+    name: str
+    province: str | None  # None for a free city
+    part: str | None
+    free: bool
+    x: float
+    y: float
+    label: str  # where the name is drawn: n, s, e or w of the city
+    hu: str | None
+    provenance: str
+    source: str
+
+    @property
+    def reconstructed(self) -> bool:
+        return self.provenance == "reconstructed"
+
+
+@dataclass(frozen=True)
+class Road:
+    a: str
+    b: str
+    provenance: str
+    source: str
+
+    @property
+    def reconstructed(self) -> bool:
+        return self.provenance == "reconstructed"
+
+
+@dataclass(frozen=True, eq=False, repr=False)
+class Map:
+    """One board: provinces, cities, roads, the road graph and lookups, all frozen.
+
+    >>> MAPS["gug"]
+    Map('gug': Thurn und Taxis: Glanz und Gloria, 23 cities in 9 provinces, 35 roads)
+    """
+
+    key: str
+    name: str
+    city_count: Sourced
+    positions: tuple[str, str]  # provenance and source of every city's x/y
+    provinces: Mapping[str, Province]
+    cities: Mapping[str, City]
+    roads: tuple[Road, ...]
+    graph: nx.Graph
+    members: Mapping[str, tuple[str, ...]]  # province -> its cities
+    parts: Mapping[str, Mapping[str, tuple[str, ...]]]  # split province -> part -> cities
+    free_cities: tuple[str, ...]
+    neighbours: Mapping[str, tuple[str, ...]]
+    reconstructed_cities: frozenset[str]
+    reconstructed_roads: tuple[Road, ...]
+
+    def __repr__(self) -> str:
+        return (f"Map({self.key!r}: {self.name}, {len(self.cities)} cities in {len(self.provinces)} provinces, "
+                f"{len(self.roads)} roads)")
+
+    def road(self, a: str, b: str) -> Road | None:
+        """The road between ``a`` and ``b``, or None.
+
+        >>> MAPS["gug"].road("Hamburg", "Bremen").provenance
+        'rulebook'
+        """
+        data = self.graph.get_edge_data(a, b)
+        return None if data is None else data["road"]
+
+    def along_roads(self, route: Iterable[str]) -> bool:
+        """Whether every two consecutive cities of ``route`` are joined by a road."""
+        route = list(route)
+        return all(self.graph.has_edge(a, b) for a, b in zip(route, route[1:], strict=False))
+
+    def province_of(self, city: str) -> str | None:
+        return self.cities[city].province
+
+
+def _province(d: Data) -> Province:
+    _only_keys(d, ("name", "colour", "hu", "parts", "provenance", "source"))
+    colour = d.get("colour", str)
+    if not _COLOUR.fullmatch(colour):
+        raise RecordError(f"{d.where}.colour: {colour!r} is not a colour like '#a1b2c3'")
+    parts = d.get("parts", list, [])
+    if any(not isinstance(p, str) for p in parts) or len(set(parts)) != len(parts) or len(parts) == 1:
+        raise RecordError(f"{d.where}.parts: a split province needs two or more distinct part names")
+    return Province(d.get("name", str), colour, d.get("hu", (str, type(None)), None), tuple(parts), *_provenance(d))
+
+
+def _city(d: Data, provinces: Mapping[str, Province]) -> City:
+    _only_keys(d, ("name", "province", "part", "free", "x", "y", "label", "hu", "provenance", "source"))
+    name = d.get("name", str)
+    province = d.get("province", (str, type(None)))
+    free = d.get("free", bool)
+    if province is not None and province not in provinces:
+        raise RecordError(f"{d.where}.province: unknown province {province!r} (city {name})")
+    if free != (province is None):
+        raise RecordError(f"{d.where}: city {name}: a free city has province null, every other city a province")
+    part = d.get("part", (str, type(None)), None)
+    parts = provinces[province].parts if province else ()
+    if parts and part not in parts:
+        raise RecordError(f"{d.where}.part: city {name} must name a part of {province}: one of {parts}")
+    if part is not None and not parts:
+        raise RecordError(f"{d.where}.part: city {name}: {province or 'a free city'} has no parts")
+    x, y = d.get("x", (int, float)), d.get("y", (int, float))
+    if not (0 <= x <= CANVAS[0] and 0 <= y <= CANVAS[1]):
+        raise RecordError(f"{d.where}: city {name} at ({x}, {y}) lies outside the {CANVAS[0]} x {CANVAS[1]} canvas")
+    label = d.get("label", str, "s")
+    if label not in LABEL_SIDES:
+        raise RecordError(f"{d.where}.label: must be one of {LABEL_SIDES}, not {label!r}")
+    return City(name, province, part, free, x, y, label, d.get("hu", (str, type(None)), None), *_provenance(d))
+
+
+def _road(d: Data, i: int, cities: Mapping[str, City]) -> Road:
+    where = f"{d.where}.roads[{i}]"
+    entry = d.obj["roads"][i]
+    if not (isinstance(entry, list) and len(entry) == 4 and all(isinstance(v, str) for v in entry)):
+        raise RecordError(f"{where}: a road is [city, city, provenance, source], not {entry!r:.60}")
+    a, b, provenance, source = entry
+    for city in (a, b):
+        if city not in cities:
+            raise RecordError(f"{where}: road {a}–{b} leads to unknown city {city!r}")
+    if a == b:
+        raise RecordError(f"{where}: road {a}–{b} joins a city to itself")
+    if provenance not in PROVENANCES:
+        raise RecordError(f"{where}: road {a}–{b}: provenance must be one of {PROVENANCES}, not {provenance!r}")
+    return Road(a, b, provenance, source)
+
+
+def read_map(key: str, d: Data) -> Map:
+    """One map from its data object; refuses anything inconsistent."""
+    _only_keys(d, ("name", "city_count", "positions", "provinces", "cities", "roads"))
+    provinces: dict[str, Province] = {}
+    for p in d.items("provinces"):
+        province = _province(p)
+        if province.name in provinces:
+            raise RecordError(f"{p.where}: province {province.name!r} is listed twice")
+        provinces[province.name] = province
+    cities: dict[str, City] = {}
+    for c in d.items("cities"):
+        city = _city(c, provinces)
+        if city.name in cities:
+            raise RecordError(f"{c.where}: city {city.name!r} is listed twice")
+        cities[city.name] = city
+    count = sourced(d, "city_count", int)
+    if len(cities) != count.value:
+        raise RecordError(f"{d.where}.cities: {len(cities)} cities, but city_count says {count.value}")
+    graph = nx.Graph(name=d.get("name", str))
+    for city in cities.values():
+        graph.add_node(city.name, province=city.province, part=city.part, free=city.free, x=city.x, y=city.y,
+                       provenance=city.provenance)
+    roads = []
+    for i in range(len(d.get("roads", list))):
+        road = _road(d, i, cities)
+        if graph.has_edge(road.a, road.b):
+            raise RecordError(f"{d.where}.roads[{i}]: duplicate road {road.a}–{road.b}")
+        graph.add_edge(road.a, road.b, provenance=road.provenance, source=road.source, road=road)
+        roads.append(road)
+    members = {p: tuple(c.name for c in cities.values() if c.province == p) for p in provinces}
+    for p, names in members.items():
+        if not names:
+            raise RecordError(f"{d.where}.provinces: province {p!r} has no city")
+    parts = {p: MappingProxyType({part: tuple(c for c in members[p] if cities[c].part == part)
+                                  for part in prov.parts}) for p, prov in provinces.items() if prov.parts}
+    for p, split in parts.items():
+        for part, names in split.items():
+            if not names:
+                raise RecordError(f"{d.where}.provinces: part {part!r} of {p!r} has no city")
+    lonely = [c for c in cities if graph.degree(c) == 0]
+    if lonely:
+        raise RecordError(f"{d.where}.roads: no road leads to {', '.join(lonely)}")
+    if cities and not nx.is_connected(graph):
+        apart = sorted(min(nx.connected_components(graph), key=len))
+        raise RecordError(f"{d.where}.roads: the map is not connected: {', '.join(apart)} cannot reach the rest")
+    positions = _provenance(d.child("positions"))
+    return Map(
+        key, graph.name, count, positions, MappingProxyType(provinces), MappingProxyType(cities), tuple(roads),
+        nx.freeze(graph), MappingProxyType(members), MappingProxyType(parts),
+        tuple(c.name for c in cities.values() if c.free),
+        MappingProxyType({c: tuple(sorted(graph.neighbors(c))) for c in cities}),
+        frozenset(c.name for c in cities.values() if c.reconstructed),
+        tuple(r for r in roads if r.reconstructed),
+    )
+
+
+def read_maps(data: Data) -> Mapping[str, Map]:
+    """Every map of a maps data file (``{"maps": {key: map}}``)."""
+    maps = data.child("maps")
+    return MappingProxyType({key: read_map(key, maps.child(key)) for key in maps.obj})
+
+
+# ---------------------------------------------------------------------------------------------- cards
+
+
+@dataclass(frozen=True)
+class Card:
+    city: str
+    copy: int  # 1, 2, 3: which of the city's cards
+    horses: int | None  # on the back (Glanz und Gloria); None in the base game
+
+
+@dataclass(frozen=True, eq=False)
+class Deck:
+    """The city cards of one map, with where the horse numbers come from."""
+
+    key: str
+    map: str
+    copies: Sourced
+    total: Sourced
+    horses: Sourced
+    horses_by_city: Mapping[str, Sourced]
+    cards: tuple[Card, ...]
+
+    def horses_of(self, city: str) -> Sourced:
+        """The horses on ``city``'s cards (one per copy) and their provenance."""
+        return self.horses_by_city.get(city, self.horses)
+
+
+def _horses(s: Sourced, copies: int, where: str) -> None:
+    if s.value is None:
+        return
+    if len(s.value) != copies or any(isinstance(h, bool) or not isinstance(h, int) or h < 1 for h in s.value):
+        raise RecordError(f"{where}: horses must be null or {copies} positive whole numbers, one per card")
+
+
+def read_decks(data: Data, maps: Mapping[str, Map]) -> Mapping[str, Deck]:
+    """The city-card decks of a cards data file, checked against the maps."""
+    decks: dict[str, Deck] = {}
+    top = data.child("decks")
+    for key in top.obj:
+        d = top.child(key)
+        _only_keys(d, ("map", "copies", "total", "horses", "horses_by_city"))
+        map_key = d.get("map", str)
+        if map_key not in maps:
+            raise RecordError(f"{d.where}.map: unknown map {map_key!r}")
+        copies = sourced(d, "copies", int)
+        if copies.value < 1:
+            raise RecordError(f"{d.where}.copies: must be at least 1")
+        horses = sourced(d, "horses", (list, type(None)))
+        _horses(horses, copies.value, f"{d.where}.horses")
+        by_city = {}
+        overrides = d.child("horses_by_city")
+        for city in overrides.obj:
+            if city not in maps[map_key].cities:
+                raise RecordError(f"{overrides.where}: unknown city {city!r}")
+            by_city[city] = sourced(overrides, city, (list, type(None)))
+            _horses(by_city[city], copies.value, f"{overrides.where}.{city}")
+        cards = tuple(
+            Card(city, i + 1, None if (h := by_city.get(city, horses).value) is None else h[i])
+            for city in maps[map_key].cities for i in range(copies.value)
+        )
+        total = sourced(d, "total", int)
+        if len(cards) != total.value:
+            raise RecordError(f"{d.where}.total: the deck has {len(cards)} cards, but total says {total.value}")
+        decks[key] = Deck(key, map_key, copies, total, horses, MappingProxyType(by_city), cards)
+    return MappingProxyType(decks)
+
+
+# ---------------------------------------------------------------------------------------------- bonus tiles
+
+
+@dataclass(frozen=True)
+class Stack:
+    """One stack of bonus tiles; ``values`` run top to bottom (the first claimant gets ``values[0]``)."""
+
+    id: str
+    title: str
+    kind: str
+    values: Sourced
+    provenance: str
+    source: str
+    length: int | None = None  # route
+    or_longer: Sourced | None = None  # route
+    provinces: tuple[str, ...] = ()  # provinces
+    city: str | None = None  # free-city
+    excluded: Sourced | None = None  # all-provinces: provinces not needed
+    options: Mapping[str, Sourced] = field(default_factory=lambda: MappingProxyType({}))
+
+    @property
+    def count(self) -> int:
+        return len(self.values.value)
+
+
+@dataclass(frozen=True, eq=False)
+class BonusSet:
+    """The bonus stacks of one rules set, for one map."""
+
+    key: str
+    map: str
+    total: Sourced
+    stacks: tuple[Stack, ...]
+
+    def stack(self, stack_id: str) -> Stack:
+        return next(s for s in self.stacks if s.id == stack_id)
+
+    def with_reading(self, option: str) -> BonusSet:
+        """The same set with every all-provinces stack that knows ``option`` using it instead.
+
+        >>> BONUS["base"].stack("all-provinces").excluded.value
+        ()
+        >>> BONUS["base"].with_reading("german").stack("all-provinces").excluded.value
+        ('Baiern',)
+        """
+        stacks = tuple(replace(s, excluded=s.options[option]) if option in s.options else s for s in self.stacks)
+        if stacks == self.stacks:
+            raise KeyError(f"no stack of bonus set {self.key!r} has the option {option!r}")
+        return replace(self, stacks=stacks)
+
+
+_STACK_KEYS = {
+    "route": ("length", "or_longer"),
+    "provinces": ("provinces",),
+    "all-provinces": ("except", "options"),
+    "free-city": ("city",),
+    "game-end": (),
+}
+
+
+def _stack(d: Data, m: Map) -> Stack:
+    kind = d.get("kind", str)
+    if kind not in STACK_KINDS:
+        raise RecordError(f"{d.where}.kind: must be one of {STACK_KINDS}, not {kind!r}")
+    _only_keys(d, ("id", "title", "kind", "values", "provenance", "source", *_STACK_KEYS[kind]))
+    values = sourced(d, "values", list)
+    v = values.value
+    if not v or any(isinstance(x, bool) or not isinstance(x, int) or x < 1 for x in v):
+        raise RecordError(f"{d.where}.values: must be a non-empty list of positive whole numbers")
+    if list(v) != sorted(v, reverse=True):
+        raise RecordError(f"{d.where}.values: must run from the top (highest) down, not {list(v)}")
+    extra: dict[str, Any] = {}
+    if kind == "route":
+        extra["length"] = d.get("length", int)
+        if extra["length"] < 2:
+            raise RecordError(f"{d.where}.length: a route has at least 2 cities")
+        extra["or_longer"] = sourced(d, "or_longer", bool)
+    elif kind == "provinces":
+        extra["provinces"] = _names(d, "provinces", m.provinces, f"province of map {m.key!r}")
+        if not extra["provinces"]:
+            raise RecordError(f"{d.where}.provinces: name at least one province")
+    elif kind == "all-provinces":
+        extra["excluded"] = sourced(d, "except", list)
+        known = f"province of map {m.key!r}"
+        _names(Data({"value": list(extra["excluded"].value)}, f"{d.where}.except"), "value", m.provinces, known)
+        options = d.child("options")
+        extra["options"] = MappingProxyType({o: sourced(options, o, list) for o in options.obj})
+        for o, s in extra["options"].items():
+            _names(Data({"value": list(s.value)}, f"{options.where}.{o}"), "value", m.provinces, known)
+    elif kind == "free-city":
+        extra["city"] = d.get("city", str)
+        if extra["city"] not in m.free_cities:
+            raise RecordError(f"{d.where}.city: {extra['city']!r} is not a free city of map {m.key!r}")
+    return Stack(d.get("id", str), d.get("title", str), kind, values, *_provenance(d), **extra)
+
+
+def read_bonus(data: Data, maps: Mapping[str, Map]) -> Mapping[str, BonusSet]:
+    """The bonus sets of a bonus data file, checked against the maps."""
+    sets: dict[str, BonusSet] = {}
+    top = data.child("sets")
+    for key in top.obj:
+        d = top.child(key)
+        _only_keys(d, ("map", "total", "stacks"))
+        map_key = d.get("map", str)
+        if map_key not in maps:
+            raise RecordError(f"{d.where}.map: unknown map {map_key!r}")
+        stacks = tuple(_stack(s, maps[map_key]) for s in d.items("stacks"))
+        ids = [s.id for s in stacks]
+        if len(set(ids)) != len(ids):
+            raise RecordError(f"{d.where}.stacks: stack ids must be unique")
+        routes = sorted((s for s in stacks if s.kind == "route"), key=lambda s: s.length)
+        if len({s.length for s in routes}) != len(routes):
+            raise RecordError(f"{d.where}.stacks: two route stacks for the same length")
+        if any(s.or_longer.value for s in routes[:-1]):
+            raise RecordError(f"{d.where}.stacks: only the longest route stack may take longer routes (or_longer)")
+        cities = [s.city for s in stacks if s.kind == "free-city"]
+        if len(set(cities)) != len(cities):
+            raise RecordError(f"{d.where}.stacks: two free-city stacks for the same city")
+        total = sourced(d, "total", int)
+        if sum(s.count for s in stacks) != total.value:
+            raise RecordError(f"{d.where}.total: the stacks hold {sum(s.count for s in stacks)} tiles, "
+                              f"but total says {total.value}")
+        sets[key] = BonusSet(key, map_key, total, stacks)
+    return MappingProxyType(sets)
+
+
+# ---------------------------------------------------------------------------------------------- settings
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """A way to play: which map, bonus set and deck, carriages or horses, which officials."""
+
+    key: str
+    map: str
+    bonus: str
+    cards: str
+    carriages: bool
+    horses: bool
+    officials: tuple[str, ...]
+    provenance: str
+    source: str
+
+
+OFFICIALS = ("Postmaster", "Postal Carrier", "Administrator", "Cartwright")
+
+
+def read_settings(
+    data: Data, maps: Mapping[str, Map], bonus: Mapping[str, BonusSet], decks: Mapping[str, Deck]
+) -> tuple[Mapping[str, Sourced], Mapping[str, RuleSet]]:
+    """The numbers (name -> Sourced) and the rule sets of a settings data file."""
+    settings = {key: sourced(data, key, (int, str, list)) for key in data.obj if key not in ("about", "rule_sets")}
+    for key, s in settings.items():
+        if isinstance(s.value, int) and s.value < 0:
+            raise RecordError(f"{data.where}.{key}.value: must not be negative")
+    carriages = settings.get("carriages")
+    if carriages is not None:
+        numbers = []
+        for i, c in enumerate(carriages.value):
+            if not isinstance(c, Mapping) or set(c) != {"number", "vp", "count"} or not all(
+                isinstance(c[k], int) and c[k] > 0 for k in c
+            ):
+                raise RecordError(f"{data.where}.carriages.value[{i}]: expected number, vp and count, positive numbers")
+            numbers.append(c["number"])
+        if numbers != sorted(set(numbers)):
+            raise RecordError(f"{data.where}.carriages.value: carriage numbers must rise")
+    sets = {}
+    top = data.child("rule_sets")
+    for key in top.obj:
+        d = top.child(key)
+        _only_keys(d, ("map", "bonus", "cards", "carriages", "horses", "officials", "provenance", "source"))
+        for name, known in (("map", maps), ("bonus", bonus), ("cards", decks)):
+            if d.get(name, str) not in known:
+                raise RecordError(f"{d.where}.{name}: unknown {name} {d.obj[name]!r}")
+        if bonus[d.obj["bonus"]].map != d.obj["map"] or decks[d.obj["cards"]].map != d.obj["map"]:
+            raise RecordError(f"{d.where}: its bonus set and deck must belong to map {d.obj['map']!r}")
+        sets[key] = RuleSet(key, d.obj["map"], d.obj["bonus"], d.obj["cards"], d.get("carriages", bool),
+                            d.get("horses", bool), _names(d, "officials", OFFICIALS, "official"), *_provenance(d))
+    return MappingProxyType(settings), MappingProxyType(sets)
+
+
+MAPS: Mapping[str, Map] = read_maps(load("maps.json"))
+"""The boards by key: ``"base"`` and ``"gug"``."""
+DECKS: Mapping[str, Deck] = read_decks(load("cards.json"), MAPS)
+BONUS: Mapping[str, BonusSet] = read_bonus(load("bonus.json"), MAPS)
+SETTINGS, RULE_SETS = read_settings(load("settings.json"), MAPS, BONUS, DECKS)
+
+
+def reconstructed() -> dict[str, list[str]]:
+    """What the data files hold as reconstructions, by kind, for the notebooks to list.
+
+    >>> r = reconstructed()
+    >>> r["gug cities"]
+    ['Stettin', 'Düsseldorf', 'Coblenz', 'Schwerin', 'Amsterdam', 'Arnheim', 'Brüssel', 'Cassel', 'Fulda']
+    >>> len(r["gug roads"]), r["base roads"]
+    (30, [])
+    """
+    out: dict[str, list[str]] = {}
+    for key, m in MAPS.items():
+        out[f"{key} cities"] = [c.name for c in m.cities.values() if c.reconstructed]
+        out[f"{key} roads"] = [f"{r.a}–{r.b}" for r in m.reconstructed_roads]
+        if m.positions[0] == "reconstructed":
+            out[f"{key} positions"] = ["every city's x/y"]
+    for key, deck in DECKS.items():
+        out[f"{key} card horses"] = [
+            c for c in MAPS[deck.map].cities if deck.horses_of(c).provenance == "reconstructed"
+        ]
+    for key, bonus in BONUS.items():
+        out[f"{key} bonus values"] = [s.id for s in bonus.stacks if s.values.provenance == "reconstructed"]
+        out[f"{key} bonus conditions"] = [
+            s.id for s in bonus.stacks if s.or_longer and s.or_longer.provenance == "reconstructed"
+        ]
+    out["settings"] = [k for k, s in SETTINGS.items() if s.provenance == "reconstructed"]
+    return out

@@ -1,0 +1,72 @@
+"""Thurn und Taxis on the shared protocol: the engine object that :class:`tutor.Game` drives."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import networkx as nx
+
+from taxis import explain, moves, scoring, setup, verdicts
+from taxis import rules as transitions
+from taxis.render import render_map
+from taxis.rulebook import RULES
+from taxis.state import COLOUR_NAMES, COLOURS, State
+from tutor.game import Config
+from tutor.record import digest
+
+
+class TaxisEngine:
+    """The rules of Thurn und Taxis (base game, Glanz und Gloria, and the mixed variant)."""
+
+    name = "taxis"
+    rules = RULES
+    variants = setup.VARIANTS
+    player_counts = setup.PLAYER_COUNTS
+    legal_moves = staticmethod(transitions.legal_moves)
+    check = staticmethod(verdicts.check)
+    apply = staticmethod(transitions.apply)
+
+    def new_state(self, config: Config) -> State:
+        return setup.new_state(config)
+
+    def parse_move(self, text: str) -> moves.Move:
+        return moves.parse(text)
+
+    def is_over(self, state: State) -> bool:
+        return state.over
+
+    def to_move(self, state: State) -> int | None:
+        return None if state.over else state.player
+
+    def scores(self, state: State) -> dict[int, dict[str, int]]:
+        return scoring.scores(state)
+
+    def winners(self, state: State) -> tuple[int, ...]:
+        return scoring.winners(state)
+
+    def describe(self, before: State, move: moves.Move, after: State) -> list[tuple[str, str]]:
+        return explain.describe(before, move, after)
+
+    def render_svg(self, state: State, **options: Any) -> str:
+        """The map with every player's houses and the route of the player to move."""
+        from taxis.state import city_of
+
+        n = state.players
+        free = [s.city for s, left in zip(state.bonus.stacks, state.stacks, strict=True)
+                if s.kind == "free-city" and left]
+        options.setdefault("route", [city_of(c) for c in state.routes[state.player]])
+        options.setdefault("title", state.summary())
+        return render_map(state.rules.map, houses={COLOUR_NAMES[p]: state.houses[p] for p in range(n)},
+                          colours=dict(zip(COLOUR_NAMES, COLOURS, strict=False)), free_tiles=free, **options)
+
+    def graph(self, state: State) -> nx.Graph:
+        return state.map.graph
+
+    def forget(self, state: State) -> None:
+        state.cache.clear()
+
+    def fingerprint(self, state: State) -> str:
+        return digest(repr(state))
+
+
+ENGINE = TaxisEngine()

@@ -1,0 +1,203 @@
+"""The Thurn und Taxis maps as SVG: provinces, roads, free cities, houses, a route and highlights.
+
+Cities are filled with their province's colour (a legend on the right names them);
+free cities are white with a gold double ring, and carry their round 1-point tile
+while it is not taken. Roads are lines, dashed where the road is a reconstruction;
+names of reconstructed cities are set in italics. Output is deterministic.
+
+>>> svg = render_map("gug", houses={"red": ["Berlin", "Halle"]}, route=["Halle", "Berlin", "Hannover"])
+>>> svg.startswith("<svg") and "Münster" in svg and "dashed = reconstructed" in svg
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from taxis.board import CANVAS, MAPS, City, Map
+from tutor.svg import Svg
+
+SCALE = 0.75  # canvas units -> pixels
+MARGIN = 12
+TOP = 34  # room for the title
+PANEL = 190
+FOOT = 26
+R = 10  # city radius in pixels
+HOUSE = 7
+LAND, ROAD, ROUTE, HIGHLIGHT, GOLD = "#f5f0e1", "#9c7b4f", "#e6007e", "#ffbf00", "#b8860b"
+FREE_FILL = "#fffdf3"
+PALETTE = ("#d62728", "#1f77b4", "#2ca02c", "#f2c200", "#9467bd", "#8c564b")
+NAMED = {"red": "#d62728", "blue": "#1f77b4", "green": "#2ca02c", "yellow": "#f2c200", "orange": "#ff7f0e",
+         "purple": "#9467bd", "brown": "#8c564b", "black": "#333333", "white": "#ffffff"}
+
+
+def _xy(city: City) -> tuple[float, float]:
+    return MARGIN + city.x * SCALE, TOP + city.y * SCALE
+
+
+def _check(m: Map, cities: Iterable[str], what: str) -> list[str]:
+    out = list(cities)
+    for c in out:
+        if c not in m.cities:
+            raise ValueError(f"{what}: {c!r} is not a city of map {m.key!r}")
+    return out
+
+
+def _player_colours(players: list, colours: Mapping | None) -> dict:
+    out = {}
+    for i, p in enumerate(players):
+        if colours and p in colours:
+            out[p] = colours[p]
+        elif isinstance(p, str) and p.lower() in NAMED:
+            out[p] = NAMED[p.lower()]
+        else:
+            out[p] = PALETTE[i % len(PALETTE)]
+    return out
+
+
+def _roads(svg: Svg, m: Map) -> None:
+    for road in m.roads:
+        (ax, ay), (bx, by) = _xy(m.cities[road.a]), _xy(m.cities[road.b])
+        dashed = road.reconstructed
+        svg.line(ax, ay, bx, by, stroke=ROAD, stroke_width=2.5, stroke_linecap="round",
+                 stroke_dasharray="7 5" if dashed else None, class_="road reconstructed" if dashed else "road")
+
+
+def _route(svg: Svg, m: Map, route: list[str]) -> None:
+    runs: list[list[tuple[float, float]]] = [[_xy(m.cities[route[0]])]] if route else []
+    for a, b in zip(route, route[1:], strict=False):
+        if m.graph.has_edge(a, b):
+            runs[-1].append(_xy(m.cities[b]))
+        else:  # not a road: shown thin and dotted so the mistake is visible
+            (ax, ay), (bx, by) = _xy(m.cities[a]), _xy(m.cities[b])
+            svg.line(ax, ay, bx, by, stroke="#c00000", stroke_width=2, stroke_dasharray="2 4", class_="off-road")
+            runs.append([(bx, by)])
+    for run in runs:
+        if len(run) > 1:
+            svg.polyline(run, stroke=ROUTE, stroke_width=8, stroke_opacity=0.7, stroke_linecap="round",
+                         stroke_linejoin="round", class_="route")
+    for end in {route[0], route[-1]} if route else ():
+        x, y = _xy(m.cities[end])
+        svg.circle(x, y, R + 3, fill=ROUTE, fill_opacity=0.7, class_="route-end")
+
+
+def _label_xy(city: City, x: float, y: float) -> tuple[float, float, str]:
+    return {
+        "s": (x, y + R + 8, "middle"), "n": (x, y - R - 8, "middle"),
+        "e": (x + R + 4, y, "start"), "w": (x - R - 4, y, "end"),
+    }[city.label]
+
+
+def _city(svg: Svg, m: Map, city: City, houses: list[tuple[int, str, str]], slots: int, tile: bool, lit: bool) -> None:
+    x, y = _xy(city)
+    where = "free city" if city.free else city.province + (f" ({city.part})" if city.part else "")
+    owners = f"; houses: {', '.join(p for _, p, _ in houses)}" if houses else ""
+    svg.open_group(class_="city")
+    svg.title(f"{city.name}: {where} [{city.provenance}]{owners}")
+    if lit:
+        svg.circle(x, y, R + 6, fill="none", stroke=HIGHLIGHT, stroke_width=4, class_="highlight")
+    if city.free:
+        svg.circle(x, y, R, fill=FREE_FILL, stroke=GOLD, stroke_width=3)
+        svg.circle(x, y, R - 4, fill="none", stroke=GOLD, stroke_width=1.2)
+    else:
+        svg.circle(x, y, R, fill=m.provinces[city.province].colour, stroke="#333", stroke_width=1.5,
+                   stroke_dasharray="3 2" if city.reconstructed else None)
+    north = city.label != "n"
+    hy = y - R - 3 - HOUSE if north else y + R + 3
+    for slot, _, colour in houses:
+        hx = x + (slot - (slots - 1) / 2) * (HOUSE + 2) - HOUSE / 2
+        svg.rect(hx, hy, HOUSE, HOUSE, fill=colour, stroke="#222", stroke_width=0.8, class_="house")
+    if tile:
+        tx = x - R - 8 if city.label == "e" else x + R + 8
+        svg.circle(tx, y, 6.5, fill="#f5c518", stroke=GOLD, stroke_width=1.2, class_="free-tile")
+        svg.text(tx, y, "1", size=8, fill="#5a4300")
+    lx, ly, anchor = _label_xy(city, x, y)
+    style = {"font_style": "italic", "fill": "#555"} if city.reconstructed else {"fill": "#222"}
+    svg.text(lx, ly, city.name, size=11, anchor=anchor, stroke="#fff", stroke_width=3, paint_order="stroke",
+             stroke_linejoin="round", **style)
+    svg.close_group()
+
+
+def _legend(svg: Svg, m: Map, players: dict) -> None:
+    x = MARGIN + CANVAS[0] * SCALE + 14
+    y = TOP + 6
+    svg.text(x, y, "Provinces", size=12, anchor="start", font_weight="bold")
+    for p in m.provinces.values():
+        y += 17
+        svg.circle(x + 6, y, 6, fill=p.colour, stroke="#333", stroke_width=1)
+        parts = f" ({len(p.parts)} parts)" if p.parts else ""
+        svg.text(x + 17, y, p.name + parts, size=11, anchor="start")
+    if m.free_cities:
+        y += 17
+        svg.circle(x + 6, y, 6, fill=FREE_FILL, stroke=GOLD, stroke_width=2.5)
+        svg.text(x + 17, y, "free city", size=11, anchor="start")
+        y += 17
+        svg.circle(x + 6, y, 5.5, fill="#f5c518", stroke=GOLD, stroke_width=1.2)
+        svg.text(x + 17, y, "free-city tile (1)", size=11, anchor="start")
+    y += 26
+    svg.line(x, y, x + 14, y, stroke=ROAD, stroke_width=2.5)
+    svg.text(x + 20, y, "road", size=11, anchor="start")
+    y += 17
+    svg.line(x, y, x + 14, y, stroke=ROAD, stroke_width=2.5, stroke_dasharray="4 3")
+    svg.text(x + 20, y, "road (reconstructed)", size=11, anchor="start")
+    y += 17
+    svg.text(x, y, "Name", size=11, anchor="start", font_style="italic", fill="#555")
+    svg.text(x + 38, y, "city (reconstructed)", size=11, anchor="start")
+    if players:
+        y += 26
+        svg.text(x, y, "Houses", size=12, anchor="start", font_weight="bold")
+        for player, colour in players.items():
+            y += 17
+            svg.rect(x + 2, y - 4.5, 9, 9, fill=colour, stroke="#222", stroke_width=0.8)
+            svg.text(x + 17, y, str(player), size=11, anchor="start")
+
+
+def render_map(
+    map_name: str | Map,
+    *,
+    houses: Mapping[object, Iterable[str]] | None = None,
+    route: Iterable[str] | None = None,
+    highlight: Iterable[str] | None = None,
+    colours: Mapping[object, str] | None = None,
+    title: str | None = None,
+    free_tiles: Iterable[str] | None = None,
+) -> str:
+    """The map ``map_name`` (``"base"``, ``"gug"`` or a :class:`~taxis.board.Map`) as an SVG string.
+
+    ``houses`` maps each player (a name, e.g. a colour name, or a number) to the cities holding one of
+    their houses; ``colours`` may give players' colours (default: a colour name is its own colour, else
+    a fixed palette in the players' order). ``route`` is drawn along the roads as a thick line (a step
+    that is not a road as a thin dotted red line); ``highlight`` rings cities. ``free_tiles`` lists the
+    free cities still holding their tile (default: all of them, as at the start).
+    """
+    m = map_name if isinstance(map_name, Map) else MAPS.get(map_name)
+    if m is None:
+        raise ValueError(f"unknown map {map_name!r}; the maps are {', '.join(MAPS)}")
+    players = list(houses or {})
+    palette = _player_colours(players, colours)
+    at: dict[str, list[tuple[int, str, str]]] = {c: [] for c in m.cities}
+    for i, p in enumerate(players):
+        for c in dict.fromkeys(_check(m, houses[p], f"houses of {p}")):
+            at[c].append((i, str(p), palette[p]))
+    route = _check(m, route or (), "route")
+    lit = set(_check(m, highlight or (), "highlight"))
+    tiles = set(m.free_cities if free_tiles is None else _check(m, free_tiles, "free_tiles"))
+    not_free = sorted(tiles - set(m.free_cities))
+    if not_free:
+        raise ValueError(f"free_tiles: {', '.join(not_free)} is not a free city of map {m.key!r}")
+
+    width = MARGIN + CANVAS[0] * SCALE + PANEL
+    height = TOP + CANVAS[1] * SCALE + FOOT
+    svg = Svg(width, height)
+    svg.rect(0, 0, width, height, fill="#fff")
+    svg.rect(MARGIN, TOP, CANVAS[0] * SCALE, CANVAS[1] * SCALE, fill=LAND, stroke="#c9bfa3", rx=6)
+    svg.text(MARGIN, TOP / 2, title if title is not None else m.name, size=15, anchor="start", font_weight="bold")
+    _roads(svg, m)
+    _route(svg, m, route)
+    for city in m.cities.values():
+        _city(svg, m, city, at[city.name], len(players), city.name in tiles, city.name in lit)
+    _legend(svg, m, palette)
+    svg.text(MARGIN, height - FOOT / 2,
+             "dashed = reconstructed road; italic = reconstructed city; positions follow real geography, "
+             "not the printed board", size=10, anchor="start", fill="#555")
+    return svg.render()

@@ -1,0 +1,38 @@
+"""Setting up a game of Thurn und Taxis: the deck, the display, the stacks, the start player.
+
+>>> import taxis
+>>> s = taxis.new_game(players=3, seed=2, variant="gug").state
+>>> len(s.deck), len(s.display), [len(h) for h in s.hands], s.horse_count(0)
+(63, 6, [0, 0, 0], 2)
+"""
+
+from __future__ import annotations
+
+from taxis.board import BONUS, RULE_SETS
+from taxis.state import CARRIAGES, DISPLAY, State, card_names
+from tutor.game import Config, chance
+
+VARIANTS = tuple(RULE_SETS)
+PLAYER_COUNTS = (2, 3, 4)
+
+
+def new_state(config: Config) -> State:
+    """The opening position for ``config`` (seeded: the deck and the start player)."""
+    n = len(config.players)
+    if n not in PLAYER_COUNTS:
+        raise ValueError(f"Thurn und Taxis is for 2 to 4 players (taxis.setup.players), not {n}")
+    if config.variant not in RULE_SETS:
+        raise ValueError(f"unknown variant {config.variant!r}: use one of {', '.join(VARIANTS)}")
+    options = dict(config.options)
+    rules = RULE_SETS[config.variant]
+    rng = chance(config.seed, "setup")
+    deck = card_names(rules)
+    rng.shuffle(deck)
+    start = rng.randrange(n) if options.get("start_player") is None else int(options["start_player"]) % n
+    stacks = tuple(tuple(s.values.value) for s in BONUS[rules.bonus].stacks)
+    return State(
+        variant=config.variant, seed=config.seed, deck=tuple(deck[DISPLAY:]), display=tuple(deck[:DISPLAY]),
+        discards=(), hands=((),) * n, routes=((),) * n, horses=((),) * n, houses=(frozenset(),) * n,
+        carriages=(0,) * n, supply=tuple(count for _, count in CARRIAGES.values()) if rules.carriages else
+        (0,) * len(CARRIAGES), stacks=stacks, tiles=((),) * n, player=start, start=start,
+    )

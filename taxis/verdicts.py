@@ -1,0 +1,170 @@
+"""Why a move is legal or not, naming the rule that decides.
+
+A move is legal exactly when :func:`taxis.rules.legal_moves` lists it; for any
+other move :func:`check` finds the rule it breaks.
+"""
+
+from __future__ import annotations
+
+from taxis.moves import Administrator, Close, Discard, Draw, End, Horse, Move, Route, Scrap
+from taxis.rulebook import RULES
+from taxis.rules import can_draw, extensions, is_legal, placements, plays
+from taxis.state import COLOUR_NAMES, HAND_LIMIT, MAX_HORSE_CARDS, MIN_CLOSE, State, city_of
+from tutor.rules import Verdict
+
+_OK = {Draw: "taxis.turn.draw", Administrator: "taxis.official.administrator", Route: "taxis.route.ends",
+       Horse: "taxis.horses.play", Scrap: "taxis.route.scrap", Close: "taxis.turn.close-optional",
+       Discard: "taxis.turn.hand-limit", End: "taxis.turn.end"}
+
+
+def rule_of(state: State, move: Move) -> str:
+    """The rule that governs a (legal) move in ``state``."""
+    if isinstance(move, Draw) and state.drawn == 1:
+        return "taxis.official.postmaster"
+    if isinstance(move, (Route, Horse)) and state.played == 1:
+        return "taxis.official.postal-carrier"
+    if isinstance(move, Route) and not state.routes[state.player]:
+        return "taxis.route.start"
+    if isinstance(move, Close) and move.cartwright:
+        return "taxis.official.cartwright"
+    return _OK[type(move)]
+
+
+def check(state: State, move: Move) -> Verdict:
+    """The verdict on ``move`` in ``state``."""
+    if not isinstance(move, tuple(_OK)):
+        return RULES.refuse("taxis.notation.syntax", f"{move!r} is not a Thurn und Taxis move")
+    if is_legal(state, move):
+        return RULES.allow(rule_of(state, move), f"{move} is legal for {COLOUR_NAMES[state.player]}")
+    return _diagnose(state, move)
+
+
+def _diagnose(state: State, move: Move) -> Verdict:
+    if state.over:
+        return RULES.refuse("taxis.end.over", "the game is over")
+    for step in (_draw_step, _play_step, _close_step, _end_step):
+        verdict = step(state, move)
+        if verdict is not None:
+            return verdict
+    return RULES.refuse("taxis.turn.order", f"{move} is not possible now")  # pragma: no cover
+
+
+def _draw_step(state: State, move: Move) -> Verdict | None:
+    if not isinstance(move, (Draw, Administrator)):
+        if state.drawn == 0 and can_draw(state) and not isinstance(move, Discard | End | Close):
+            return RULES.refuse("taxis.turn.draw", "first draw a card (face up or from the deck)")
+        return None
+    if isinstance(move, Administrator):
+        if "Administrator" not in state.rules.officials:
+            return RULES.refuse("taxis.official.administrator", "there is no Administrator in this game")
+        if state.official is not None:
+            return RULES.refuse("taxis.official.one-per-turn", f"the {state.official} was already used this turn")
+        return RULES.refuse("taxis.official.administrator", "the Administrator acts only before the first draw")
+    if state.drawn >= 2 or state.played:
+        return RULES.refuse("taxis.turn.draw", "no more drawing this turn")
+    if state.drawn == 1:
+        if state.official is not None:
+            return RULES.refuse("taxis.official.one-per-turn", f"the {state.official} was already used this turn")
+        return RULES.refuse("taxis.official.postmaster", "a second card needs the Postmaster")
+    if move.city is not None and move.city not in state.display:
+        return RULES.refuse("taxis.turn.draw", f"{move.city} is not among the face-up cards")
+    return RULES.refuse("taxis.turn.draw", "the deck and the discards are empty")
+
+
+def _play_step(state: State, move: Move) -> Verdict | None:
+    if not isinstance(move, (Route, Horse, Scrap)):
+        if state.played == 0 and not isinstance(move, Close):
+            return RULES.refuse("taxis.turn.play", "first play a card from the hand")
+        return None
+    p = state.player
+    if state.closed:
+        return RULES.refuse("taxis.close.discard", "the route was closed: no more cards this turn")
+    if state.played >= 1 and (state.official is not None or state.played >= 2):
+        return RULES.refuse("taxis.official.one-per-turn", "a second card needs the Postal Carrier, and only "
+                            "one official may be used per turn")
+    if isinstance(move, Scrap):
+        if not state.routes[p]:
+            return RULES.refuse("taxis.route.scrap", "there is no route to scrap")
+        return RULES.refuse("taxis.route.scrap", "a card in the hand can still extend the route")
+    if move.city not in state.hands[p]:
+        return RULES.refuse("taxis.turn.play", f"there is no {move.city} card in {COLOUR_NAMES[p]}'s hand")
+    if isinstance(move, Horse):
+        if not state.rules.horses:
+            return RULES.refuse("taxis.horses.play", "horse cards are only played in Glanz und Gloria")
+        return RULES.refuse("taxis.horses.max", f"{MAX_HORSE_CARDS} horse cards already lie before the carriage")
+    return _route_step(state, move)
+
+
+def _route_step(state: State, move: Route) -> Verdict:
+    route = state.routes[state.player]
+    city = city_of(move.city)
+    if city in {city_of(c) for c in route}:
+        return RULES.refuse("taxis.route.no-repeat", f"{city} is already on the route")
+    if len(route) == 1 and move.at == "start":
+        return RULES.refuse("taxis.route.ends", "with one card the route has one end: write 'route CITY'")
+    end = city_of(route[0] if move.at == "start" else route[-1])
+    if not extensions(state, move.city):
+        reason = f"no road joins {city} to either end of the route"
+    else:
+        reason = f"no road joins {city} to {end}"
+    return RULES.refuse("taxis.route.road", reason)
+
+
+def _close_step(state: State, move: Move) -> Verdict | None:
+    if not isinstance(move, Close):
+        return None
+    p = state.player
+    route = state.routes[p]
+    if state.closed:
+        return RULES.refuse("taxis.close.discard", "the route was already closed this turn")
+    if len(route) < MIN_CLOSE:
+        return RULES.refuse("taxis.close.length", f"a route needs {MIN_CLOSE} cards to close; it has {len(route)}")
+    if state.rules.horses and state.horse_count(p) < len(route):
+        return RULES.refuse("taxis.horses.close", f"{len(route)} cards need {len(route)} horses; the carriage has "
+                            f"{state.horse_count(p)}")
+    if move.cartwright and "Cartwright" not in state.rules.officials:
+        return RULES.refuse("taxis.official.cartwright", "the Cartwright plays no part in Glanz und Gloria")
+    if move.cartwright:
+        return RULES.refuse("taxis.official.one-per-turn", f"the {state.official} was already used this turn")
+    return _houses_step(state, move)
+
+
+def _houses_step(state: State, move: Close) -> Verdict:
+    p, m = state.player, state.map
+    cities = {city_of(c) for c in state.routes[p]}
+    for c in move.cities:
+        if c not in cities:
+            return RULES.refuse("taxis.close.route-cities", f"{c} is not on the route")
+        if c in state.houses[p]:
+            return RULES.refuse("taxis.close.one-house-per-city", f"{COLOUR_NAMES[p]} already has a house in {c}")
+    free = [c for c in move.cities if m.cities[c].free]
+    if len(free) > 1:
+        return RULES.refuse("taxis.close.free-city", f"at most one free city per closing, not {', '.join(free)}")
+    if len(move.cities) > state.houses_left(p):
+        return RULES.refuse("taxis.close.houses-left", f"only {state.houses_left(p)} houses are left")
+    provinces = [m.province_of(c) for c in move.cities if not m.cities[c].free]
+    if free and len(set(provinces)) == 1 and len(provinces) > 1:
+        return RULES.refuse("taxis.close.free-city", "a free city belongs to no province: it cannot join a "
+                            "one-province placement")
+    if len(set(provinces)) > 1 and len(set(provinces)) != len(provinces):
+        return RULES.refuse("taxis.close.spread", "spread placement puts one house in each province, never two")
+    if "Prussia" in provinces and len(set(provinces)) == 1:
+        return RULES.refuse("taxis.close.prussia", "both parts of Prussia count as one province: place in every "
+                            "Prussian city of the route")
+    hint = ", ".join(" ".join(w) or "(none)" for w in placements(state)[:4])
+    return RULES.refuse("taxis.close.one-province", f"houses go on every open city of one province, or on one "
+                        f"city of each province; possible: {hint}")
+
+
+def _end_step(state: State, move: Move) -> Verdict | None:
+    if isinstance(move, Discard):
+        if move.city not in state.hands[state.player]:
+            return RULES.refuse("taxis.turn.hand-limit", f"there is no {move.city} card in the hand")
+        return RULES.refuse("taxis.turn.hand-limit", f"the hand holds {HAND_LIMIT} or fewer cards: nothing to discard")
+    if isinstance(move, End):
+        if state.played == 0:
+            return RULES.refuse("taxis.turn.play", "a card must be played before the turn ends")
+        return RULES.refuse("taxis.turn.hand-limit", f"keep at most {HAND_LIMIT} cards: discard first")
+    if plays(state) == [] and state.played == 0:
+        return RULES.refuse("taxis.turn.play", "no card can be played")
+    return None

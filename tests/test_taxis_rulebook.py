@@ -1,0 +1,124 @@
+"""The shape of ``taxis.rulebook``: the rule ids the engine relies on, in rulebook order, each well formed.
+
+Explanations are in English and the rulebook in Hungarian, so copying cannot be
+caught by comparing word runs; instead every explanation must be a short, plain
+text of 8-80 words. Hungarian terms, where given, must occur in the expansion
+rulebook (checked when ``../shared`` is present), so that none is invented.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from taxis.rulebook import RULES, SECTIONS
+from tutor.rules import PROVENANCES, Rule
+
+ROOT = Path(__file__).resolve().parents[1]
+HU_RULEBOOK = ROOT.parent / "shared" / "rulebooks" / "taxis-glanz-und-gloria.hu.txt"
+
+EXPECTED_IDS = [
+    # setup
+    "taxis.setup.players", "taxis.setup.cards", "taxis.setup.display", "taxis.setup.bonus-stacks",
+    "taxis.setup.houses", "taxis.setup.carriages", "taxis.setup.gug-carriage", "taxis.setup.free-city-tiles",
+    "taxis.setup.courier", "taxis.setup.start-player",
+    # turn
+    "taxis.turn.order", "taxis.turn.draw", "taxis.turn.reshuffle", "taxis.turn.play", "taxis.turn.close-optional",
+    "taxis.turn.hand-limit", "taxis.turn.end",
+    # officials
+    "taxis.official.one-per-turn", "taxis.official.postmaster", "taxis.official.postal-carrier",
+    "taxis.official.administrator", "taxis.official.cartwright",
+    # route
+    "taxis.route.start", "taxis.route.ends", "taxis.route.road", "taxis.route.no-repeat", "taxis.route.scrap",
+    # horses (expansion)
+    "taxis.horses.play", "taxis.horses.max", "taxis.horses.close", "taxis.horses.discard",
+    # closing
+    "taxis.close.length", "taxis.close.one-province", "taxis.close.spread", "taxis.close.route-cities",
+    "taxis.close.one-house-per-city", "taxis.close.free-city", "taxis.close.prussia", "taxis.close.discard",
+    "taxis.close.houses-left",
+    # carriages (base rules)
+    "taxis.carriage.in-order", "taxis.carriage.length", "taxis.carriage.highest-counts",
+    # bonus tiles
+    "taxis.bonus.route-length", "taxis.bonus.province", "taxis.bonus.prussia", "taxis.bonus.all-provinces",
+    "taxis.bonus.free-city", "taxis.bonus.top-tile", "taxis.bonus.one-per-stack", "taxis.bonus.game-end",
+    # end
+    "taxis.end.trigger-base", "taxis.end.trigger-gug", "taxis.end.round", "taxis.end.over",
+    # scoring
+    "taxis.score.carriage", "taxis.score.bonus", "taxis.score.houses-left", "taxis.score.tie-break",
+    # variant and notation
+    "taxis.variant.gug-base", "taxis.notation.syntax",
+]
+
+# Our resolutions of gaps in the sources (reference/taxis.md, sections 2.9, 5 and 6).
+READINGS = [
+    "taxis.turn.hand-limit", "taxis.close.one-house-per-city", "taxis.bonus.one-per-stack", "taxis.horses.discard",
+    "taxis.horses.max", "taxis.bonus.route-length", "taxis.bonus.all-provinces", "taxis.close.houses-left",
+    "taxis.close.free-city", "taxis.official.administrator", "taxis.end.round", "taxis.score.tie-break",
+]
+
+WORD = re.compile(r"[\w'+-]+")
+
+
+def test_every_expected_id_is_there_in_order() -> None:
+    ids = list(RULES)
+    assert [i for i in ids if i in EXPECTED_IDS] == EXPECTED_IDS
+    assert len(set(ids)) == len(ids)
+
+
+def test_no_rules_beyond_the_expected_ones() -> None:
+    assert list(RULES) == EXPECTED_IDS
+
+
+@pytest.mark.parametrize("rule", list(RULES.values()), ids=list(RULES))
+def test_rule_is_well_formed(rule: Rule) -> None:
+    assert rule.title.strip() and len(rule.title) <= 50
+    assert 8 <= len(WORD.findall(rule.explanation)) <= 80
+    assert rule.explanation.strip() == rule.explanation and rule.explanation.endswith(".")
+    assert rule.provenance in PROVENANCES
+    assert rule.section.strip() and rule.section in SECTIONS
+    assert rule.term_hu is None or rule.term_hu.strip() == rule.term_hu != ""
+
+
+def test_sections_are_all_used_and_distinct() -> None:
+    assert len(set(SECTIONS)) == len(SECTIONS)
+    assert {r.section for r in RULES.values()} == set(SECTIONS)
+
+
+def test_base_game_sections_are_labelled_as_such() -> None:
+    base = [s for s in SECTIONS if s.startswith("Alapjáték: ")]
+    assert base and all("(base game: " in s for s in base)
+    assert RULES["taxis.official.cartwright"].section in base
+    assert RULES["taxis.horses.play"].section not in base
+
+
+def test_readings_are_marked_and_say_so() -> None:
+    for rule_id in READINGS:
+        rule = RULES[rule_id]
+        assert rule.provenance == "reading", rule_id
+        assert "our reading" in rule.explanation.lower(), rule_id
+
+
+def test_the_decided_values_are_stated() -> None:
+    assert "3 cards" in RULES["taxis.turn.hand-limit"].explanation
+    assert "8+" in RULES["taxis.bonus.route-length"].explanation
+    assert "7+" in RULES["taxis.bonus.route-length"].explanation
+    assert "Baiern counts too" in RULES["taxis.bonus.all-provinces"].explanation
+    assert "six" in RULES["taxis.horses.max"].explanation
+    assert "courier" in RULES["taxis.end.round"].explanation
+    assert "game-end tile" in RULES["taxis.score.tie-break"].explanation
+    assert "before your first draw" in RULES["taxis.official.administrator"].explanation
+
+
+def test_verdicts_name_taxis_rules() -> None:
+    assert RULES.refuse("taxis.route.no-repeat", "Berlin is already in the route").rule == "taxis.route.no-repeat"
+    with pytest.raises(KeyError):
+        RULES.allow("taxis.route.nowhere", "no such rule")
+
+
+@pytest.mark.skipif(not HU_RULEBOOK.exists(), reason="the shared rulebooks are not beside the project")
+def test_hungarian_terms_come_from_the_rulebook() -> None:
+    text = HU_RULEBOOK.read_text(encoding="utf-8").lower()
+    missing = {r.id: r.term_hu for r in RULES.values() if r.term_hu and r.term_hu.lower() not in text}
+    assert not missing
