@@ -18,13 +18,14 @@ from taxis.board import MAPS
 from taxis.engine import ENGINE, TaxisEngine
 from taxis.moves import Administrator, Close, Discard, Draw, End, Horse, Move, Route, Scrap, parse
 from taxis.rulebook import RULES
+from taxis.scenario import scenario
 from taxis.state import COLOUR_NAMES, State
 from tutor import record
 from tutor.game import Config, Game
 
 __all__ = [
     "ENGINE", "MAPS", "RULES", "Administrator", "Close", "Discard", "Draw", "End", "Game", "Horse", "Move", "Route",
-    "Scrap", "State", "TaxisEngine", "load_record", "new_game", "parse",
+    "Scrap", "State", "TaxisEngine", "load_record", "new_game", "parse", "scenario",
 ]
 
 

@@ -24,6 +24,10 @@ def new_state(config: Config) -> State:
     if config.variant not in RULE_SETS:
         raise ValueError(f"unknown variant {config.variant!r}: use one of {', '.join(VARIANTS)}")
     options = dict(config.options)
+    if "start" in options:
+        from taxis.scenario import state_from_spec
+
+        return state_from_spec(config, options["start"])
     rules = RULE_SETS[config.variant]
     rng = chance(config.seed, "setup")
     deck = card_names(rules)
