@@ -80,6 +80,14 @@ def is_straight(cell: int) -> bool:
     return cell in _STRAIGHT
 
 
+def straight_fields(board: tuple[int, ...]) -> frozenset[int]:
+    """The fields holding a straight tile (the only tiles a rebuild can replace)."""
+    return frozenset(f for f, cell in enumerate(board) if cell in _STRAIGHT)
+
+
+_NEAR = tuple(frozenset(n for n in NEIGHBOURS[f] if n >= 0) for f in range(len(NEIGHBOURS)))
+
+
 def trigger_sides(board: tuple[int, ...], f: int) -> list[int]:
     """Sides of ``f`` that face the blank side of a straight tile."""
     return [
@@ -144,7 +152,7 @@ def plays(state: State) -> list[Move]:
                 extend(fits[k])
             if swamp and f not in state.villages:
                 out.append(place("swamp", f))
-            if replacers and any(board[n] in _STRAIGHT for n in NEIGHBOURS[f]):
+            if replacers and not state.straights.isdisjoint(_NEAR[f]):
                 extend(_rebuilds(state, f, need, hand, roads, replacers))
     if "shovel" in kinds or state.specials and state.specials[p]:
         targets = reachable_fields(board, state.reach[p], empty=False)
@@ -247,7 +255,8 @@ def _play(state: State, move: Move) -> tuple[State, bool]:
         board = _set(board, move.field, code(move.kind, move.rot))
         hands = _set(state.hands, p, _take(state.hands[p], move.kind))
         reach, front, gained = add_tiles(board, state.reach, state.frontier, (move.field,))
-        after = state.evolve(board=board, hands=hands, reach=reach, frontier=front, passes=0)
+        straights = state.straights | {move.field} if board[move.field] in _STRAIGHT else state.straights
+        after = state.evolve(board=board, hands=hands, reach=reach, frontier=front, straights=straights, passes=0)
         after.cache["gained"] = gained
         return after, True
     if isinstance(move, Rebuild):
@@ -256,7 +265,7 @@ def _play(state: State, move: Move) -> tuple[State, bool]:
         board = _set(board, move.target, code(move.replacer, 0))
         hands = _set(state.hands, p, _take(state.hands[p], move.place.kind, move.replacer))
         reach, front, gained = add_tiles(board, state.reach, state.frontier, (move.place.field, move.target))
-        after = state.evolve(board=board, hands=hands, reach=reach, frontier=front,
+        after = state.evolve(board=board, hands=hands, reach=reach, frontier=front, straights=straight_fields(board),
                              discards=(*state.discards, old), passes=0)
         after.cache["gained"] = gained
         return after, True
@@ -269,7 +278,7 @@ def _play(state: State, move: Move) -> tuple[State, bool]:
         reach, front = remove_tile(board, state.castles, state.reach, state.frontier, move.field)
         return state.evolve(
             board=board, hands=hands, specials=specials, discards=state.discards + thrown,
-            reach=reach, frontier=front, passes=0,
+            reach=reach, frontier=front, straights=state.straights - {move.field}, passes=0,
         ), not move.special
     assert isinstance(move, Stuck)
     purse, out = state.purse, state.coins_out

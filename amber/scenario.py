@@ -32,6 +32,7 @@ from typing import Any
 
 from amber.board import COLUMNS, FIELDS, SIZE, field, name
 from amber.reach import connected, frontiers, reach_all
+from amber.rules import straight_fields
 from amber.setup import COINS, full_deck, sort_hand
 from amber.state import CASTLE, EMPTY, State
 from amber.tiles import KIND_LIST, KINDS, canonical, code
@@ -142,6 +143,7 @@ def state_from_spec(config: Config, spec: dict[str, Any]) -> State:
         hands=tuple(sort_hand(h) for h in hands), deck=tuple(deck), market=sort_hand(market),
         specials=tuple(spec.get("specials", [True] * n)) if config.variant == "advanced" else (),
         discards=tuple(aside), player=int(spec.get("player", 0)), reach=reach, frontier=frontiers(bt, reach),
+        straights=straight_fields(bt),
     )
 
 

@@ -74,4 +74,5 @@ def new_state(config: Config) -> State:
         hands=hands, deck=tuple(deck), market=sort_hand(market),
         specials=(True,) * n if config.variant == "advanced" else (), discards=(), player=start,
         reach=(reach := reach_all(tuple(board), tuple(castles))), frontier=frontiers(tuple(board), reach),
+        straights=frozenset(),
     )

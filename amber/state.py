@@ -85,6 +85,7 @@ class State:
     turn: int = 1
     reach: tuple[frozenset[int], ...] = field(default=(), compare=False, repr=False)
     frontier: tuple[frozenset[int], ...] = field(default=(), compare=False, repr=False)  # empty fields in reach
+    straights: frozenset[int] = field(default=frozenset(), compare=False, repr=False)  # fields with straight tiles
     cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False, hash=False)
 
     @property

@@ -11,6 +11,7 @@ import pytest
 
 import amber
 from amber.reach import frontiers, reach_all
+from amber.rules import straight_fields
 from amber.state import CASTLE
 
 GAMES_PER_CONFIG = 40  # x 5 player counts x 2 variants = 400 games
@@ -33,6 +34,7 @@ def test_hundreds_of_seeded_games_keep_their_invariants(players: int, variant: s
             assert len(s.coins_on) + sum(s.purse) + s.coins_out == 14
             assert s.reach == reach_all(s.board, s.castles)
             assert s.frontier == frontiers(s.board, s.reach)
+            assert s.straights == straight_fields(s.board)
             move = rng.choice(g.legal_moves())
             assert g.check(move).ok
             g.play(move)
