@@ -1,10 +1,8 @@
 """Amber's notebook panels: play against bots, try any move, replay, chart, save and load.
 
-:class:`PlayPanel` is a thin view over a :class:`tutor.Game`: it offers the legal
-moves grouped by what they do, answers any typed move with the engine's verdict,
-lets bots take their turns, and keeps a :class:`tutor.stepper.Stepper`, a score
-chart and the game record in step. Pytest drives it by setting widget values and
-clicking its buttons; no browser is needed.
+The panels themselves are the shared ones of :mod:`tutor.panels`; this module tells
+them how Amber's moves are grouped, what to highlight for a chosen move, and which
+bots play (greedy ones by default).
 
 >>> panel = PlayPanel(players=2, seed=3)
 >>> panel.group.value in panel.group.options
@@ -13,24 +11,26 @@ True
 >>> panel.try_button.click()
 >>> "amber.place.reachable" in panel.message.value
 True
+>>> g = amber.new_game(players=2, seed=3)
+>>> t = TryPanel(g, ["curve A1 r0", str(g.legal_moves()[0])])
+>>> t.pick.value = "curve A1 r0"
+>>> "illegal" in t.verdict.value
+True
 """
 
 from __future__ import annotations
 
-import json
-from html import escape
 from typing import Any
-
-import ipywidgets as widgets
 
 import amber
 from amber.moves import Dig, Draw, Move, Pass, Place, Rebuild, Stuck
 from amber.state import COLOURS
+from tutor import panels
 from tutor.bots import Bot
-from tutor.charts import score_chart_svg
 from tutor.game import Game
-from tutor.rules import IllegalMove, NotationError, RecordError
-from tutor.stepper import Stepper
+from tutor.panels import verdict_html
+
+__all__ = ["PlayPanel", "TryPanel", "group_of", "grouped", "verdict_html"]
 
 
 def group_of(move: Move) -> str:
@@ -51,265 +51,40 @@ def group_of(move: Move) -> str:
     return "draw"
 
 
-def grouped(moves: tuple[Move, ...]) -> dict[str, list[Move]]:
-    """Legal moves by group, in the engine's order."""
-    out: dict[str, list[Move]] = {}
-    for m in moves:
-        out.setdefault(group_of(m), []).append(m)
-    return out
+def board_options(game: Game, move: Any, viewer: int | None) -> dict[str, Any]:
+    """The board for a chosen move: the placements of its tile kind and the fields it names."""
+    options: dict[str, Any] = {"viewer": viewer, "names": game.players}
+    if isinstance(move, Place):
+        options.update(placements=move.kind, highlight=[move.field])
+    elif isinstance(move, Rebuild):
+        options["highlight"] = [move.place.field, move.target]
+    elif isinstance(move, Dig):
+        options["highlight"] = [move.field]
+    return options
 
 
-def verdict_html(game: Game, move: Move | str) -> str:
-    """The verdict on ``move`` with its rule's title and explanation, as HTML.
-
-    >>> g = amber.new_game(players=2, seed=3)
-    >>> "amber.place.reachable" in verdict_html(g, "curve A1 r0")
-    True
-    """
-    verdict = game.check(move)
-    colour = "#060" if verdict.ok else "#b00"
-    rule = amber.RULES.get(verdict.rule)
-    about = f" <i>{escape(rule.title)}</i>: {escape(rule.explanation)}" if rule else ""
-    return (f"<p style='color:{colour}'>{escape(str(verdict))}</p>"
-            f"<p><code>{escape(verdict.rule)}</code>{about}</p>")
-
-
-class TryPanel:
-    """"Try it": pick a move (legal or not) for a position, see the verdict and the board.
-
-    ``candidates`` are offered in a dropdown (by default the legal moves); any move can
-    also be typed. Nothing is played: the position stays as it is.
-
-    >>> g = amber.new_game(players=2, seed=3)
-    >>> panel = TryPanel(g, ["curve A1 r0", str(g.legal_moves()[0])])
-    >>> panel.pick.value = "curve A1 r0"
-    >>> "illegal" in panel.verdict.value
-    True
-    """
-
-    def __init__(self, game: Game, candidates: list[str] | None = None) -> None:
-        self.game = game
-        options = candidates or [str(m) for m in game.legal_moves()]
-        self.pick = widgets.Dropdown(options=options, description="move")
-        self.text = widgets.Text(placeholder="or type a move, e.g. curve C7 r1", description="type",
-                                 continuous_update=False)
-        self.verdict = widgets.HTML()
-        self.board = widgets.HTML()
-        self.pick.observe(lambda change: self.show(change["new"]), names="value")
-        self.text.observe(lambda change: self.show(change["new"]), names="value")
-        self.widget = widgets.VBox([widgets.HBox([self.pick, self.text]), self.verdict, self.board])
-        if options:
-            self.show(options[0])
-
-    def show(self, move: str) -> None:
-        """Show the verdict on ``move`` and the board with the field it names highlighted."""
-        self.verdict.value = verdict_html(self.game, move)
-        try:
-            parsed = self.game.parse(move)
-        except NotationError:
-            parsed = None
-        fields = [parsed.field] if isinstance(parsed, (Place, Dig)) else []
-        if isinstance(parsed, Rebuild):
-            fields = [parsed.place.field, parsed.target]
-        self.board.value = self.game.svg(highlight=fields, panel=False)
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        return self.widget._repr_mimebundle_(**kwargs)
-
-
-def _default_bots(game: Game, human: int | None) -> dict[int, Bot]:
+def _greedy_bots(game: Game, human: int | None) -> dict[int, Bot]:
     from amber.bots import GreedyBot
 
     return {p: GreedyBot(seed=game.config.seed + p) for p in range(len(game.players)) if p != human}
 
 
-class PlayPanel:
-    """Play Amber in a notebook: you (seat ``human``) against bots; ``human=None`` lets bots play all seats."""
+SPEC = panels.Spec(module=amber, group_of=group_of, board_options=board_options, bots=_greedy_bots,
+                   colours=COLOURS, example="curve C7 r1")
 
-    def __init__(self, game: Game | None = None, *, human: int | None = 0, players: int = 2, seed: int = 0,
-                 variant: str = "basic", bots: dict[int, Bot] | None = None) -> None:
-        self.human = human
-        self._bots_given = bots
-        self.players = widgets.IntSlider(value=players, min=2, max=6, description="players")
-        self.seed = widgets.IntText(value=seed, description="seed")
-        self.variant = widgets.Dropdown(options=amber.ENGINE.variants, value=variant, description="variant")
-        self.new_button = widgets.Button(description="new game", icon="refresh")
-        self.board = widgets.HTML()
-        self.status = widgets.HTML()
-        self.group = widgets.ToggleButtons(description="action")
-        self.choice = widgets.Dropdown(description="move")
-        self.play_button = widgets.Button(description="play move", button_style="primary")
-        self.bot_button = widgets.Button(description="bot move", tooltip="let the bot play for the player to move")
-        self.undo_button = widgets.Button(description="undo", icon="undo")
-        self.attempt = widgets.Text(placeholder="type any move, e.g. curve C7 r1", description="try")
-        self.try_button = widgets.Button(description="check it")
-        self.message = widgets.HTML()
-        self.chart = widgets.HTML()
-        self.record = widgets.Textarea(layout=widgets.Layout(width="95%", height="6em"))
-        self.save_button = widgets.Button(description="save record")
-        self.load_button = widgets.Button(description="load record")
-        self._wire()
-        game = game or amber.new_game(players, seed=seed, variant=variant)
-        self.stepper = Stepper(game)
-        self._tabs: widgets.Tab | None = None
-        self._chart_stale = True
-        self.start(game)
 
-    def _wire(self) -> None:
-        self.new_button.on_click(lambda _: self.start(amber.new_game(
-            self.players.value, seed=self.seed.value, variant=self.variant.value)))
-        self.group.observe(lambda _: self._fill_choices(), names="value")
-        self.choice.observe(lambda _: self._show_board(), names="value")
-        self.play_button.on_click(lambda _: self.play(self.choice.value))
-        self.bot_button.on_click(lambda _: self.bot_move())
-        self.undo_button.on_click(lambda _: self.undo())
-        self.try_button.on_click(lambda _: self.try_text(self.attempt.value))
-        self.save_button.on_click(lambda _: self.save())
-        self.load_button.on_click(lambda _: self.load(self.record.value))
+def grouped(moves: tuple[Move, ...]) -> dict[str, list[Move]]:
+    """Legal moves by group, in the engine's order."""
+    return panels.grouped(SPEC, moves)
 
-    # -- actions ---------------------------------------------------------------
-    def start(self, game: Game) -> None:
-        """Show ``game`` (a new or loaded one) and let bots move until it is the human's turn."""
-        self.game = game
-        self.bots = self._bots_given or _default_bots(game, self.human)
-        self.stepper.game = game
-        self.message.value = ""
-        self._advance_bots()
-        self.refresh()
 
-    def play(self, move: Move | str | None) -> None:
-        """Play ``move`` for the player to move; an illegal one is answered with its rule."""
-        if move is None:
-            self.message.value = "<p>No move chosen.</p>"
-            return
-        try:
-            played = self.game.play(move)
-        except (IllegalMove, NotationError) as err:
-            self.message.value = f"<p style='color:#b00'>Refused: {escape(str(err))}</p>"
-            return
-        lines = "".join(f"<li>{escape(s)} <code>{escape(r)}</code></li>" for r, s in self.game.explain())
-        self.message.value = f"<p>You played <b>{escape(str(played))}</b>.</p><ul>{lines}</ul>"
-        self._advance_bots()
-        self.refresh()
+class PlayPanel(panels.PlayPanel):
+    """Play Amber: you (seat ``human``) against greedy bots; ``human=None`` lets bots play all seats."""
 
-    def try_text(self, text: str) -> None:
-        """Show the verdict on a typed move without playing it."""
-        self.message.value = verdict_html(self.game, text)
+    spec = SPEC
 
-    def bot_move(self) -> None:
-        """Let the bot of the player to move (or a greedy bot) play one move."""
-        if self.game.is_over:
-            self.message.value = "<p>The game is over: start a new game or load a record.</p>"
-            return
-        who = self.game.to_move
-        bot = self.bots.get(who) or _default_bots(self.game, None)[who]
-        move = bot.choose(self.game)
-        self.game.play(move)
-        self.message.value = f"<p>{escape(self.game.players[who])}: {escape(bot.reason)}</p>"
-        self._advance_bots()  # the other seats' bots answer, as after a move of yours
-        self.refresh()
 
-    def undo(self) -> None:
-        """Take back moves until it is the human's turn again (or the start)."""
-        if not self.game.can_undo:
-            self.message.value = "<p>Nothing to undo: this is the start of the game.</p>"
-        if self.game.can_undo:
-            self.game.undo()
-        while self.human is not None and self.game.can_undo and self.game.to_move != self.human:
-            self.game.undo()
-        self.refresh()
+class TryPanel(panels.TryPanel):
+    """"Try it" on an Amber position: any move's verdict, with the fields it names highlighted."""
 
-    def save(self) -> None:
-        self.record.value = json.dumps(self.game.to_record(), indent=1)
-
-    def load(self, text: str) -> None:
-        try:
-            game = amber.load_record(text)
-        except RecordError as err:
-            self.message.value = f"<p style='color:#b00'>Cannot load: {escape(str(err))}</p>"
-            return
-        self.start(game)
-        self.message.value = f"<p>Loaded a game of {len(game.history)} moves.</p>"
-
-    def _advance_bots(self) -> None:
-        notes = []
-        while not self.game.is_over and self.human is not None and self.game.to_move != self.human:
-            who = self.game.to_move
-            bot = self.bots.get(who) or _default_bots(self.game, None)[who]
-            self.game.play(bot.choose(self.game))
-            notes.append(f"<li>{escape(self.game.players[who])}: {escape(bot.reason)}</li>")
-        if notes:
-            self.message.value += f"<ul>{''.join(notes)}</ul>"
-
-    # -- the view ----------------------------------------------------------------
-    def refresh(self) -> None:
-        """Re-read the game: moves on offer, board, status, replay and chart."""
-        self._groups = grouped(self.game.legal_moves())
-        previous = self.group.value
-        self.group.options = list(self._groups)
-        if self.group.options:
-            self.group.value = previous if previous in self._groups else self.group.options[0]
-        self._fill_choices()
-        self.status.value = self._status()
-        self.stepper.refresh()
-        self._chart_stale = True
-        if self._tabs is not None and self._tabs.selected_index == 2:
-            self.update_chart()
-        self.undo_button.disabled = not self.game.can_undo
-
-    def update_chart(self) -> None:
-        """Redraw the score chart (done when its tab is shown: matplotlib takes a while)."""
-        if self._chart_stale:
-            self.chart.value = score_chart_svg(self.game, COLOURS)
-            self._chart_stale = False
-
-    def _fill_choices(self) -> None:
-        moves = self._groups.get(self.group.value, [])
-        self.choice.options = [(str(m), m) for m in moves]
-        if moves and self.choice.value is None:
-            self.choice.value = moves[0]
-        self._show_board()
-
-    def _show_board(self) -> None:
-        move = self.choice.value
-        options: dict[str, Any] = {"viewer": self.human, "names": self.game.players}
-        if isinstance(move, Place):
-            options["placements"] = move.kind
-            options["highlight"] = [move.field]
-        elif isinstance(move, Rebuild):
-            options["highlight"] = [move.place.field, move.target]
-        elif isinstance(move, Dig):
-            options["highlight"] = [move.field]
-        self.board.value = self.game.svg(**options)
-
-    def _status(self) -> str:
-        g = self.game
-        if g.is_over:
-            names = ", ".join(g.players[p] for p in g.winners())
-            return f"<p><b>Game over.</b> Winner(s): {escape(names)}.</p>"
-        who = g.players[g.to_move]
-        you = " (you)" if g.to_move == self.human else ""
-        return f"<p>Turn {g.state.turn}: <b>{escape(who)}</b>{you} to {g.state.phase}.</p>"
-
-    @property
-    def widget(self) -> widgets.Widget:
-        """The whole panel (built once): tabs for play, replay, chart and records."""
-        if self._tabs is None:
-            self._tabs = self._layout()
-        return self._tabs
-
-    def _layout(self) -> widgets.Tab:
-        setup = widgets.HBox([self.players, self.seed, self.variant, self.new_button])
-        moves = widgets.VBox([self.group, widgets.HBox([self.choice, self.play_button, self.bot_button,
-                                                        self.undo_button]),
-                              widgets.HBox([self.attempt, self.try_button]), self.message])
-        play = widgets.VBox([setup, self.status, widgets.HBox([self.board, moves])])
-        records = widgets.VBox([widgets.HBox([self.save_button, self.load_button]), self.record])
-        tabs = widgets.Tab(children=[play, self.stepper.widget, self.chart, records])
-        for i, title in enumerate(("play", "replay", "score chart", "save / load")):
-            tabs.set_title(i, title)
-        tabs.observe(lambda change: self.update_chart() if change["new"] == 2 else None, names="selected_index")
-        return tabs
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        return self.widget._repr_mimebundle_(**kwargs)
+    spec = SPEC

@@ -1,0 +1,287 @@
+"""Notebook panels every game shares: "try it", and play against bots with replay, chart and records.
+
+A game configures them with a :class:`Spec`: its module (``new_game``,
+``load_record``, ``ENGINE``), how to group its moves in the menus, the board's
+drawing options for a chosen move (``move`` None: nothing chosen; ``viewer`` None:
+the teacher's view), and its bots. The panels are thin views
+over a :class:`tutor.Game`; pytest drives them by setting widget values and
+clicking buttons, no browser needed.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from html import escape
+from types import ModuleType
+from typing import Any
+
+import ipywidgets as widgets
+
+from tutor.bots import Bot, RandomBot
+from tutor.charts import score_chart_svg
+from tutor.game import Game
+from tutor.rules import IllegalMove, NotationError, RecordError
+from tutor.stepper import Stepper
+
+
+def _random_bots(game: Game, human: int | None) -> dict[int, Bot]:
+    return {p: RandomBot(seed=game.config.seed + p) for p in range(len(game.players)) if p != human}
+
+
+@dataclass(frozen=True)
+class Spec:
+    """How a game plugs into the panels."""
+
+    module: ModuleType
+    group_of: Callable[[Any], str] = lambda move: type(move).__name__.lower()
+    board_options: Callable[[Game, Any, int | None], dict[str, Any]] = lambda game, move, viewer: {}
+    bots: Callable[[Game, int | None], dict[int, Bot]] = _random_bots
+    colours: tuple[str, ...] = ()
+    example: str = "a move"
+
+
+def grouped(spec: Spec, moves: tuple[Any, ...]) -> dict[str, list[Any]]:
+    """Legal moves by menu group, in the engine's order."""
+    out: dict[str, list[Any]] = {}
+    for m in moves:
+        out.setdefault(spec.group_of(m), []).append(m)
+    return out
+
+
+def verdict_html(game: Game, move: Any) -> str:
+    """The verdict on ``move`` with its rule's title and explanation, as HTML."""
+    verdict = game.check(move)
+    colour = "#060" if verdict.ok else "#b00"
+    rule = game.engine.rules.get(verdict.rule)
+    about = f" <i>{escape(rule.title)}</i>: {escape(rule.explanation)}" if rule else ""
+    return (f"<p style='color:{colour}'>{escape(str(verdict))}</p>"
+            f"<p><code>{escape(verdict.rule)}</code>{about}</p>")
+
+
+class TryPanel:
+    """"Try it": pick a move (legal or not) for a position, see the verdict and the board.
+
+    ``candidates`` are offered in a dropdown (by default the legal moves); any move can
+    also be typed. Nothing is played: the position stays as it is.
+
+    A game's panel module sets ``spec`` (see :class:`Spec`), whose ``board_options`` give
+    the highlights for the move shown.
+    """
+
+    spec: Spec
+
+    def __init__(self, game: Game, candidates: list[str] | None = None) -> None:
+        self.game = game
+        options = candidates or [str(m) for m in game.legal_moves()]
+        self.pick = widgets.Dropdown(options=options, description="move")
+        self.text = widgets.Text(placeholder="or type a move, e.g. curve C7 r1", description="type",
+                                 continuous_update=False)
+        self.verdict = widgets.HTML()
+        self.board = widgets.HTML()
+        self.pick.observe(lambda change: self.show(change["new"]), names="value")
+        self.text.observe(lambda change: self.show(change["new"]), names="value")
+        self.widget = widgets.VBox([widgets.HBox([self.pick, self.text]), self.verdict, self.board])
+        if options:
+            self.show(options[0])
+
+    def show(self, move: str) -> None:
+        """Show the verdict on ``move`` and the board with the field it names highlighted."""
+        self.verdict.value = verdict_html(self.game, move)
+        try:
+            parsed = self.game.parse(move)
+        except NotationError:
+            parsed = None
+        self.board.value = self.game.svg(**self.spec.board_options(self.game, parsed, None))
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)
+
+
+class PlayPanel:
+    """Play in a notebook: you (seat ``human``) against bots; ``human=None`` lets bots play all seats."""
+
+    spec: Spec
+
+    def __init__(self, game: Game | None = None, *, human: int | None = 0, players: int = 2, seed: int = 0,
+                 variant: str | None = None, bots: dict[int, Bot] | None = None) -> None:
+        module = self.spec.module
+        variant = variant or module.ENGINE.variants[0]
+        counts = module.ENGINE.player_counts
+        self.human = human
+        self._bots_given = bots
+        self.players = widgets.IntSlider(value=players, min=min(counts), max=max(counts), description="players")
+        self.seed = widgets.IntText(value=seed, description="seed")
+        self.variant = widgets.Dropdown(options=module.ENGINE.variants, value=variant, description="variant")
+        self.new_button = widgets.Button(description="new game", icon="refresh")
+        self.board = widgets.HTML()
+        self.status = widgets.HTML()
+        self.group = widgets.ToggleButtons(description="action")
+        self.choice = widgets.Dropdown(description="move")
+        self.play_button = widgets.Button(description="play move", button_style="primary")
+        self.bot_button = widgets.Button(description="bot move", tooltip="let the bot play for the player to move")
+        self.undo_button = widgets.Button(description="undo", icon="undo")
+        self.attempt = widgets.Text(placeholder=f"type any move, e.g. {self.spec.example}", description="try")
+        self.try_button = widgets.Button(description="check it")
+        self.message = widgets.HTML()
+        self.chart = widgets.HTML()
+        self.record = widgets.Textarea(layout=widgets.Layout(width="95%", height="6em"))
+        self.save_button = widgets.Button(description="save record")
+        self.load_button = widgets.Button(description="load record")
+        self._wire()
+        game = game or module.new_game(players, seed=seed, variant=variant)
+        self.stepper = Stepper(game)
+        self._tabs: widgets.Tab | None = None
+        self._chart_stale = True
+        self.start(game)
+
+    def _wire(self) -> None:
+        self.new_button.on_click(lambda _: self.start(self.spec.module.new_game(
+            self.players.value, seed=self.seed.value, variant=self.variant.value)))
+        self.group.observe(lambda _: self._fill_choices(), names="value")
+        self.choice.observe(lambda _: self._show_board(), names="value")
+        self.play_button.on_click(lambda _: self.play(self.choice.value))
+        self.bot_button.on_click(lambda _: self.bot_move())
+        self.undo_button.on_click(lambda _: self.undo())
+        self.try_button.on_click(lambda _: self.try_text(self.attempt.value))
+        self.save_button.on_click(lambda _: self.save())
+        self.load_button.on_click(lambda _: self.load(self.record.value))
+
+    # -- actions ---------------------------------------------------------------
+    def start(self, game: Game) -> None:
+        """Show ``game`` (a new or loaded one) and let bots move until it is the human's turn."""
+        self.game = game
+        self.bots = self._bots_given or self.spec.bots(game, self.human)
+        self.stepper.game = game
+        self.message.value = ""
+        self._advance_bots()
+        self.refresh()
+
+    def play(self, move: Any) -> None:
+        """Play ``move`` for the player to move; an illegal one is answered with its rule."""
+        if move is None:
+            self.message.value = "<p>No move chosen.</p>"
+            return
+        try:
+            played = self.game.play(move)
+        except (IllegalMove, NotationError) as err:
+            self.message.value = f"<p style='color:#b00'>Refused: {escape(str(err))}</p>"
+            return
+        lines = "".join(f"<li>{escape(s)} <code>{escape(r)}</code></li>" for r, s in self.game.explain())
+        self.message.value = f"<p>You played <b>{escape(str(played))}</b>.</p><ul>{lines}</ul>"
+        self._advance_bots()
+        self.refresh()
+
+    def try_text(self, text: str) -> None:
+        """Show the verdict on a typed move without playing it."""
+        self.message.value = verdict_html(self.game, text)
+
+    def bot_move(self) -> None:
+        """Let the bot of the player to move (or a greedy bot) play one move."""
+        if self.game.is_over:
+            self.message.value = "<p>The game is over: start a new game or load a record.</p>"
+            return
+        who = self.game.to_move
+        bot = self.bots.get(who) or self.spec.bots(self.game, None)[who]
+        move = bot.choose(self.game)
+        self.game.play(move)
+        self.message.value = f"<p>{escape(self.game.players[who])}: {escape(bot.reason)}</p>"
+        self._advance_bots()  # the other seats' bots answer, as after a move of yours
+        self.refresh()
+
+    def undo(self) -> None:
+        """Take back moves until it is the human's turn again (or the start)."""
+        if not self.game.can_undo:
+            self.message.value = "<p>Nothing to undo: this is the start of the game.</p>"
+        if self.game.can_undo:
+            self.game.undo()
+        while self.human is not None and self.game.can_undo and self.game.to_move != self.human:
+            self.game.undo()
+        self.refresh()
+
+    def save(self) -> None:
+        self.record.value = json.dumps(self.game.to_record(), indent=1)
+
+    def load(self, text: str) -> None:
+        try:
+            game = self.spec.module.load_record(text)
+        except RecordError as err:
+            self.message.value = f"<p style='color:#b00'>Cannot load: {escape(str(err))}</p>"
+            return
+        self.start(game)
+        self.message.value = f"<p>Loaded a game of {len(game.history)} moves.</p>"
+
+    def _advance_bots(self) -> None:
+        notes = []
+        while not self.game.is_over and self.human is not None and self.game.to_move != self.human:
+            who = self.game.to_move
+            bot = self.bots.get(who) or self.spec.bots(self.game, None)[who]
+            self.game.play(bot.choose(self.game))
+            notes.append(f"<li>{escape(self.game.players[who])}: {escape(bot.reason)}</li>")
+        if notes:
+            self.message.value += f"<ul>{''.join(notes)}</ul>"
+
+    # -- the view ----------------------------------------------------------------
+    def refresh(self) -> None:
+        """Re-read the game: moves on offer, board, status, replay and chart."""
+        self._groups = grouped(self.spec, self.game.legal_moves())
+        previous = self.group.value
+        self.group.options = list(self._groups)
+        if self.group.options:
+            self.group.value = previous if previous in self._groups else self.group.options[0]
+        self._fill_choices()
+        self.status.value = self._status()
+        self.stepper.refresh()
+        self._chart_stale = True
+        if self._tabs is not None and self._tabs.selected_index == 2:
+            self.update_chart()
+        self.undo_button.disabled = not self.game.can_undo
+
+    def update_chart(self) -> None:
+        """Redraw the score chart (done when its tab is shown: matplotlib takes a while)."""
+        if self._chart_stale:
+            self.chart.value = score_chart_svg(self.game, self.spec.colours or None)
+            self._chart_stale = False
+
+    def _fill_choices(self) -> None:
+        moves = self._groups.get(self.group.value, [])
+        self.choice.options = [(str(m), m) for m in moves]
+        if moves and self.choice.value is None:
+            self.choice.value = moves[0]
+        self._show_board()
+
+    def _show_board(self) -> None:
+        self.board.value = self.game.svg(**self.spec.board_options(self.game, self.choice.value, self.human))
+
+    def _status(self) -> str:
+        g = self.game
+        if g.is_over:
+            names = ", ".join(g.players[p] for p in g.winners())
+            return f"<p><b>Game over.</b> Winner(s): {escape(names)}.</p>"
+        who = g.players[g.to_move]
+        you = " (you)" if g.to_move == self.human else ""
+        return f"<p>Turn {g.state.turn}: <b>{escape(who)}</b>{you} to {g.state.phase}.</p>"
+
+    @property
+    def widget(self) -> widgets.Widget:
+        """The whole panel (built once): tabs for play, replay, chart and records."""
+        if self._tabs is None:
+            self._tabs = self._layout()
+        return self._tabs
+
+    def _layout(self) -> widgets.Tab:
+        setup = widgets.HBox([self.players, self.seed, self.variant, self.new_button])
+        moves = widgets.VBox([self.group, widgets.HBox([self.choice, self.play_button, self.bot_button,
+                                                        self.undo_button]),
+                              widgets.HBox([self.attempt, self.try_button]), self.message])
+        play = widgets.VBox([setup, self.status, widgets.HBox([self.board, moves])])
+        records = widgets.VBox([widgets.HBox([self.save_button, self.load_button]), self.record])
+        tabs = widgets.Tab(children=[play, self.stepper.widget, self.chart, records])
+        for i, title in enumerate(("play", "replay", "score chart", "save / load")):
+            tabs.set_title(i, title)
+        tabs.observe(lambda change: self.update_chart() if change["new"] == 2 else None, names="selected_index")
+        return tabs
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)
