@@ -261,7 +261,7 @@ class PlayPanel:
             return f"<p><b>Game over.</b> Winner(s): {escape(names)}.</p>"
         who = g.players[g.to_move]
         you = " (you)" if g.to_move == self.human else ""
-        return f"<p>Turn {g.state.turn}: <b>{escape(who)}</b>{you} to {g.state.phase}.</p>"
+        return f"<p><b>{escape(who)}</b>{you} &mdash; {escape(g.state.summary())}</p>"
 
     @property
     def widget(self) -> widgets.Widget:

@@ -1,0 +1,72 @@
+"""Thurn und Taxis notebook panels: play against bots, try any move, replay, chart, save and load.
+
+The panels are the shared ones of :mod:`tutor.panels`; this module says how the
+moves are grouped, what the map shows for a chosen move, and which bots play.
+
+>>> panel = PlayPanel(players=2, seed=3)
+>>> sorted(panel.group.options)[:2]
+['administrator', 'draw']
+>>> panel.attempt.value = "route Atlantis"
+>>> panel.try_button.click()
+>>> "illegal" in panel.message.value
+True
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import taxis
+from taxis.moves import Administrator, Close, Discard, Draw, End, Horse, Move, Route, Scrap
+from taxis.state import COLOURS, city_of
+from tutor import panels
+from tutor.bots import Bot
+from tutor.game import Game
+from tutor.panels import verdict_html
+
+__all__ = ["PlayPanel", "TryPanel", "group_of", "verdict_html"]
+
+_GROUPS = {Draw: "draw", Administrator: "administrator", Route: "extend the route", Horse: "horses",
+           Scrap: "scrap the route", Close: "close the route", Discard: "discard", End: "end the turn"}
+
+
+def group_of(move: Move) -> str:
+    """The menu group a legal move is offered under.
+
+    >>> group_of(taxis.parse("route Ulm")), group_of(taxis.parse("close Ulm Stuttgart"))
+    ('extend the route', 'close the route')
+    """
+    return _GROUPS[type(move)]
+
+
+def board_options(game: Game, move: Any, viewer: int | None) -> dict[str, Any]:
+    """The map for a chosen move: the city it names, or the houses a closing would place."""
+    if isinstance(move, (Route, Horse, Draw, Discard)) and getattr(move, "city", None):
+        return {"highlight": [city_of(move.city)]}
+    if isinstance(move, Close):
+        return {"highlight": list(move.cities)}
+    return {}
+
+
+def _bots(game: Game, human: int | None) -> dict[int, Bot]:
+    try:
+        from taxis.bots import GreedyBot
+    except ImportError:  # pragma: no cover - the greedy bot is optional
+        return panels._random_bots(game, human)
+    return {p: GreedyBot(seed=game.config.seed + p) for p in range(len(game.players)) if p != human}
+
+
+SPEC = panels.Spec(module=taxis, group_of=group_of, board_options=board_options, bots=_bots, colours=COLOURS,
+                   example="route Ulm")
+
+
+class PlayPanel(panels.PlayPanel):
+    """Play Thurn und Taxis: you (seat ``human``) against bots; ``human=None`` lets bots play all seats."""
+
+    spec = SPEC
+
+
+class TryPanel(panels.TryPanel):
+    """"Try it" on a position: any move's verdict, with the cities it names ringed on the map."""
+
+    spec = SPEC
