@@ -20,33 +20,16 @@ from amber.board import BORDER, FIELDS_AT, SIDES_AT
 from amber.state import CASTLE, EMPTY
 from amber.tiles import ARCS, EXITS
 
-
-def grow(board: tuple[int, ...], seen: set[int], seeds: Iterable[int]) -> set[int]:
-    """Add to ``seen`` every border reachable from ``seeds``; returns ``seen``."""
-    stack = [b for b in seeds if b not in seen]
-    seen.update(stack)
-    while stack:
-        b = stack.pop()
-        for f, s in SIDES_AT[b]:
-            cell = board[f]
-            if 0 <= cell < CASTLE:
-                row = BORDER[f]
-                for out in EXITS[cell][s]:
-                    nxt = row[out]
-                    if nxt not in seen:
-                        seen.add(nxt)
-                        stack.append(nxt)
-    return seen
+_NONE: frozenset[int] = frozenset()
 
 
-def reach_all(board: tuple[int, ...], castles: tuple[int, ...]) -> tuple[frozenset[int], ...]:
-    """Each player's reachable borders, computed from scratch."""
-    return tuple(frozenset(grow(board, set(), BORDER[c])) for c in castles)
+def gain(board: tuple[int, ...], seeds: Iterable[int], known: frozenset[int] = _NONE) -> set[int]:
+    """The borders reachable from ``seeds`` (the seeds included) that are not in ``known``.
 
-
-def _gain(board: tuple[int, ...], seen: frozenset[int], seeds: list[int]) -> set[int]:
-    """The borders newly reachable from ``seeds`` for a player who already reaches ``seen``."""
-    new = set(seeds)
+    With ``known`` a player's reachable borders and ``seeds`` the heads of new arcs,
+    this is what a new tile adds to their reach; with nothing known, a whole reach.
+    """
+    new = {b for b in seeds if b not in known}
     stack = list(new)
     while stack:
         b = stack.pop()
@@ -56,10 +39,15 @@ def _gain(board: tuple[int, ...], seen: frozenset[int], seeds: list[int]) -> set
                 row = BORDER[f]
                 for out in EXITS[cell][s]:
                     nxt = row[out]
-                    if nxt not in seen and nxt not in new:
+                    if nxt not in known and nxt not in new:
                         new.add(nxt)
                         stack.append(nxt)
     return new
+
+
+def reach_all(board: tuple[int, ...], castles: tuple[int, ...]) -> tuple[frozenset[int], ...]:
+    """Each player's reachable borders, computed from scratch."""
+    return tuple(frozenset(gain(board, BORDER[c])) for c in castles)
 
 
 def add_tiles(
@@ -89,7 +77,7 @@ def add_tiles(
             gained.append(frozenset())
             continue
         seeds = [head for tail, head in arcs if tail in seen and head not in seen]
-        new = _gain(board, seen, seeds) if seeds else ()
+        new = gain(board, seeds, seen) if seeds else ()
         if new:
             seen = seen | new
             fr = fr | {f for b in new for f in FIELDS_AT[b] if board[f] == EMPTY}
@@ -114,7 +102,7 @@ def remove_tile(
     reach_out, front_out = list(reach), list(front)
     for p, seen in enumerate(reach):
         if touches(seen, f):
-            reach_out[p] = frozenset(grow(board, set(), BORDER[castles[p]]))
+            reach_out[p] = frozenset(gain(board, BORDER[castles[p]]))
             front_out[p] = frozenset(reachable_fields(board, reach_out[p], empty=True))
     return tuple(reach_out), tuple(front_out)
 
