@@ -7,8 +7,8 @@ the four borders of their own castle. Castles have no arcs, so nobody passes
 through one: reaching any of its borders means being connected to it.
 
 The engine keeps each player's set of reachable borders up to date as tiles are
-added (adding arcs only ever grows those sets), and recomputes them from scratch
-after a shovel. :func:`amber.connect.road_graph` builds the same graph in
+added (adding arcs only ever grows those sets), and after a shovel recomputes the
+sets of the players whose roads reached the dug-up tile. :func:`amber.connect.road_graph` builds the same graph in
 networkx for users; the tests check that both agree at every step of many games.
 """
 
