@@ -70,7 +70,7 @@ def plays(state: State) -> list[Move]:
         out.extend(Route(card, at) for at in ends)
         if horses:
             out.append(Horse(card))
-    if stuck and hand:
+    if stuck and hand and state.played == 0:  # only the turn's one required card can force a scrap
         out.append(Scrap())
     return out
 

@@ -62,9 +62,9 @@ def _draw_step(state: State, move: Move) -> Verdict | None:
         return RULES.refuse("taxis.official.administrator", "the Administrator acts only before the first draw")
     if state.drawn >= 2 or state.played:
         return RULES.refuse("taxis.turn.draw", "no more drawing this turn")
-    if state.drawn == 1:
-        if state.official is not None:
-            return RULES.refuse("taxis.official.one-per-turn", f"the {state.official} was already used this turn")
+    if state.drawn == 1 and state.official is not None:
+        return RULES.refuse("taxis.official.one-per-turn", f"the {state.official} was already used this turn")
+    if state.drawn == 1 and "Postmaster" not in state.rules.officials:  # pragma: no cover - every game has him
         return RULES.refuse("taxis.official.postmaster", "a second card needs the Postmaster")
     if move.city is not None and move.city not in state.display:
         return RULES.refuse("taxis.turn.draw", f"{move.city} is not among the face-up cards")
@@ -85,6 +85,8 @@ def _play_step(state: State, move: Move) -> Verdict | None:
     if isinstance(move, Scrap):
         if not state.routes[p]:
             return RULES.refuse("taxis.route.scrap", "there is no route to scrap")
+        if state.played:
+            return RULES.refuse("taxis.route.scrap", "a route is scrapped only when the turn's card cannot be played")
         return RULES.refuse("taxis.route.scrap", "a card in the hand can still extend the route")
     if move.city not in state.hands[p]:
         return RULES.refuse("taxis.turn.play", f"there is no {move.city} card in {COLOUR_NAMES[p]}'s hand")
@@ -98,6 +100,8 @@ def _play_step(state: State, move: Move) -> Verdict | None:
 def _route_step(state: State, move: Route) -> Verdict:
     route = state.routes[state.player]
     city = city_of(move.city)
+    if not route:
+        return RULES.refuse("taxis.route.ends", "there is no route yet: a first card simply starts one ('route CITY')")
     if city in {city_of(c) for c in route}:
         return RULES.refuse("taxis.route.no-repeat", f"{city} is already on the route")
     if len(route) == 1 and move.at == "start":
@@ -115,6 +119,8 @@ def _close_step(state: State, move: Move) -> Verdict | None:
         return None
     p = state.player
     route = state.routes[p]
+    if state.played == 0:
+        return RULES.refuse("taxis.turn.play", "play a card before closing the route")
     if state.closed:
         return RULES.refuse("taxis.close.discard", "the route was already closed this turn")
     if len(route) < MIN_CLOSE:
@@ -124,7 +130,7 @@ def _close_step(state: State, move: Move) -> Verdict | None:
                             f"{state.horse_count(p)}")
     if move.cartwright and "Cartwright" not in state.rules.officials:
         return RULES.refuse("taxis.official.cartwright", "the Cartwright plays no part in Glanz und Gloria")
-    if move.cartwright:
+    if move.cartwright and state.official is not None:
         return RULES.refuse("taxis.official.one-per-turn", f"the {state.official} was already used this turn")
     return _houses_step(state, move)
 
