@@ -3,6 +3,7 @@
 from pathlib import Path
 
 import amber
+import taxis
 from tutor import coverage
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -10,7 +11,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def test_markers_name_only_known_rules_and_can_be_read() -> None:
     found = coverage.collect(ROOT)
-    assert not coverage.unknown_uses(found, {"amber": amber.RULES}, ["amber"])
+    assert not coverage.unknown_uses(found, {"amber": amber.RULES, "taxis": taxis.RULES}, ["amber", "taxis"])
     assert not found.problems
 
 
@@ -24,3 +25,9 @@ def test_every_amber_rule_is_shown_in_a_notebook_and_the_strict_report_passes() 
     found = coverage.collect(ROOT)
     assert not [r for r in amber.RULES if not found.places(r, "notebook")]
     assert coverage.main(["--game", "amber", "--strict", "--root", str(ROOT)]) == 0
+
+
+def test_every_taxis_rule_has_a_test_that_obeys_it_and_one_that_breaks_it() -> None:
+    found = coverage.collect(ROOT)
+    missing = [(r, case) for r in taxis.RULES for case in ("obey", "break") if not found.places(r, case)]
+    assert not missing
