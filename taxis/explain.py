@@ -49,7 +49,8 @@ def _gains(before: State, after: State) -> list[tuple[str, str]]:
                 "game-end": "taxis.bonus.game-end"}[stack.kind]
         if sid == "prussia":
             rule = "taxis.bonus.prussia"
-        out.append((rule, f"{who} takes the top {stack.title} tile ({value} points)."))
+        points = "1 point" if value == 1 else f"{value} points"
+        out.append((rule, f"{who} takes the top {stack.title} tile ({points})."))
     if after.carriages[p] != before.carriages[p]:
         out.append(("taxis.carriage.in-order", f"{who} takes carriage {after.carriages[p]}."))
     return out

@@ -76,7 +76,7 @@ def _route(svg: Svg, m: Map, route: list[str]) -> None:
         if len(run) > 1:
             svg.polyline(run, stroke=ROUTE, stroke_width=8, stroke_opacity=0.7, stroke_linecap="round",
                          stroke_linejoin="round", class_="route")
-    for end in {route[0], route[-1]} if route else ():
+    for end in dict.fromkeys((route[0], route[-1])) if route else ():  # a fixed order: stable output
         x, y = _xy(m.cities[end])
         svg.circle(x, y, R + 3, fill=ROUTE, fill_opacity=0.7, class_="route-end")
 

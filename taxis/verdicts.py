@@ -147,7 +147,8 @@ def _houses_step(state: State, move: Close) -> Verdict:
     if len(free) > 1:
         return RULES.refuse("taxis.close.free-city", f"at most one free city per closing, not {', '.join(free)}")
     if len(move.cities) > state.houses_left(p):
-        return RULES.refuse("taxis.close.houses-left", f"only {state.houses_left(p)} houses are left")
+        left = state.houses_left(p)
+        return RULES.refuse("taxis.close.houses-left", f"only {left} house{'s' * (left != 1)} left")
     provinces = [m.province_of(c) for c in move.cities if not m.cities[c].free]
     if free and len(set(provinces)) == 1 and len(provinces) > 1:
         return RULES.refuse("taxis.close.free-city", "a free city belongs to no province: it cannot join a "
