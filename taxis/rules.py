@@ -141,7 +141,8 @@ def _legal(state: State) -> tuple[Move, ...]:
         if state.official is None and state.played == 0 and "Administrator" in officials and state.display:
             out.append(Administrator())
         out += _draws(state)
-    elif state.drawn == 1 and state.played == 0 and state.official is None and "Postmaster" in officials:
+    elif (state.drawn == 1 and state.played == 0 and not state.scrapped and state.official is None
+          and "Postmaster" in officials):
         out += _draws(state)
     ready = state.drawn >= 1 or not can_draw(state)
     second = state.played == 1 and state.official is None and "Postal Carrier" in officials
@@ -208,7 +209,7 @@ def apply(state: State, move: Move) -> State:
     if isinstance(move, Scrap):
         thrown = state.routes[p] + state.horses[p]
         return state.evolve(routes=_set(state.routes, p, ()), horses=_set(state.horses, p, ()),
-                            discards=state.discards + thrown)
+                            discards=state.discards + thrown, scrapped=True)
     if isinstance(move, Close):
         from taxis.closing import close
 
@@ -248,7 +249,8 @@ def _end_turn(state: State) -> State:
     nxt = (state.player + 1) % n
     if state.trigger is not None and nxt == state.start:
         return state.evolve(over=True)
-    return state.evolve(player=nxt, drawn=0, played=0, official=None, closed=False, turn=state.turn + 1)
+    return state.evolve(player=nxt, drawn=0, played=0, official=None, closed=False, scrapped=False,
+                        turn=state.turn + 1)
 
 
 def next_carriage(state: State, p: int) -> int | None:

@@ -71,6 +71,7 @@ class State:
     played: int = 0  # cards played this turn
     official: str | None = None  # the official used this turn
     closed: bool = False  # the route was closed this turn
+    scrapped: bool = False  # the route was scrapped this turn (the drawing step is over)
     trigger: int | None = None  # who triggered the end of the game
     over: bool = False
     shuffles: int = 0

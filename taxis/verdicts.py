@@ -60,8 +60,8 @@ def _draw_step(state: State, move: Move) -> Verdict | None:
         if state.official is not None:
             return RULES.refuse("taxis.official.one-per-turn", f"the {state.official} was already used this turn")
         return RULES.refuse("taxis.official.administrator", "the Administrator acts only before the first draw")
-    if state.drawn >= 2 or state.played:
-        return RULES.refuse("taxis.turn.draw", "no more drawing this turn")
+    if state.drawn >= 2 or state.played or state.scrapped:
+        return RULES.refuse("taxis.turn.draw", "no more drawing this turn: the cards are being played")
     if state.drawn == 1 and state.official is not None:
         return RULES.refuse("taxis.official.one-per-turn", f"the {state.official} was already used this turn")
     if state.drawn == 1 and "Postmaster" not in state.rules.officials:  # pragma: no cover - every game has him
