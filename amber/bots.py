@@ -30,7 +30,6 @@ amber.parse('straight> D2 r3')
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from amber.board import name
@@ -40,6 +39,7 @@ from amber.rules import apply
 from amber.scoring import connections
 from amber.state import COLOUR_NAMES, State
 from amber.tiles import KINDS
+from tutor.bots import DecidingBot
 
 SAMPLE = 150  # evaluate at most this many moves (a random sample of longer lists)
 FIELD_BONUS = 0.1  # value of one more empty field to build on (a coin is worth 1)
@@ -111,7 +111,7 @@ class _Outcome:
         return f"{self.move}: no gain in sight; the least bad of {out_of} moves ({fewer} to build on)"
 
 
-class GreedyBot:
+class GreedyBot(DecidingBot):
     """Plays the move with the best immediate gain for the player to move; ``reason`` says why.
 
     ``seed`` fixes the tie-breaks (and the sample of moves looked at when more
@@ -119,24 +119,7 @@ class GreedyBot:
     """
 
     def __init__(self, seed: int = 0, name: str = "greedy bot") -> None:
-        self.name = name
-        self.reason = ""
-        self._rng = random.Random(seed)
-        self._last: tuple[State, Any, str] | None = None
-
-    def choose(self, game: Any) -> Any:
-        """The chosen legal move of ``game`` (a :class:`tutor.game.Game` of Amber)."""
-        state = game.state
-        if self._last is not None and self._last[0] is state:
-            self.reason = self._last[2]
-            return self._last[1]
-        moves = game.legal_moves()
-        if not moves:
-            raise ValueError("no legal move: the game is over")
-        move, reason = self._decide(state, moves)
-        self._last = (state, move, reason)
-        self.reason = reason
-        return move
+        super().__init__(seed, name)
 
     def _decide(self, state: State, moves: tuple[Move, ...]) -> tuple[Move, str]:
         first = moves[0]

@@ -45,8 +45,6 @@ end: the turn is done
 from __future__ import annotations
 
 import math
-import random
-from typing import Any
 
 from taxis.closing import take_tiles
 from taxis.moves import Administrator, Close, Discard, Draw, End, Horse, Move, Route, Scrap
@@ -62,6 +60,7 @@ from taxis.state import (
     city_of,
     horses_of,
 )
+from tutor.bots import DecidingBot
 
 DISCOUNT = 0.9  # a point one turn later is worth this much now
 DISPLAY_ODDS = 0.5  # a face-up card that fits may be gone by our next turn
@@ -287,38 +286,22 @@ class _Look:
         return 0.0 if self.last_turn else RESTART
 
 
-class GreedyBot:
+class GreedyBot(DecidingBot):
     """Plays each step of a turn for the best one-ply value; ``reason`` says why in one line.
 
     ``seed`` fixes the tie-breaks.
     """
 
     def __init__(self, seed: int = 0, name: str = "greedy bot") -> None:
-        self.name = name
-        self.reason = ""
-        self._rng = random.Random(seed)
-        self._last: tuple[State, Any, str] | None = None
-
-    def choose(self, game: Any) -> Any:
-        """The chosen legal move of ``game`` (a :class:`tutor.game.Game` of Thurn und Taxis)."""
-        state = game.state
-        if self._last is not None and self._last[0] is state:
-            self.reason = self._last[2]
-            return self._last[1]
-        moves = game.legal_moves()
-        if not moves:
-            raise ValueError("no legal move: the game is over")
-        move, why = self._decide(state, moves)
-        if move not in moves:  # pragma: no cover - a safety net: never play an illegal move
-            move, why = moves[0], "the first legal move (no better plan was found)"
-        reason = f"{move}: {why}"
-        self._last = (state, move, reason)
-        self.reason = reason
-        return move
+        super().__init__(seed, name)
 
     # -- steps ------------------------------------------------------------------------------------
 
     def _decide(self, state: State, moves: tuple[Move, ...]) -> tuple[Move, str]:
+        move, why = self._step(state, moves)
+        return move, f"{move}: {why}"
+
+    def _step(self, state: State, moves: tuple[Move, ...]) -> tuple[Move, str]:
         look = _Look(state)
         draws = [m for m in moves if isinstance(m, Draw)]
         plays = [m for m in moves if isinstance(m, (Route, Horse, Scrap))]

@@ -39,6 +39,39 @@ class RandomBot:
         return move
 
 
+class DecidingBot:
+    """Base for bots that think about a position: remembers its last answer and says why.
+
+    Subclasses implement ``_decide(state, moves) -> (move, reason)`` with ``reason`` one
+    line starting with the move; ``seed`` seeds ``self._rng`` for their tie-breaks.
+    """
+
+    def __init__(self, seed: int = 0, name: str = "bot") -> None:
+        self.name = name
+        self.reason = ""
+        self._rng = random.Random(seed)
+        self._last: tuple[Any, Any, str] | None = None
+
+    def choose(self, game: Game) -> Any:
+        """The chosen legal move (asked twice about one position, the same answer)."""
+        state = game.state
+        if self._last is not None and self._last[0] is state:
+            self.reason = self._last[2]
+            return self._last[1]
+        moves = game.legal_moves()
+        if not moves:
+            raise ValueError("no legal move: the game is over")
+        move, reason = self._decide(state, moves)
+        if move not in moves:  # pragma: no cover - a safety net: never play an illegal move
+            move, reason = moves[0], f"{moves[0]}: the first legal move (no better plan was found)"
+        self._last = (state, move, reason)
+        self.reason = reason
+        return move
+
+    def _decide(self, state: Any, moves: Sequence[Any]) -> tuple[Any, str]:
+        raise NotImplementedError
+
+
 def play_out(game: Game, bots: Sequence[Bot], max_moves: int = 10_000) -> int:
     """Let ``bots[i]`` play for player ``i`` until the game ends; return the moves played."""
     played = 0
