@@ -23,7 +23,8 @@ does not mean "B can reach A": the board is a *directed* graph. **Ready to use**
 
 **Thurn und Taxis: Glanz und Gloria** (Karen and Andreas Seyfarth, Hans im Glück). Postmasters collect city cards
 to build postal routes across a map of cities and provinces, then place houses along them; the expansion adds
-horses that limit how long a route may grow. *Coming next.*
+horses that limit how long a route may grow. **Rules engine, maps, bots and notebooks** for the base game, the
+expansion, and the expansion's map played with base rules.
 
 **La Loire** (Emanuele Ornella, Mind the Move, 2012). Each player moves a merchant and a messenger along two roads
 of villages between Nantes and Orléans and a boat up the river, buying goods, building and delivering messages.
@@ -60,6 +61,21 @@ play_out(demo, [RandomBot(seed=i) for i in range(3)])
 Stepper(demo)"""),
 code("""assert demo.is_over and demo.winners()
 print("final scores:", {demo.players[p]: s["total"] for p, s in demo.scores().items()})"""),
+md("""## A first look at Thurn und Taxis
+
+The Glanz und Gloria map: cities coloured by province, free cities ringed (their tiles still on them), roads
+dashed where our map is a reconstruction. A few turns by greedy bots have placed some houses."""),
+code("""import taxis
+from taxis.bots import GreedyBot
+from tutor.bots import play_out
+
+tt = taxis.new_game(players=3, seed=2, variant="gug")
+play_out(tt, [GreedyBot(seed=i) for i in range(3)], max_moves=60)
+tt"""),
+code("""# rule: taxis.close.one-province, taxis.close.spread
+print(tt.state.summary())
+print({tt.players[p]: sorted(h) for p, h in enumerate(tt.state.houses)})
+assert len(tt.history) == 60 and any(tt.state.houses)"""),
 md("""## Which values are reconstructed?
 
 The rulebooks lost their pictures, so some numbers (Amber's mix of road tiles, its starting layouts) are our
@@ -78,8 +94,12 @@ md("""## Where to go next
 | [amber/03_play.ipynb](amber/03_play.ipynb) | play a full game against bots, replay it, chart the scores, save and load |
 | [classroom/amber_exercises.ipynb](classroom/amber_exercises.ipynb) | ten exercises with feedback that names the rule |
 | [classroom/amber_solutions.ipynb](classroom/amber_solutions.ipynb) | the teacher's copy, with worked solutions |
+| [taxis/01_rules.ipynb](taxis/01_rules.ipynb) | every Thurn und Taxis rule (base game and Glanz und Gloria), with live examples |
+| [taxis/02_routes.ipynb](taxis/02_routes.ipynb) | the city map as a graph: routes, longest routes, provinces, houses, horses |
+| [taxis/03_play.ipynb](taxis/03_play.ipynb) | play against bots in any of the three ways to play |
+| [classroom/taxis_exercises.ipynb](classroom/taxis_exercises.ipynb) | exercises with feedback; `taxis_solutions.ipynb` for the teacher |
 
-Thurn und Taxis and La Loire notebooks follow the same plan. Each game's rules are listed in its rulebook module,
+La Loire's notebooks follow the same plan. Each game's rules are listed in its rulebook module,
 for example `amber.RULES`:"""),
 code("""print(len(amber.RULES), "Amber rules, e.g.:")
 for rule_id in list(amber.RULES)[:5]:
