@@ -48,3 +48,23 @@ def test_save_load_and_try_panel() -> None:
     t.pick.value = "route Ulm"
     assert "taxis.turn.draw" in t.verdict.value
     assert group_of(taxis.parse("end")) == "end the turn"
+
+
+def test_nonsense_clicks_get_a_message_and_never_raise() -> None:
+    import random
+
+    panel = PlayPanel(players=2, seed=9, variant="gug", human=0)
+    panel.undo_button.click()
+    assert "Nothing to undo" in panel.message.value or panel.game.history
+    for junk in ["", "[]", "null", '{"format": "board-tutor-record"}', "route", "close Atlantis"]:
+        panel.load(junk)
+        assert "Cannot load" in panel.message.value
+        panel.play(junk)
+        assert panel.message.value
+    rng = random.Random(3)
+    actions = [panel.undo_button.click, panel.bot_button.click, panel.play_button.click, panel.try_button.click,
+               panel.save_button.click, lambda: panel.load(panel.record.value), panel.stepper.next,
+               panel.stepper.previous, lambda: setattr(panel.attempt, "value", "draw Nowhere")]
+    for _ in range(150):
+        rng.choice(actions)()
+    assert panel.game.check("end") is not None
