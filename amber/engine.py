@@ -11,7 +11,7 @@ from amber import rules as transitions
 from amber.rulebook import RULES
 from amber.state import State
 from tutor.game import Config
-from tutor.record import digest
+from tutor.record import fingerprint
 
 
 class AmberEngine:
@@ -59,7 +59,7 @@ class AmberEngine:
         state.cache.clear()
 
     def fingerprint(self, state: State) -> str:
-        return digest(repr(state))
+        return fingerprint(state)
 
 
 ENGINE = AmberEngine()

@@ -12,7 +12,7 @@ from taxis.render import render_map
 from taxis.rulebook import RULES
 from taxis.state import COLOUR_NAMES, COLOURS, State
 from tutor.game import Config
-from tutor.record import digest
+from tutor.record import fingerprint
 
 
 class TaxisEngine:
@@ -66,7 +66,7 @@ class TaxisEngine:
         state.cache.clear()
 
     def fingerprint(self, state: State) -> str:
-        return digest(repr(state))
+        return fingerprint(state)
 
 
 ENGINE = TaxisEngine()

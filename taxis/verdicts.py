@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from taxis.moves import Administrator, Close, Discard, Draw, End, Horse, Move, Route, Scrap
 from taxis.rulebook import RULES
-from taxis.rules import can_draw, extensions, is_legal, placements, plays
+from taxis.rules import can_draw, extensions, is_legal, plays
 from taxis.state import COLOUR_NAMES, HAND_LIMIT, MAX_HORSE_CARDS, MIN_CLOSE, State, city_of
 from tutor.rules import Verdict
 
@@ -149,18 +149,36 @@ def _houses_step(state: State, move: Close) -> Verdict:
     if len(move.cities) > state.houses_left(p):
         left = state.houses_left(p)
         return RULES.refuse("taxis.close.houses-left", f"only {left} house{'s' * (left != 1)} left")
-    provinces = [m.province_of(c) for c in move.cities if not m.cities[c].free]
-    if free and len(set(provinces)) == 1 and len(provinces) > 1:
-        return RULES.refuse("taxis.close.free-city", "a free city belongs to no province: it cannot join a "
-                            "one-province placement")
-    if len(set(provinces)) > 1 and len(set(provinces)) != len(provinces):
+    return _mode_step(state, move, free)
+
+
+def _mode_step(state: State, move: Close, free: list[str]) -> Verdict:
+    """Which placement mode the houses try, and what they miss of it."""
+    p, m = state.player, state.map
+    open_ = [c for c in (city_of(x) for x in state.routes[p]) if c not in state.houses[p] and not m.cities[c].free]
+    chosen = [c for c in move.cities if not m.cities[c].free]
+    provinces = [m.province_of(c) for c in chosen]
+    if not move.cities:
+        return RULES.refuse("taxis.close.one-province", "a closing places houses: on every open city of one "
+                            "province, or on one city of each province")
+    if len(set(provinces)) == 1:
+        whole = {c for c in open_ if m.province_of(c) == provinces[0]}
+        if free and whole == set(chosen):
+            return RULES.refuse("taxis.close.free-city", "a free city belongs to no province: it cannot join a "
+                                "one-province placement")
+        if not free:
+            left_out = ", ".join(sorted(whole - set(chosen)))
+            rule = "taxis.close.prussia" if provinces[0] == "Prussia" else "taxis.close.one-province"
+            return RULES.refuse(rule, f"one-province placement: every open {provinces[0]} city of the route gets "
+                                f"a house, so {left_out} too")
+    if len(set(provinces)) != len(provinces):
         return RULES.refuse("taxis.close.spread", "spread placement puts one house in each province, never two")
-    if "Prussia" in provinces and len(set(provinces)) == 1:
-        return RULES.refuse("taxis.close.prussia", "both parts of Prussia count as one province: place in every "
-                            "Prussian city of the route")
-    hint = ", ".join(" ".join(w) or "(none)" for w in placements(state)[:4])
-    return RULES.refuse("taxis.close.one-province", f"houses go on every open city of one province, or on one "
-                        f"city of each province; possible: {hint}")
+    missing = sorted({m.province_of(c) for c in open_} - set(provinces))
+    if missing:
+        return RULES.refuse("taxis.close.spread", f"spread placement puts a house in every province of the route; "
+                            f"none goes to {', '.join(missing)}")
+    return RULES.refuse("taxis.close.one-province", "houses go on every open city of one province, or on one city "
+                        "of each province")  # pragma: no cover - every other selection is legal
 
 
 def _end_step(state: State, move: Move) -> Verdict | None:

@@ -102,3 +102,24 @@ def test_too_few_horses_forbid_closing() -> None:
     g._states[-1] = s.evolve(horses=(("Weimar:1",), ()))
     verdict = g.check("close Berlin Halle Münster")
     assert not verdict.ok and verdict.rule == "taxis.horses.close"
+
+
+@pytest.mark.parametrize("game", ["taxis", "amber"])
+def test_a_record_saved_in_another_python_process_loads_here(game: str) -> None:
+    """Fingerprints must not depend on the process's string hashing (sets of city names)."""
+    import os
+    import subprocess
+    import sys
+
+    script = (
+        f"import json, random, {game}\n"
+        f"from tutor.bots import RandomBot, play_out\n"
+        f"g = {game}.new_game(players=3, seed=4)\n"
+        "play_out(g, [RandomBot(i) for i in range(3)], max_moves=400)\n"
+        "print(json.dumps(g.to_record()))\n"
+    )
+    env = {**os.environ, "PYTHONHASHSEED": "12345"}
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, check=True)
+    loaded = (taxis if game == "taxis" else __import__("amber")).load_record(out.stdout)
+    assert len(loaded.history) == 400 or loaded.is_over
+    assert any(loaded.state.houses) if game == "taxis" else True

@@ -309,3 +309,12 @@ def test_with_two_houses_left_they_go_on_cities_of_your_choice() -> None:
 def test_three_houses_cannot_be_placed_from_two() -> None:
     refused(_two_left(), "close Carlsruhe Freiburg Mannheim", "taxis.close.houses-left")
     assert "close Carlsruhe Freiburg Mannheim" not in moves(_two_left())
+
+
+@pytest.mark.rule("taxis.close.spread", "break")
+def test_a_spread_with_a_free_city_must_still_reach_every_province() -> None:
+    """Berlin (Prussia) + Hamburg (free) leaves Hannover, a province of the route, without a house."""
+    g = _example()
+    verdict = g.check("close Berlin Hamburg")
+    assert not verdict.ok and verdict.rule == "taxis.close.spread" and "Hannover" in verdict.reason
+    refused(g, "close Berlin Hamburg", "taxis.close.spread")

@@ -9,6 +9,7 @@ whose moves still replay but lead elsewhere is refused too.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 from collections.abc import Callable
@@ -29,6 +30,35 @@ def digest(text: str) -> str:
     'ba7816bf8f01cfea'
     """
     return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def canonical(value: Any) -> str:
+    """Stable text for a state: dataclass fields that take part in comparisons, sets sorted.
+
+    ``repr`` is not enough: the order of a set of strings changes from one Python
+    process to the next, and a record saved in one must load in another.
+
+    >>> canonical(frozenset({"b", "a"})), canonical((1, {"y", "x"}))
+    ("{'a', 'b'}", "(1, {'x', 'y'})")
+    """
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        parts = (f"{f.name}={canonical(getattr(value, f.name))}" for f in dataclasses.fields(value) if f.compare)
+        return f"{type(value).__name__}({', '.join(parts)})"
+    if isinstance(value, (set, frozenset)):
+        return "{" + ", ".join(sorted(canonical(v) for v in value)) + "}"
+    if isinstance(value, tuple):
+        inner = ", ".join(canonical(v) for v in value)
+        return f"({inner},)" if len(value) == 1 else f"({inner})"
+    if isinstance(value, list):
+        return "[" + ", ".join(canonical(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{canonical(k)}: {canonical(v)}" for k, v in sorted(value.items(), key=str)) + "}"
+    return repr(value)
+
+
+def fingerprint(state: Any) -> str:
+    """A state's fingerprint for records: the digest of its canonical text."""
+    return digest(canonical(state))
 
 
 def to_record(game: Game) -> dict[str, Any]:

@@ -1,0 +1,163 @@
+"""Builds notebooks/classroom/taxis_exercises.ipynb (students) and taxis_solutions.ipynb (teachers).
+
+Usage: ``python tools/nb_taxis_classroom.py && python tools/execute_notebooks.py
+notebooks/classroom/taxis_exercises.ipynb notebooks/classroom/taxis_solutions.ipynb``
+
+Both come from ``taxis.exercises``; the table of each position (route, hand, face-up cards, horses ...) is
+written into the question by the engine when this script runs. The teacher's copy writes each exercise's correct
+answer out literally (worked out by the engine when this script runs) and checks it with an assert, so a rule or
+map change that alters an answer makes the notebook fail until rebuilt.
+"""
+
+from pathlib import Path
+
+import nbformat as nbf
+
+import taxis
+from taxis.exercises import EXERCISES, Exercise, show
+
+ROOT = Path(__file__).resolve().parents[1]
+md, code = nbf.v4.new_markdown_cell, nbf.v4.new_code_cell
+
+NOTATION = """**Notation.** Cards are city names (`Ulm`); in Glanz und Gloria a card also shows the horses on its back,
+`Berlin:2` (you may leave the horses out when the hand holds only one card of that city). Moves are written
+`route Ulm` (at the end of the route), `route Ulm start` (at its start), `horse Dresden:3` (face down before the
+carriage, as horses), `draw Basel` or `draw deck`, and `close Augsburg Ulm` (the cities that get houses; add
+`with cartwright` under base rules). City names may be typed without umlauts (`Munchen`, `Muenchen`). On the map,
+cities wear their province's colour (legend on the right), free cities are white with a gold ring, the route is
+the thick pink line with its two ends ringed, highlighted cities have a yellow ring, and small squares are houses.
+On the Glanz und Gloria board dashed roads and italic names are reconstructions (the real board was not
+available)."""
+
+
+WIDTH = 120  # the project's line length (ruff checks notebooks too)
+
+
+def rule_line(ex: Exercise) -> str:
+    """The ``# rule:`` comment lines of an exercise's cells (sorted, so the order gives nothing away)."""
+    lines, line = [], "# rule:"
+    for rule in sorted(ex.rules):
+        if len(line) + len(rule) + 2 > WIDTH:
+            lines.append(line.rstrip(","))
+            line = "# rule:"
+        line += f" {rule},"
+    return "\n".join([*lines, line.rstrip(",")])
+
+
+def assignment(name: str, value: object) -> str:
+    """``name = value`` as Python, one element per line when it does not fit on one line."""
+    one = f"{name} = {show(value)}"
+    if len(one) <= WIDTH or not isinstance(value, (set, frozenset, list, dict)):
+        return one
+    if isinstance(value, dict):
+        items = [f"{show(k)}: {show(v)}" for k, v in value.items()]
+    else:
+        items = sorted(map(show, value)) if isinstance(value, (set, frozenset)) else list(map(show, value))
+    left, right = ("[", "]") if isinstance(value, list) else ("{", "}")
+    return f"{name} = {left}\n" + "".join(f"    {item},\n" for item in items) + right
+
+
+def board_cell(ex: Exercise) -> str:
+    call = f"SVG(g.svg(highlight={list(ex.highlight)!r}, route={ex.route()!r}))"
+    if len(call) > WIDTH:
+        call = f"SVG(g.svg(highlight={list(ex.highlight)!r},\n          route={ex.route()!r}))"
+    return f"{rule_line(ex)}\ng = taxis.exercises.get({ex.id!r}).game()\n{call}"
+
+
+def question(ex: Exercise, number: int) -> str:
+    return (f"## Exercise {number} · {ex.level} · {ex.title}\n\n{ex.question}\n\n{ex.situation()}\n\n"
+            f"*Write your answer as* {ex.form}.")
+
+
+def exercise_cells(ex: Exercise, number: int, teacher: bool) -> list:
+    cells = [
+        md(question(ex, number)),
+        code(board_cell(ex)),
+        code(f"answer = None  # your answer here\nprint(taxis.exercises.check({ex.id!r}, answer).message)"),
+    ]
+    if not teacher:
+        return cells
+    rules = ", ".join(f"`{r}` ({taxis.RULES[r].title})" for r in ex.rules)
+    cells += [
+        md(f"### Worked solution\n\nThe rules this exercise teaches: {rules}."),
+        code(f"{rule_line(ex)}\nPretty(taxis.exercises.solution({ex.id!r}))"),
+        code(f"{assignment('answer', ex.answer())}\n"
+             f"feedback = taxis.exercises.check({ex.id!r}, answer)\n"
+             "assert feedback.correct\n"
+             "Pretty(feedback.message)"),
+        md("What the checker says to typical wrong answers:"),
+        code("lines = []\n"
+             f"for wrong in taxis.exercises.get({ex.id!r}).mistakes:\n"
+             f"    feedback = taxis.exercises.check({ex.id!r}, wrong)\n"
+             "    assert not feedback.correct\n"
+             "    lines.append(f'{taxis.exercises.show(wrong)} → {feedback.message}')\n"
+             "Pretty('\\n\\n'.join(lines))"),
+    ]
+    return cells
+
+
+def overview() -> str:
+    games = {"base": "base game", "gug": "Glanz und Gloria", "gug-base-rules": "GuG board, base rules"}
+    rows = "\n".join(f"| {i} | `{ex.id}` | {ex.level} | {games[ex.variant]} | {ex.title} |"
+                     for i, ex in enumerate(EXERCISES, 1))
+    return f"| # | id | level | game | exercise |\n|---|---|---|---|---|\n{rows}"
+
+
+def notebook(teacher: bool) -> nbf.NotebookNode:
+    nb = nbf.v4.new_notebook()
+    if teacher:
+        intro = md(f"""# Thurn und Taxis classroom exercises: teacher's copy
+
+The students' copy (`taxis_exercises.ipynb`) with a worked solution after each exercise. Solutions are worked
+out by the engine (`taxis.exercises.solution`): the checker never compares with a stored answer, it asks the
+rules engine (legal moves, verdicts, the closing played on a copy, the road graph), so when a rule or the map
+changes the feedback and the solutions change with it. Each correct answer is checked with an `assert`, and
+typical wrong answers show the feedback students get.
+
+The exercises mix the base game, Glanz und Gloria and the Glanz und Gloria board with base rules. Where the
+sources are silent the tutor follows *our reading* of the rules (marked so in `taxis.RULES`, e.g. the free city
+only in mode B, one house per player per city), and most roads of the Glanz und Gloria board are reconstructed:
+check those points against your own copy of the game before class.
+
+{overview()}
+
+{NOTATION}""")
+    else:
+        intro = md(f"""# Thurn und Taxis classroom exercises
+
+{len(EXERCISES)} exercises, from easy to hard, on the base game and on Glanz und Gloria. Each shows a position:
+the map, and above it what else lies on the table (the route, the hand, the face-up cards, the horses). Think
+first (on paper, or by looking at the map), then put your answer in the `answer = None` cell and run it: the
+feedback says whether you are right and names the rule that decides (rule ids like `taxis.route.road`; read any
+rule with `print(taxis.RULES["taxis.route.road"].describe())`). Try again as often as you like.
+
+{overview()}
+
+{NOTATION}""")
+    imports = "import taxis\nimport taxis.exercises\nfrom IPython.display import SVG"
+    if teacher:  # texts are shown as one display each (Pretty), not printed: stream outputs can arrive in pieces
+        imports += ", Pretty"
+    nb.cells = [intro, code(imports)]
+    for number, ex in enumerate(EXERCISES, 1):
+        nb.cells += exercise_cells(ex, number, teacher)
+    if teacher:
+        nb.cells += [
+            md("## All exercises at once\n\nEvery exercise's engine answer passes its own check:"),
+            code("results = {ex.id: taxis.exercises.check(ex.id, ex.answer()).correct "
+                 "for ex in taxis.exercises.EXERCISES}\nassert all(results.values())\nresults"),
+        ]
+    else:
+        nb.cells.append(md("Done? Compare with your neighbour, then look up each rule you met in "
+                           "`taxis.RULES` (or in the rules walkthrough notebook, `notebooks/taxis/01_rules.ipynb`)."))
+    for i, cell in enumerate(nb.cells):
+        cell.id = f"cell-{i}"  # stable ids: rebuilding gives the same file
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    return nb
+
+
+if __name__ == "__main__":
+    out = ROOT / "notebooks/classroom"
+    out.mkdir(parents=True, exist_ok=True)
+    nbf.write(notebook(teacher=False), out / "taxis_exercises.ipynb")
+    nbf.write(notebook(teacher=True), out / "taxis_solutions.ipynb")
+    print("wrote", out / "taxis_exercises.ipynb", "and", out / "taxis_solutions.ipynb")
