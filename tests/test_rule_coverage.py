@@ -31,3 +31,9 @@ def test_every_taxis_rule_has_a_test_that_obeys_it_and_one_that_breaks_it() -> N
     found = coverage.collect(ROOT)
     missing = [(r, case) for r in taxis.RULES for case in ("obey", "break") if not found.places(r, case)]
     assert not missing
+
+
+def test_every_taxis_rule_is_shown_in_a_notebook_and_the_strict_report_passes() -> None:
+    found = coverage.collect(ROOT)
+    assert not [r for r in taxis.RULES if not found.places(r, "notebook")]
+    assert coverage.main(["--game", "taxis", "--strict", "--root", str(ROOT)]) == 0
