@@ -31,7 +31,11 @@ __all__ = [
 
 def new_game(players: int | list[str] | tuple[str, ...] = 2, seed: int = 0, variant: str = "base",
              **options: Any) -> Game:
-    """A new game: ``players`` is a count (2-4) or a list of names; ``variant`` base, gug or gug-base-rules."""
+    """A new game: ``players`` is a count (2-4) or a list of names; ``variant`` base, gug or gug-base-rules.
+
+    Options: ``start_player`` (index; default drawn by the seed), ``reading="german"`` (the all-provinces
+    tile without Baiern, as on the German tile).
+    """
     if isinstance(players, int):
         if not 2 <= players <= len(COLOUR_NAMES):
             raise ValueError(f"Thurn und Taxis is for 2 to 4 players (taxis.setup.players), not {players}")

@@ -74,6 +74,7 @@ def state_from_spec(config: Config, spec: dict[str, Any]) -> State:
         horses=tuple(map(tuple, per_player["horses"])), houses=houses, carriages=carriages, supply=tuple(supply),
         stacks=tuple(stacks), tiles=tiles, player=int(spec.get("player", 0)), start=int(spec.get("start", 0)),
         drawn=int(spec.get("drawn", 0)), played=int(spec.get("played", 0)), official=spec.get("official"),
+        reading=spec.get("reading"),
     )
 
 
@@ -84,7 +85,8 @@ def scenario(players: int = 2, *, variant: str = "base", seed: int = 0, names: t
     Keywords (per-player lists, cards as space-separated text): ``hands``, ``routes`` (in order),
     ``horses``, ``houses`` (cities), ``tiles`` (lists of ``[stack id, value]``), ``carriages``
     (highest carriage per player); and ``display``, ``discards``, ``player``, ``start``,
-    ``drawn``, ``played``, ``official`` for the turn in progress.
+    ``drawn``, ``played``, ``official`` for the turn in progress; ``reading`` for another reading
+    of the bonus tiles (``"german"``: the all-provinces tile without Baiern).
     """
     from taxis.engine import ENGINE
 

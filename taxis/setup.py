@@ -33,10 +33,16 @@ def new_state(config: Config) -> State:
     deck = card_names(rules)
     rng.shuffle(deck)
     start = rng.randrange(n) if options.get("start_player") is None else int(options["start_player"]) % n
+    reading = options.get("reading")
+    if reading is not None:
+        try:
+            BONUS[rules.bonus].with_reading(reading)
+        except KeyError:
+            raise ValueError(f"no bonus tile of {config.variant!r} knows the reading {reading!r}") from None
     stacks = tuple(tuple(s.values.value) for s in BONUS[rules.bonus].stacks)
     return State(
         variant=config.variant, seed=config.seed, deck=tuple(deck[DISPLAY:]), display=tuple(deck[:DISPLAY]),
         discards=(), hands=((),) * n, routes=((),) * n, horses=((),) * n, houses=(frozenset(),) * n,
         carriages=(0,) * n, supply=tuple(count for _, count in CARRIAGES.values()) if rules.carriages else
-        (0,) * len(CARRIAGES), stacks=stacks, tiles=((),) * n, player=start, start=start,
+        (0,) * len(CARRIAGES), stacks=stacks, tiles=((),) * n, player=start, start=start, reading=reading,
     )

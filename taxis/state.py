@@ -40,6 +40,21 @@ def horses_of(card: str) -> int:
     return int(card.split(":", 1)[1]) if ":" in card else 0
 
 
+_READINGS: dict[tuple[str, str | None], BonusSet] = {}
+
+
+def bonus_set(key: str, reading: str | None) -> BonusSet:
+    """The bonus set ``key``, with the stacks that know ``reading`` using it (memoised).
+
+    >>> [s.excluded.value for s in bonus_set("base", "german").stacks if s.kind == "all-provinces"]
+    [('Baiern',)]
+    """
+    found = _READINGS.get((key, reading))
+    if found is None:
+        found = _READINGS[key, reading] = BONUS[key] if reading is None else BONUS[key].with_reading(reading)
+    return found
+
+
 def card_names(rules: RuleSet) -> list[str]:
     """Every card of the deck a rule set uses, unshuffled."""
     deck = DECKS[rules.cards]
@@ -76,6 +91,7 @@ class State:
     over: bool = False
     shuffles: int = 0
     turn: int = 1
+    reading: str | None = None  # another reading of the bonus tiles, e.g. "german" (all provinces but Baiern)
     cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False, hash=False)
 
     @property
@@ -92,7 +108,8 @@ class State:
 
     @property
     def bonus(self) -> BonusSet:
-        return BONUS[self.rules.bonus]
+        """The bonus stacks in play (with the chosen reading, if any)."""
+        return bonus_set(self.rules.bonus, self.reading)
 
     def horse_count(self, p: int) -> int:
         """Horses before ``p``'s carriage: the carriage card's two plus the backs of the horse cards."""

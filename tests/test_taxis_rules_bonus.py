@@ -277,3 +277,20 @@ def test_a_second_route_of_the_same_length_takes_no_second_tile() -> None:
     g = closing("base", ROUTES[6], tiles=[[["route-6", 3]], []])
     g.play(baiern(ROUTES[6]))
     assert tiles(g, 0) == {"route-6": 3} and stacks(g)["route-6"] == (2, 1)
+
+
+@pytest.mark.rule("taxis.bonus.all-provinces", "obey")
+@pytest.mark.rule("taxis.bonus.all-provinces", "break")
+def test_the_german_reading_of_all_provinces_leaves_out_baiern() -> None:
+    """A house in every province but Baiern: the German tile counts it, the decided (English) reading does not."""
+    from taxis.closing import earned
+
+    houses = "Freiburg Stuttgart Sigmaringen Basel Innsbruck Pilsen Linz Lodz"
+    english = taxis.scenario(players=2, variant="base", houses=[houses, ""])
+    german = taxis.scenario(players=2, variant="base", houses=[houses, ""], reading="german")
+    stack = [s for s in english.state.bonus.stacks if s.kind == "all-provinces"][0]
+    assert not earned(english.state, stack, 0, 3, frozenset())
+    stack = [s for s in german.state.bonus.stacks if s.kind == "all-provinces"][0]
+    assert earned(german.state, stack, 0, 3, frozenset())
+    with pytest.raises(ValueError, match="reading"):
+        taxis.new_game(players=2, variant="gug", reading="klingon")
