@@ -14,6 +14,7 @@ from amber.moves import Dig, Draw, Move, Pass, Place, Rebuild, Stuck
 from amber.reach import add_tiles, connected, reachable_fields, remove_tile
 from amber.state import CASTLE, EMPTY, State
 from amber.tiles import FITS, KINDS, OPPOSITE, REPLACERS, ROAD_MASK, code, kind_of
+from tutor.game import memo
 
 EDGE_ROAD_OK: bool = SETTINGS["road_may_face_board_edge"].value
 HAND_SIZE: int = SETTINGS["hand_size"].value
@@ -165,10 +166,7 @@ def plays(state: State) -> list[Move]:
 
 def legal_moves(state: State) -> tuple[Move, ...]:
     """Every legal move, in a fixed order; none once the game is over."""
-    cached = state.cache.get("legal")
-    if cached is None:
-        cached = state.cache["legal"] = _legal(state)
-    return cached
+    return memo(state, "legal", _legal)
 
 
 def is_legal(state: State, move: Move) -> bool:

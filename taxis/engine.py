@@ -11,41 +11,20 @@ from taxis import rules as transitions
 from taxis.render import render_map
 from taxis.rulebook import RULES
 from taxis.state import COLOUR_NAMES, COLOURS, State
-from tutor.game import Config
-from tutor.record import fingerprint
+from tutor.game import EngineBase
 
 
-class TaxisEngine:
+class TaxisEngine(EngineBase):
     """The rules of Thurn und Taxis (base game, Glanz und Gloria, and the mixed variant)."""
 
     name = "taxis"
     rules = RULES
     variants = setup.VARIANTS
     player_counts = setup.PLAYER_COUNTS
+    setup, moves, scoring, explain = setup, moves, scoring, explain
     legal_moves = staticmethod(transitions.legal_moves)
     check = staticmethod(verdicts.check)
     apply = staticmethod(transitions.apply)
-
-    def new_state(self, config: Config) -> State:
-        return setup.new_state(config)
-
-    def parse_move(self, text: str) -> moves.Move:
-        return moves.parse(text)
-
-    def is_over(self, state: State) -> bool:
-        return state.over
-
-    def to_move(self, state: State) -> int | None:
-        return None if state.over else state.player
-
-    def scores(self, state: State) -> dict[int, dict[str, int]]:
-        return scoring.scores(state)
-
-    def winners(self, state: State) -> tuple[int, ...]:
-        return scoring.winners(state)
-
-    def describe(self, before: State, move: moves.Move, after: State) -> list[tuple[str, str]]:
-        return explain.describe(before, move, after)
 
     def render_svg(self, state: State, **options: Any) -> str:
         """The map with every player's houses and the route of the player to move."""
@@ -61,12 +40,6 @@ class TaxisEngine:
 
     def graph(self, state: State) -> nx.Graph:
         return state.map.graph
-
-    def forget(self, state: State) -> None:
-        state.cache.clear()
-
-    def fingerprint(self, state: State) -> str:
-        return fingerprint(state)
 
 
 ENGINE = TaxisEngine()

@@ -20,7 +20,7 @@ from taxis.state import (
     State,
     city_of,
 )
-from tutor.game import chance
+from tutor.game import chance, memo
 
 NUMBERS = tuple(CARRIAGES)  # carriage numbers, in order
 
@@ -119,10 +119,7 @@ def closings(state: State) -> list[Move]:
 
 def legal_moves(state: State) -> tuple[Move, ...]:
     """Every legal move, in a fixed order; none once the game is over."""
-    cached = state.cache.get("legal")
-    if cached is None:
-        cached = state.cache["legal"] = _legal(state)
-    return cached
+    return memo(state, "legal", _legal)
 
 
 def _draws(state: State) -> list[Move]:

@@ -10,7 +10,7 @@ or a draw and playing on again gives the same game, byte for byte.
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -65,6 +65,63 @@ class Engine(Protocol):
     def fingerprint(self, state: Any) -> str: ...
 
     # Optional: ``forget(state)`` drops caches of a state that has become history.
+
+
+def memo(state: Any, key: str, compute: Callable[[Any], Any]) -> Any:
+    """``compute(state)``, kept in ``state.cache[key]`` so that a position works it out once.
+
+    >>> from types import SimpleNamespace
+    >>> s = SimpleNamespace(cache={})
+    >>> memo(s, "n", lambda st: 41 + 1), memo(s, "n", lambda st: 0)
+    (42, 42)
+    """
+    found = state.cache.get(key)
+    if found is None:
+        found = state.cache[key] = compute(state)
+    return found
+
+
+class EngineBase:
+    """The plumbing every game engine shares; a game names its modules as class attributes.
+
+    ``setup`` (``new_state``), ``moves`` (``parse``), ``scoring`` (``scores``, ``winners``)
+    and ``explain`` (``describe``); states have ``over``, ``player`` and a ``cache`` dict.
+    """
+
+    setup: Any
+    moves: Any
+    scoring: Any
+    explain: Any
+
+    def new_state(self, config: Config) -> Any:
+        return self.setup.new_state(config)
+
+    def parse_move(self, text: str) -> Any:
+        return self.moves.parse(text)
+
+    def is_over(self, state: Any) -> bool:
+        return state.over
+
+    def to_move(self, state: Any) -> int | None:
+        return None if state.over else state.player
+
+    def scores(self, state: Any) -> dict[int, dict[str, int]]:
+        return self.scoring.scores(state)
+
+    def winners(self, state: Any) -> tuple[int, ...]:
+        return self.scoring.winners(state)
+
+    def describe(self, before: Any, move: Any, after: Any) -> list[tuple[str, str]]:
+        return self.explain.describe(before, move, after)
+
+    def forget(self, state: Any) -> None:
+        """Drop the caches of a position that is now history; they are rebuilt on demand."""
+        state.cache.clear()
+
+    def fingerprint(self, state: Any) -> str:
+        from tutor.record import fingerprint
+
+        return fingerprint(state)
 
 
 class Game:
