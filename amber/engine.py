@@ -26,6 +26,10 @@ class AmberEngine(EngineBase):
     check = staticmethod(verdicts.check)
     apply = staticmethod(transitions.apply)
 
+    @staticmethod
+    def is_over(state: State) -> bool:  # asked before every move: no extra call to the state's property
+        return state.phase == "over"
+
     def render_svg(self, state: State, **options: Any) -> str:
         return render.render(state, **options)
 
