@@ -5,7 +5,8 @@ with hands and the player to move), a question, the rules it teaches and a check
 The checker works the right answer out of the engine at the moment it is asked
 (legal moves, verdicts, the road graph in networkx), so a changed rule shows up in
 the feedback at once: no answer is written down in this module. :func:`solution`
-gives the worked solution, computed the same way, for the teacher's copy.
+gives the worked solution, computed the same way, for the teacher's copy. What the games'
+exercises share (feedback, reading answers, checking and solving) is in :mod:`tutor.exercises`.
 
 >>> from amber import exercises
 >>> [ex.id for ex in exercises.EXERCISES][:3], exercises.get("ex1").level
@@ -22,6 +23,12 @@ True
 >>> print(exercises.check("ex2", 42).message)  # a malformed answer gets feedback, not an exception
 Cannot read this answer: write the fields as a list of names like ['A2', 'B1'], not int. Write a set of field \
 names, like {'E5', 'F6'}.
+>>> exercises.check("ex3", "three").message  # doctest: +ELLIPSIS
+"Cannot read this answer: the answer is a whole number like 3, not 'three'. ..."
+>>> "amber.place.castle-sides" in exercises.solution("ex1")
+True
+>>> exercises.cite("amber.place.castle-sides")  # a rule as feedback names it
+'rule amber.place.castle-sides (Castle sides are roads)'
 """
 
 from __future__ import annotations
@@ -43,40 +50,25 @@ from amber.rules import apply, coin_claims, legal_moves
 from amber.scenario import scenario
 from amber.state import CASTLE, COLOUR_NAMES, EMPTY, State
 from amber.tiles import KINDS, SIDES, canonical, code, kind_of, rotations
+from tutor import exercises as shared
+from tutor.exercises import LEVELS, Checker, Solver, Unreadable, show
 from tutor.game import Game
 from tutor.rules import NotationError, Verdict
 
-LEVELS = ("easy", "medium", "hard")
+__all__ = ["EXERCISES", "LEVELS", "Exercise", "Feedback", "Unreadable", "check", "cite", "get", "show", "solution",
+           "why_not"]
+
 _MOVES = (Place, Rebuild, Dig, Stuck, Pass, Draw)
 
 
-@dataclass(frozen=True)
-class Feedback:
-    """The answer to a student's answer: right or not, why, and the rules named in ``message``."""
+class Feedback(shared.Feedback):
+    """The answer to a student's answer: right or not, why, and the rules of ``amber.RULES`` named in ``message``."""
 
-    correct: bool
-    message: str
-    rules: tuple[str, ...] = ()
-
-    def __post_init__(self) -> None:
-        unknown = [r for r in self.rules if r not in RULES]
-        if unknown:
-            raise ValueError(f"feedback names unknown rules: {unknown}")
-
-    def __str__(self) -> str:
-        return self.message
-
-
-class Unreadable(ValueError):
-    """An answer that is not in the form the question asks for (reported as feedback, never raised to the user)."""
-
-
-Checker = Callable[["Exercise", Game, Any], Feedback]
-Solver = Callable[["Exercise", Game], tuple[Any, str]]
+    rulebook = RULES
 
 
 @dataclass(frozen=True)
-class Exercise:
+class Exercise(shared.Exercise):
     """One exercise: a position, a question, the rules it teaches, a checker and a solver.
 
     ``form`` says how to write the answer; ``mistakes`` are typical wrong answers
@@ -99,6 +91,8 @@ class Exercise:
     show_hand: bool = False
     mistakes: tuple[Any, ...] = ()
 
+    feedback = Feedback
+
     def game(self) -> Game:
         """A fresh game at the exercise's position (checks never touch a game shown to the student)."""
         return scenario(self.picture, hands=list(self.hands), player=self.player, **dict(self.options))
@@ -108,52 +102,11 @@ class Exercise:
         panel = {"panel": True, "viewer": self.player} if self.show_hand else {"panel": False}
         return self.game().svg(highlight=list(self.highlight), **panel)
 
-    def check(self, answer: Any) -> Feedback:
-        """Feedback on ``answer``; ``None`` means no answer yet."""
-        if answer is None:
-            return Feedback(False, f"No answer yet: write {self.form}.")
-        try:
-            return self.checker(self, self.game(), answer)
-        except Unreadable as err:
-            return Feedback(False, f"Cannot read this answer: {err}. Write {self.form}.")
-
-    def answer(self) -> Any:
-        """A correct answer, worked out by the engine."""
-        return self.solver(self, self.game())[0]
-
-    def solution(self) -> str:
-        """The worked solution in prose, worked out by the engine, ending with the answer."""
-        answer, text = self.solver(self, self.game())
-        return f"{text} Answer: {show(answer)}."
-
 
 # -- small helpers ---------------------------------------------------------------------------------------
 
 
-def show(value: Any) -> str:
-    """An answer written as Python, the same on every run (sets are sorted, unlike their repr).
-
-    >>> show({("red", "blue"), ("blue", "red")}), show([{"C3", "A2"}])
-    ("{('blue', 'red'), ('red', 'blue')}", "[{'A2', 'C3'}]")
-    """
-    if isinstance(value, (set, frozenset)):
-        return "{" + ", ".join(sorted(map(show, value))) + "}" if value else "set()"
-    if isinstance(value, list):
-        return "[" + ", ".join(map(show, value)) + "]"
-    if isinstance(value, tuple):
-        return "(" + ", ".join(map(show, value)) + ("," if len(value) == 1 else "") + ")"
-    if isinstance(value, dict):
-        return "{" + ", ".join(f"{show(k)}: {show(v)}" for k, v in value.items()) + "}"
-    return repr(value)
-
-
-def cite(rule_id: str) -> str:
-    """A rule as feedback names it.
-
-    >>> cite("amber.place.castle-sides")
-    'rule amber.place.castle-sides (Castle sides are roads)'
-    """
-    return f"rule {rule_id} ({RULES[rule_id].title})"
+cite = partial(shared.cite, RULES)  # a rule as feedback names it: cite(rule_id)
 
 
 def _who(p: int) -> str:
@@ -242,63 +195,21 @@ def _obstacles(rules: list[str]) -> str:
 
 
 def _move(game: Game, answer: Any) -> Move:
-    if isinstance(answer, _MOVES):
-        return answer
-    if not isinstance(answer, str):
-        raise Unreadable(f"a move is text in move notation like 'curve C7 r1', not {type(answer).__name__}")
-    try:
-        return game.parse(answer)
-    except NotationError as err:
-        raise Unreadable(f"{answer!r} is not a move: {err}") from None
+    return shared.read_move(game, answer, "curve C7 r1", _MOVES)
 
 
 def _verdict(answer: Any) -> tuple[bool, str]:
-    if isinstance(answer, Verdict):
-        ok, rule = answer.ok, answer.rule
-    elif isinstance(answer, (tuple, list)) and len(answer) == 2:
-        ok, rule = answer
-    else:
-        raise Unreadable("a verdict is a pair: True or False, then a rule id")
-    if not isinstance(ok, bool):
-        raise Unreadable(f"the first part of the verdict is True (legal) or False (illegal), not {ok!r}")
-    if not isinstance(rule, str):
-        raise Unreadable(f"the second part of the verdict is a rule id (text), not {rule!r}")
-    rule = rule.strip().lower()
-    rule = rule if rule.startswith("amber.") else f"amber.{rule}"
-    if rule not in RULES:
-        raise Unreadable(f"{rule!r} is not a rule id in amber.RULES (they look like 'amber.place.tile')")
-    return ok, rule
-
-
-def _words(answer: Any, what: str, example: str, ordered: bool = False) -> list[str]:
-    if isinstance(answer, str):
-        items = answer.replace(",", " ").split()
-    elif isinstance(answer, (list, tuple)) or isinstance(answer, (set, frozenset)) and not ordered:
-        items = list(answer)
-    else:
-        kind = "an ordered list" if ordered else "a list"
-        raise Unreadable(f"write the {what} as {kind} of names like {example}, not {type(answer).__name__}")
-    if not all(isinstance(x, str) for x in items):
-        raise Unreadable(f"the {what} should be names (text) like {example}")
-    return items
+    return shared.read_verdict(answer, RULES, "amber.place.tile")
 
 
 def _fields(answer: Any, ordered: bool = False) -> list[int]:
     out = []
-    for text in _words(answer, "fields", "['A2', 'B1']", ordered):
+    for text in shared.read_words(answer, "fields", "['A2', 'B1']", ordered):
         try:
             out.append(field_of(text))
         except NotationError as err:
             raise Unreadable(str(err)) from None
     return out
-
-
-def _count(answer: Any) -> int:
-    if isinstance(answer, str) and answer.strip().isdigit():
-        return int(answer)
-    if isinstance(answer, bool) or not isinstance(answer, int) or answer < 0:
-        raise Unreadable(f"the answer is a whole number like 3, not {answer!r}")
-    return answer
 
 
 def _player(game: Game, text: Any) -> int:
@@ -408,7 +319,7 @@ def _turns(game: Game, kind: str, f: int) -> list[tuple[int, Verdict]]:
 
 
 def _check_count(ex: Exercise, game: Game, answer: Any, kind: str, where: str) -> Feedback:
-    n, f = _count(answer), field_of(where)
+    n, f = shared.read_count(answer), field_of(where)
     right = len(_ways(game, kind, f))
     refusals = tuple(dict.fromkeys(v.rule for _, v in _turns(game, kind, f) if not v.ok))
     if n == right:
@@ -599,7 +510,7 @@ def _pairs(game: Game, answer: Any) -> set[tuple[int, int]]:
     items: list[Any] = []
     if isinstance(answer, dict):
         for key, targets in answer.items():
-            names = _words(targets, "players", "['blue', 'green']") if targets else []
+            names = shared.read_words(targets, "players", "['blue', 'green']") if targets else []
             items += [(key, t) for t in names]
     elif isinstance(answer, (set, frozenset, list, tuple)):
         items = list(answer)
@@ -788,8 +699,7 @@ def _solve_rebuild(ex: Exercise, game: Game, goal: int) -> tuple[Any, str]:
 
 
 def _moves(game: Game, answer: Any, n: int) -> list[Move]:
-    if isinstance(answer, str):
-        answer = [a for a in answer.replace(";", ",").split(",") if a.strip()]
+    answer = shared.listed(answer)
     if not isinstance(answer, (list, tuple)) or len(answer) != n:
         raise Unreadable(f"write your plan as a list of {n} moves")
     return [_move(game, a) for a in answer]
@@ -898,9 +808,8 @@ def _solve_plan(ex: Exercise, game: Game, villages: tuple[str, ...], prefer: str
 def _ex(id: str, title: str, level: str, question: str, form: str, picture: str, hands: tuple[str, ...],
         rules: tuple[str, ...], check: Callable[..., Feedback], solve: Callable[..., tuple[Any, str]],
         params: dict[str, Any] | None = None, **rest: Any) -> Exercise:
-    params = params or {}
-    return Exercise(id, title, level, question, form, picture, hands, rules, partial(check, **params),
-                    partial(solve, **params), **rest)
+    return Exercise(id, title, level, question, form, picture, hands, rules, *shared.bound(check, solve, params),
+                    **rest)
 
 
 EXERCISES: tuple[Exercise, ...] = (
@@ -1058,30 +967,5 @@ EXERCISES: tuple[Exercise, ...] = (
                   ["straight> D3 r1", "straight B2 r0"], ["straight> D3 r3", "straight B1 r0"])),
 )
 
-_BY_ID = {ex.id: ex for ex in EXERCISES}
-
-
-def get(ex_id: str) -> Exercise:
-    """The exercise with id ``ex_id`` ("ex1" ...)."""
-    try:
-        return _BY_ID[ex_id]
-    except KeyError:
-        raise KeyError(f"no exercise {ex_id!r}; the exercises are {', '.join(_BY_ID)}") from None
-
-
-def check(ex_id: str, answer: Any) -> Feedback:
-    """Feedback on ``answer`` to exercise ``ex_id``.
-
-    >>> check("ex3", "three").message  # doctest: +ELLIPSIS
-    "Cannot read this answer: the answer is a whole number like 3, not 'three'. ..."
-    """
-    return get(ex_id).check(answer)
-
-
-def solution(ex: Exercise | str) -> str:
-    """The worked solution of an exercise (or its id), in prose, from the engine.
-
-    >>> "amber.place.castle-sides" in solution("ex1")
-    True
-    """
-    return (get(ex) if isinstance(ex, str) else ex).solution()
+_CATALOGUE = shared.Catalogue(EXERCISES)
+get, check, solution = _CATALOGUE.get, _CATALOGUE.check, _CATALOGUE.solution

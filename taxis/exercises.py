@@ -6,7 +6,8 @@ the rules it teaches and a checker. The checker works the right answer out of th
 at the moment it is asked (legal moves and verdicts, the placements of a closing, the
 bonus tiles it takes, the road graph in networkx), so a changed rule or map shows up in
 the feedback at once: no answer is written down in this module. :func:`solution` gives
-the worked solution, computed the same way, for the teacher's copy.
+the worked solution, computed the same way, for the teacher's copy. What the games' exercises
+share (feedback, reading answers, checking and solving) is in :mod:`tutor.exercises`.
 
 The exercises mix the three ways to play: the base game (``variant="base"``), Glanz und
 Gloria (``"gug"``, cards ``City:h`` with h horses on the back) and the expansion board with
@@ -27,6 +28,12 @@ True
 >>> print(exercises.check("ex2", 42).message)  # a malformed answer gets feedback, not an exception
 Cannot read this answer: write the cities as a list of names like ['Ulm', 'Passau'], not int. Write a set of \
 city names, like {'Ulm', 'Passau'}.
+>>> exercises.check("ex3", (None, "six")).message  # doctest: +ELLIPSIS
+"Cannot read this answer: a carriage is a whole number like 3, not 'six'. ..."
+>>> "taxis.route.road" in exercises.solution("ex1")
+True
+>>> exercises.cite("taxis.route.road")  # a rule as feedback names it
+'rule taxis.route.road (Joined by a road)'
 """
 
 from __future__ import annotations
@@ -36,8 +43,6 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
-# Truly game-neutral helpers of Amber's exercises (they know nothing of Amber's rules or board).
-from amber.exercises import LEVELS, Unreadable, show
 from taxis.board import Map, Stack
 from taxis.closing import earned
 from taxis.moves import Administrator, Close, Draw, Horse, Move, Route
@@ -47,6 +52,8 @@ from taxis.rules import apply, carriage_length, legal_moves, next_carriage
 from taxis.scenario import scenario
 from taxis.state import CARRIAGE_HORSES, COLOUR_NAMES, State, city_of, horses_of
 from taxis.verdicts import check as verdict
+from tutor import exercises as shared
+from tutor.exercises import LEVELS, Checker, Solver, Unreadable, show
 from tutor.game import Game
 from tutor.rules import NotationError, Verdict
 
@@ -56,29 +63,14 @@ VARIANT_NAMES = {"base": "Thurn und Taxis (the base game)", "gug": "Glanz und Gl
                  "gug-base-rules": "the Glanz und Gloria board with the base game's rules"}
 
 
-@dataclass(frozen=True)
-class Feedback:
-    """The answer to a student's answer: right or not, why, and the rules named in ``message``."""
+class Feedback(shared.Feedback):
+    """The answer to a student's answer: right or not, why, and the rules of ``taxis.RULES`` named in ``message``."""
 
-    correct: bool
-    message: str
-    rules: tuple[str, ...] = ()
-
-    def __post_init__(self) -> None:
-        unknown = [r for r in self.rules if r not in RULES]
-        if unknown:
-            raise ValueError(f"feedback names unknown rules: {unknown}")
-
-    def __str__(self) -> str:
-        return self.message
-
-
-Checker = Callable[["Exercise", Game, Any], Feedback]
-Solver = Callable[["Exercise", Game], tuple[Any, str]]
+    rulebook = RULES
 
 
 @dataclass(frozen=True)
-class Exercise:
+class Exercise(shared.Exercise):
     """One exercise: a position, a question, the rules it teaches, a checker and a solver.
 
     ``setup`` holds the keywords of :func:`taxis.scenario` as pairs; ``form`` says how to
@@ -100,6 +92,8 @@ class Exercise:
     show_route: bool = True
     show_stacks: bool = False
     mistakes: tuple[Any, ...] = ()
+
+    feedback = Feedback
 
     @property
     def variant(self) -> str:
@@ -125,35 +119,11 @@ class Exercise:
             return f"- **Game:** {VARIANT_NAMES[state.variant]}: only the map matters here."
         return situation(state, stacks=self.show_stacks)
 
-    def check(self, answer: Any) -> Feedback:
-        """Feedback on ``answer``; ``None`` means no answer yet."""
-        if answer is None:
-            return Feedback(False, f"No answer yet: write {self.form}.")
-        try:
-            return self.checker(self, self.game(), answer)
-        except Unreadable as err:
-            return Feedback(False, f"Cannot read this answer: {err}. Write {self.form}.")
-
-    def answer(self) -> Any:
-        """A correct answer, worked out by the engine."""
-        return self.solver(self, self.game())[0]
-
-    def solution(self) -> str:
-        """The worked solution in prose, worked out by the engine, ending with the answer."""
-        answer, text = self.solver(self, self.game())
-        return f"{text} Answer: {show(answer)}."
-
 
 # -- small helpers ---------------------------------------------------------------------------------------
 
 
-def cite(rule_id: str) -> str:
-    """A rule as feedback names it.
-
-    >>> cite("taxis.route.road")
-    'rule taxis.route.road (Joined by a road)'
-    """
-    return f"rule {rule_id} ({RULES[rule_id].title})"
+cite = partial(shared.cite, RULES)  # a rule as feedback names it: cite(rule_id)
 
 
 def _who(p: int) -> str:
@@ -259,20 +229,6 @@ def _city(m: Map, text: Any) -> str:
     raise Unreadable(f"{text!r} is not a city of the {m.key} map")
 
 
-def _words(answer: Any, what: str, example: str, ordered: bool = False) -> list[str]:
-    """A list of names from a list, tuple, set (if order does not matter) or text separated by commas or spaces."""
-    if isinstance(answer, str):
-        items = answer.replace(",", " ").split()
-    elif isinstance(answer, (list, tuple)) or isinstance(answer, (set, frozenset)) and not ordered:
-        items = list(answer)
-    else:
-        kind = "an ordered list" if ordered else "a list"
-        raise Unreadable(f"write the {what} as {kind} of names like {example}, not {type(answer).__name__}")
-    if not all(isinstance(x, str) for x in items):
-        raise Unreadable(f"the {what} should be names (text) like {example}")
-    return items
-
-
 def _card(state: State, text: Any, p: int | None = None) -> str:
     """The card of ``p``'s hand that ``text`` names: 'Dresden' does when the hand holds one Dresden card."""
     p = state.player if p is None else p
@@ -299,12 +255,7 @@ def _move(game: Game, answer: Any) -> Move:
     """A move from its notation, with the cities read leniently ('route dresden' names the hand's Dresden card)."""
     if isinstance(answer, (Draw, Administrator, Route, Horse, Close)):
         return answer
-    if not isinstance(answer, str):
-        raise Unreadable(f"a move is text in move notation like 'route Ulm start', not {type(answer).__name__}")
-    try:
-        move = game.parse(answer)
-    except NotationError as err:
-        raise Unreadable(f"{answer!r} is not a move: {err}") from None
+    move = shared.read_move(game, answer, "route Ulm start")
     state = game.state
     if isinstance(move, Route):
         return Route(_card(state, move.city), move.at)
@@ -316,29 +267,7 @@ def _move(game: Game, answer: Any) -> Move:
 
 
 def _verdict(answer: Any) -> tuple[bool, str]:
-    if isinstance(answer, Verdict):
-        ok, rule = answer.ok, answer.rule
-    elif isinstance(answer, (tuple, list)) and len(answer) == 2:
-        ok, rule = answer
-    else:
-        raise Unreadable(f"a verdict is a pair: True or False, then a rule id; {answer!r} is not")
-    if not isinstance(ok, bool):
-        raise Unreadable(f"the first part of a verdict is True (legal) or False (illegal), not {ok!r}")
-    if not isinstance(rule, str):
-        raise Unreadable(f"the second part of a verdict is a rule id (text), not {rule!r}")
-    rule = rule.strip().lower()
-    rule = rule if rule.startswith("taxis.") else f"taxis.{rule}"
-    if rule not in RULES:
-        raise Unreadable(f"{rule!r} is not a rule id in taxis.RULES (they look like 'taxis.route.road')")
-    return ok, rule
-
-
-def _count(answer: Any, what: str = "the answer") -> int:
-    if isinstance(answer, str) and answer.strip().isdigit():
-        return int(answer)
-    if isinstance(answer, bool) or not isinstance(answer, int) or answer < 0:
-        raise Unreadable(f"{what} is a whole number like 3, not {answer!r}")
-    return answer
+    return shared.read_verdict(answer, RULES, "taxis.route.road", several=True)
 
 
 def _reason(v: Verdict) -> str:
@@ -433,7 +362,7 @@ def _why_not_fit(state: State, city: str) -> tuple[str, str]:
 
 def _check_display(ex: Exercise, game: Game, answer: Any) -> Feedback:
     state = game.state
-    given = {_city(state.map, c) for c in _words(answer, "cities", "['Ulm', 'Passau']")}
+    given = {_city(state.map, c) for c in shared.read_words(answer, "cities", "['Ulm', 'Passau']")}
     fits = _fitting_display(state)
     right = {city_of(c) for c, ms in fits.items() if ms}
     shown = {city_of(c) for c in state.display}
@@ -476,7 +405,7 @@ def _solve_display(ex: Exercise, game: Game) -> tuple[Any, str]:
 def _carriage_number(value: Any) -> int | None:
     if value is None or isinstance(value, str) and value.strip().lower() in ("none", "no", "nothing", "-", "0"):
         return None
-    number = _count(value, "a carriage")
+    number = shared.read_count(value, "a carriage")
     return number or None
 
 
@@ -567,7 +496,7 @@ def _solve_carriage(ex: Exercise, game: Game) -> tuple[Any, str]:
 def _horse_answer(game: Game, answer: Any) -> tuple[int, Move]:
     if not isinstance(answer, (tuple, list)) or len(answer) != 2:
         raise Unreadable("write a pair: the number of horses needed, then the card to lay as horses")
-    n = _count(answer[0], "the number of horses")
+    n = shared.read_count(answer[0], "the number of horses")
     card = answer[1]
     if isinstance(card, str) and card.strip().split()[0].lower() in ("horse", "route"):
         return n, _move(game, card)
@@ -748,7 +677,7 @@ def _tiles_answer(state: State, answer: Any) -> dict[str, int]:
                          f"{type(answer).__name__}")
     out = {}
     for key, value in answer.items():
-        out[_stack_id(state, key)] = _count(value, f"the value of the {key} tile")
+        out[_stack_id(state, key)] = shared.read_count(value, f"the value of the {key} tile")
     return out
 
 
@@ -1108,7 +1037,7 @@ def _provinces(m: Map, route: Iterable[str]) -> list[str]:
 
 def _check_find_route(ex: Exercise, game: Game, answer: Any, start: str, n: int, k: int) -> Feedback:
     m = game.state.map
-    route = [_city(m, c) for c in _words(answer, "cities", "['Lodz', 'Pilsen']", ordered=True)]
+    route = [_city(m, c) for c in shared.read_words(answer, "cities", "['Lodz', 'Pilsen']", ordered=True)]
     if not route:
         raise Unreadable("the route is empty")
     problem = _route_problem(m, route, start, n)
@@ -1148,8 +1077,7 @@ def _solve_find_route(ex: Exercise, game: Game, start: str, n: int, k: int) -> t
 
 
 def _plan(game: Game, answer: Any) -> list[Move]:
-    if isinstance(answer, str):
-        answer = [a for a in answer.replace(";", ",").split(",") if a.strip()]
+    answer = shared.listed(answer)
     if not isinstance(answer, (list, tuple)) or not answer:
         raise Unreadable("write your plan as a list of moves, one card per turn")
     return [_move(game, a) for a in answer]
@@ -1240,9 +1168,8 @@ def _solve_plan(ex: Exercise, game: Game, length: int, turns: int) -> tuple[Any,
 def _ex(id: str, title: str, level: str, question: str, form: str, setup: dict[str, Any], rules: tuple[str, ...],
         check: Callable[..., Feedback], solve: Callable[..., tuple[Any, str]], params: dict[str, Any] | None = None,
         **rest: Any) -> Exercise:
-    params = params or {}
-    return Exercise(id, title, level, question, form, tuple(setup.items()), rules, partial(check, **params),
-                    partial(solve, **params), **rest)
+    return Exercise(id, title, level, question, form, tuple(setup.items()), rules,
+                    *shared.bound(check, solve, params), **rest)
 
 
 _EXAMPLE = "Münster:1 Bremen:2 Hamburg:1 Hannover:3 Berlin:1 Halle:2"  # the rulebook's example route, reversed
@@ -1374,31 +1301,5 @@ EXERCISES: tuple[Exercise, ...] = (
                   ["route Halle:1", "horse Dresden:2", "route Leipzig:1", "horse Berlin:3"])),
 )
 
-_BY_ID = {ex.id: ex for ex in EXERCISES}
-
-
-def get(ex_id: str) -> Exercise:
-    """The exercise with id ``ex_id`` ("ex1" ...)."""
-    try:
-        return _BY_ID[ex_id]
-    except KeyError:
-        raise KeyError(f"no exercise {ex_id!r}; the exercises are {', '.join(_BY_ID)}") from None
-
-
-def check(ex_id: str, answer: Any) -> Feedback:
-    """Feedback on ``answer`` to exercise ``ex_id``.
-
-    >>> check("ex3", (None, "six")).message  # doctest: +ELLIPSIS
-    "Cannot read this answer: a carriage is a whole number like 3, not 'six'. ..."
-    """
-    return get(ex_id).check(answer)
-
-
-def solution(ex: Exercise | str) -> str:
-    """The worked solution of an exercise (or its id), in prose, from the engine.
-
-    >>> "taxis.route.road" in solution("ex1")
-    True
-    """
-    return (get(ex) if isinstance(ex, str) else ex).solution()
-
+_CATALOGUE = shared.Catalogue(EXERCISES)
+get, check, solution = _CATALOGUE.get, _CATALOGUE.check, _CATALOGUE.solution

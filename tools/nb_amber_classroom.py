@@ -5,15 +5,11 @@ writes each exercise's correct answer out literally (worked out by the engine wh
 checks it with an assert, so a rule change that alters an answer makes the notebook fail until rebuilt.
 """
 
-from pathlib import Path
-
 import nbformat as nbf
+import nbkit
 
 import amber
 from amber.exercises import EXERCISES, Exercise, show
-
-ROOT = Path(__file__).resolve().parents[1]
-md, code = nbf.v4.new_markdown_cell, nbf.v4.new_code_cell
 
 NOTATION = """**Notation.** Fields are named by column A–K and row 1–11 (`C3`). A move is written like `curve C3 r1`
 (a tile kind, a field, clockwise quarter turns), `tee C2 r1 + roundabout D2` (a rebuild), `shovel D5`, `stuck tee`
@@ -42,30 +38,8 @@ def question(ex: Exercise, number: int) -> str:
 
 
 def exercise_cells(ex: Exercise, number: int, teacher: bool) -> list:
-    cells = [
-        md(question(ex, number)),
-        code(board_cell(ex)),
-        code(f"answer = None  # your answer here\nprint(amber.exercises.check({ex.id!r}, answer).message)"),
-    ]
-    if not teacher:
-        return cells
-    rules = ", ".join(f"`{r}` ({amber.RULES[r].title})" for r in ex.rules)
-    cells += [
-        md(f"### Worked solution\n\nThe rules this exercise teaches: {rules}."),
-        code(f"{rule_line(ex)}\nPretty(amber.exercises.solution({ex.id!r}))"),
-        code(f"answer = {show(ex.answer())}\n"
-             f"feedback = amber.exercises.check({ex.id!r}, answer)\n"
-             "assert feedback.correct\n"
-             "Pretty(feedback.message)"),
-        md("What the checker says to typical wrong answers:"),
-        code("lines = []\n"
-             f"for wrong in amber.exercises.get({ex.id!r}).mistakes:\n"
-             f"    feedback = amber.exercises.check({ex.id!r}, wrong)\n"
-             "    assert not feedback.correct\n"
-             "    lines.append(f'{amber.exercises.show(wrong)} → {feedback.message}')\n"
-             "Pretty('\\n\\n'.join(lines))"),
-    ]
-    return cells
+    return nbkit.exercise_cells("amber", ex, amber.RULES, question(ex, number), board_cell(ex), rule_line(ex),
+                                lambda value: f"answer = {show(value)}", teacher)
 
 
 def overview() -> str:
@@ -73,54 +47,25 @@ def overview() -> str:
     return f"| # | id | level | exercise |\n|---|---|---|---|\n{rows}"
 
 
-def notebook(teacher: bool) -> nbf.NotebookNode:
-    nb = nbf.v4.new_notebook()
-    if teacher:
-        intro = md(f"""# Amber classroom exercises: teacher's copy
+TEACHER = """# Amber classroom exercises: teacher's copy
 
 The students' copy (`amber_exercises.ipynb`) with a worked solution after each exercise. Solutions are worked
 out by the engine (`amber.exercises.solution`): the checker never compares with a stored answer, it asks the
 rules engine, so when a rule changes the feedback and the solutions change with it. Each correct answer is
-checked with an `assert`, and typical wrong answers show the feedback students get.
+checked with an `assert`, and typical wrong answers show the feedback students get."""
 
-{overview()}
-
-{NOTATION}""")
-    else:
-        intro = md(f"""# Amber classroom exercises
+STUDENTS = f"""# Amber classroom exercises
 
 {len(EXERCISES)} exercises, from easy to hard. Each shows a position. Think first (on paper, or by looking at the
 board), then put your answer in the `answer = None` cell and run it: the feedback says whether you are right
 and names the rule that decides (rule ids like `amber.place.castle-sides`; read any rule with
-`print(amber.RULES["amber.place.castle-sides"].describe())`). Try again as often as you like.
+`print(amber.RULES["amber.place.castle-sides"].describe())`). Try again as often as you like."""
 
-{overview()}
 
-{NOTATION}""")
-    imports = "import amber\nimport amber.exercises\nfrom IPython.display import SVG"
-    if teacher:  # texts are shown as one display each (Pretty), not printed: stream outputs can arrive in pieces
-        imports += ", Pretty"
-    nb.cells = [intro, code(imports)]
-    for number, ex in enumerate(EXERCISES, 1):
-        nb.cells += exercise_cells(ex, number, teacher)
-    if teacher:
-        nb.cells += [
-            md("## All exercises at once\n\nEvery exercise's engine answer passes its own check:"),
-            code("results = {ex.id: amber.exercises.check(ex.id, ex.answer()).correct "
-                 "for ex in amber.exercises.EXERCISES}\nassert all(results.values())\nresults"),
-        ]
-    else:
-        nb.cells.append(md("Done? Compare with your neighbour, then look up each rule you met in "
-                           "`amber.RULES` (or in the rules walkthrough notebook)."))
-    for i, cell in enumerate(nb.cells):
-        cell.id = f"cell-{i}"  # stable ids: rebuilding gives the same file
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    return nb
+def notebook(teacher: bool) -> nbf.NotebookNode:
+    return nbkit.classroom("amber", TEACHER if teacher else STUDENTS, overview(), NOTATION, EXERCISES, exercise_cells,
+                           teacher, walkthrough="the rules walkthrough notebook")
 
 
 if __name__ == "__main__":
-    out = ROOT / "notebooks/classroom"
-    out.mkdir(parents=True, exist_ok=True)
-    nbf.write(notebook(teacher=False), out / "amber_exercises.ipynb")
-    nbf.write(notebook(teacher=True), out / "amber_solutions.ipynb")
-    print("wrote", out / "amber_exercises.ipynb", "and", out / "amber_solutions.ipynb")
+    nbkit.write_classroom("amber", notebook)

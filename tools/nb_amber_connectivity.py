@@ -1,12 +1,8 @@
 """Builds notebooks/amber/02_connectivity.ipynb; then run tools/execute_notebooks.py on it."""
 
-from pathlib import Path
+from nbkit import code, md, notebook, write
 
-import nbformat as nbf
-
-nb = nbf.v4.new_notebook()
-md, code = nbf.v4.new_markdown_cell, nbf.v4.new_code_cell
-nb.cells = [
+cells = [
 md("""# Amber: who is connected to whom?
 
 In Amber every road is everyone's, but some roads are **one-way**. So "red can travel to blue's castle" does not mean
@@ -352,8 +348,6 @@ md("""## Summary
 
 Next: `03_play.ipynb`, a game against the bots."""),
 ]
-for i, cell in enumerate(nb.cells):
-    cell.id = f"cell-{i}"  # stable ids: rebuilding gives the same file
-nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+nb = notebook(cells)
 if __name__ == "__main__":  # importing this module writes nothing
-    nbf.write(nb, Path(__file__).resolve().parents[1] / "notebooks/amber/02_connectivity.ipynb")
+    write(nb, "notebooks/amber/02_connectivity.ipynb")

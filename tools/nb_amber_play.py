@@ -1,12 +1,8 @@
 """Builds notebooks/amber/03_play.ipynb; then run tools/execute_notebooks.py on it."""
 
-from pathlib import Path
+from nbkit import code, md, notebook, panel_demo, write
 
-import nbformat as nbf
-
-nb = nbf.v4.new_notebook()
-md, code = nbf.v4.new_markdown_cell, nbf.v4.new_code_cell
-nb.cells = [
+cells = [
 md("""# Play Amber against the bots
 
 You are **red**; greedy bots play the other castles and say in one line why they chose each move. Build roads from
@@ -57,32 +53,13 @@ md("""## A game driven from code
 The cells below drive a second panel exactly as clicks would, so that this notebook also shows (and checks) a whole
 game when it is only read. The setup widgets choose three players and seed 17; green starts, and its bot has already
 moved when the panel hands the turn to you."""),
-code("""import json
-import re
-from html import unescape
-
-from IPython.display import HTML, SVG, display
-
-import amber
+code(panel_demo("""import amber
 from amber import connect
 from amber.bots import GreedyBot
 from amber.state import COLOURS
 from amber.widgets import grouped
 from tutor.charts import score_chart_svg
-from tutor.stepper import Stepper
-
-
-def text(html):
-    \"\"\"A panel message as plain text.\"\"\"
-    return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
-
-
-demo = PlayPanel()
-demo.players.value, demo.seed.value, demo.variant.value = 3, 17, "basic"
-demo.new_button.click()
-print(demo.game)
-print("offered:", {group: len(moves) for group, moves in grouped(demo.game.legal_moves()).items()})
-display(HTML(demo.status.value + demo.message.value))"""),
+from tutor.stepper import Stepper""", players=3, seed=17, variant="basic", grouped="grouped(demo.game.legal_moves())")),
 code("""assert demo.game.players == ("red", "blue", "green") and demo.game.to_move == 0
 assert len(demo.game.history) == 1 and demo.game.engine.to_move(demo.game.states[0]) == 2  # green moved first
 assert demo.group.options == tuple(grouped(demo.game.legal_moves()))"""),
@@ -189,8 +166,6 @@ code("""assert adv.group.options == ("draw",)
 offered = [label for label, _ in adv.choice.options]
 assert offered == ["draw deck"] + [f"draw market {kind}" for kind in adv.game.state.market]"""),
 ]
-for i, cell in enumerate(nb.cells):
-    cell.id = f"cell-{i}"  # stable ids: rebuilding gives the same file
-nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+nb = notebook(cells)
 if __name__ == "__main__":  # importing this module writes nothing
-    nbf.write(nb, Path(__file__).resolve().parents[1] / "notebooks/amber/03_play.ipynb")
+    write(nb, "notebooks/amber/03_play.ipynb")

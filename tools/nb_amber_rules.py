@@ -6,14 +6,11 @@ The heading of each rule (id, title, Hungarian term, our explanation) is taken f
 ``amber.RULES`` when the notebook is built, so rebuild it after editing amber/rulebook.py.
 """
 
-from pathlib import Path
-
 import nbformat as nbf
+import nbkit
+from nbkit import code, md
 
 import amber
-
-ROOT = Path(__file__).resolve().parents[1]
-md, code = nbf.v4.new_markdown_cell, nbf.v4.new_code_cell
 
 # Where to look in the Hungarian rulebook for rules it has no word of its own for.
 NO_TERM = {
@@ -31,19 +28,12 @@ NO_TERM = {
 
 def rule(rule_id: str, prose: str) -> nbf.NotebookNode:
     """The markdown heading of one rule: title, id, Hungarian term, our explanation, then ``prose``."""
-    r = amber.RULES[rule_id]
-    term = f"Hungarian term: **{r.term_hu}**" if r.term_hu else NO_TERM[rule_id]
-    source = "*our reading* (the rulebook is silent or unclear here)" if r.provenance == "reading" \
-        else "stated in the rulebook"
-    return md(f"### {r.title}\n\n`{r.id}` · {term} · {source}\n\n> {r.explanation}\n\n{prose}")
+    return nbkit.rule_cell(amber.RULES[rule_id], prose, NO_TERM,
+                           reading="*our reading* (the rulebook is silent or unclear here)",
+                           stated="stated in the rulebook")
 
 
-def section(anchor: str, number: int, title: str, hu: str | None, prose: str) -> nbf.NotebookNode:
-    heading = f"{title} · *{hu}*" if hu else title
-    return md(f'<a id="{anchor}"></a>\n\n## {number}. {heading}\n\n{prose}')
-
-
-SECTIONS = [
+SECTIONS = nbkit.Sections([
     ("setup", "Setup", "A játék előkészületei"),
     ("turn", "Course of play", "A játék menete"),
     ("placing", "Placing a tile", "Egy útépítés lapka lehelyezésének szabályai"),
@@ -58,17 +48,9 @@ SECTIONS = [
     ("try", "Try it yourself", None),
     ("reconstructed", "Reconstructed values", None),
     ("all-rules", "All rules at a glance", None),
-]
-NUMBER = {anchor: i + 1 for i, (anchor, _, _) in enumerate(SECTIONS)}
-
-
-def head(anchor: str, prose: str) -> nbf.NotebookNode:
-    _, title, hu = SECTIONS[NUMBER[anchor] - 1]
-    return section(anchor, NUMBER[anchor], title, hu, prose)
-
-
-TOC = "\n".join(f"{i + 1}. [{title}](#{anchor})" + (f" · *{hu}*" if hu else "")
-                for i, (anchor, title, hu) in enumerate(SECTIONS))
+])
+head = SECTIONS.head
+TOC = SECTIONS.toc()
 
 cells = [
 md(f"""# Amber, rule by rule
@@ -146,30 +128,7 @@ def show(g, corner="G4", **options):
     return SVG(re.sub(r'width="\\d+" height="\\d+" viewBox="[^"]*"', size, svg, count=1))
 
 
-def verdicts(g, *moves):
-    """Print the engine's verdict on each move; nothing is played."""
-    for move in moves:
-        print(f"{move:32} {g.check(move)}")
-
-
-def explain(g):
-    """Print what the last move did, one sentence per rule."""
-    for rule_id, sentence in g.explain():
-        print(f"[{rule_id}] {sentence}")
-
-
-def rule_of(g, move):
-    """The rule id of the verdict on ``move`` (legal or not)."""
-    return g.check(move).rule
-
-
-def refuses(make, error=ValueError):
-    """The message of the ``error`` that ``make()`` raises (AssertionError if it raises none)."""
-    try:
-        make()
-    except error as err:
-        return str(err)
-    raise AssertionError("accepted, but it should have been refused")
+''' + nbkit.rule_helpers(32) + '''
 
 
 def reach(g, player):
@@ -247,16 +206,7 @@ assert tiles["swamp"] == 4 and tiles["shovel"] == 6 and g.svg(viewer=0).count("6
 assert s.view(0)["hands"]["blue"] == "6 hidden tiles" and len(s.view(0)["hands"]["red"]) == 6'''),
 rule("amber.setup.start-player", "The seed also picks the start player (or choose one with `start_player=`); then "
      "the turn passes clockwise, which here means to the next seat: red, blue, green, red, …"),
-code('''# rule: amber.setup.start-player
-for seed in range(4):
-    first = amber.new_game(players=3, seed=seed)
-    print(f"seed {seed}: {first.players[first.to_move]} starts")
-h = amber.new_game(players=3, seed=7, start_player=1)
-seats = []
-for _ in range(6):
-    seats.append(h.players[h.to_move])
-    h.play(h.legal_moves()[0])
-print("turns:", seats)'''),
+code(nbkit.start_player_demo("amber", start=1, turns=6, play="h.play(h.legal_moves()[0])", label="turns")),
 code('''# rule: amber.setup.start-player
 assert len({amber.new_game(players=3, seed=seed).to_move for seed in range(4)}) > 1
 assert seats == ["blue", "green", "red", "blue", "green", "red"]'''),
@@ -1094,26 +1044,13 @@ assert {layout.provenance for layouts in LAYOUTS.values() for layout in layouts}
 head("all-rules", """Every rule with its Hungarian term and the rulebook section it comes from; *reading* marks our
 resolutions where the rulebook is silent. The last cell checks that each rule is demonstrated in a cell of this
 notebook (a `# rule:` comment, which `python -m tutor.coverage` also reads)."""),
-code('''rows = ["| rule | title | Hungarian | section | source |", "|---|---|---|---|---|"]
-for r in amber.RULES.values():
-    rows.append(f"| `{r.id}` | {r.title} | {r.term_hu or '–'} | {r.section} | {r.provenance} |")
-display(Markdown("\\n".join(rows)))'''),
-code('''from tutor.coverage import scan_notebook
-
-shown = {use.rule for use in scan_notebook(Path("01_rules.ipynb"), "01_rules.ipynb")}
-assert shown == set(amber.RULES), sorted(set(amber.RULES) ^ shown)
-print(f"all {len(amber.RULES)} rules are shown in this notebook")'''),
+*nbkit.all_rules_cells("amber"),
 ]
 
 
 def build() -> nbf.NotebookNode:
-    nb = nbf.v4.new_notebook()
-    nb.cells = cells
-    for i, cell in enumerate(nb.cells):
-        cell.id = f"cell-{i}"  # stable ids: rebuilding gives the same file
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    return nb
+    return nbkit.notebook(cells)
 
 
 if __name__ == "__main__":  # importing this module (pytest --doctest-modules) must not rewrite the notebook
-    nbf.write(build(), ROOT / "notebooks/amber/01_rules.ipynb")
+    nbkit.write(build(), "notebooks/amber/01_rules.ipynb")

@@ -1,12 +1,8 @@
 """Builds notebooks/00_start_here.ipynb; then run tools/execute_notebooks.py on it."""
 
-from pathlib import Path
+from nbkit import code, md, notebook, write
 
-import nbformat as nbf
-
-nb = nbf.v4.new_notebook()
-md, code = nbf.v4.new_markdown_cell, nbf.v4.new_code_cell
-nb.cells = [
+cells = [
 md("""# Board-game rules tutor: start here
 
 This tutor teaches the rules of three board games by letting you **try them**. Every rule has a name (a *rule id*)
@@ -105,10 +101,7 @@ code("""print(len(amber.RULES), "Amber rules, e.g.:")
 for rule_id in list(amber.RULES)[:5]:
     print(" ", amber.RULES[rule_id].describe())"""),
 ]
-for i, cell in enumerate(nb.cells):
-    cell.id = f"cell-{i}"  # stable ids: rebuilding gives the same file
-nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-PATH = Path(__file__).resolve().parents[1] / "notebooks/00_start_here.ipynb"
+nb = notebook(cells)
 
 if __name__ == "__main__":  # importing this module builds the cells but writes nothing
-    nbf.write(nb, PATH)
+    write(nb, "notebooks/00_start_here.ipynb")

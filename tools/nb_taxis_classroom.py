@@ -9,15 +9,11 @@ answer out literally (worked out by the engine when this script runs) and checks
 map change that alters an answer makes the notebook fail until rebuilt.
 """
 
-from pathlib import Path
-
 import nbformat as nbf
+import nbkit
 
 import taxis
 from taxis.exercises import EXERCISES, Exercise, show
-
-ROOT = Path(__file__).resolve().parents[1]
-md, code = nbf.v4.new_markdown_cell, nbf.v4.new_code_cell
 
 NOTATION = """**Notation.** Cards are city names (`Ulm`); in Glanz und Gloria a card also shows the horses on its back,
 `Berlin:2` (you may leave the horses out when the hand holds only one card of that city). Moves are written
@@ -70,30 +66,8 @@ def question(ex: Exercise, number: int) -> str:
 
 
 def exercise_cells(ex: Exercise, number: int, teacher: bool) -> list:
-    cells = [
-        md(question(ex, number)),
-        code(board_cell(ex)),
-        code(f"answer = None  # your answer here\nprint(taxis.exercises.check({ex.id!r}, answer).message)"),
-    ]
-    if not teacher:
-        return cells
-    rules = ", ".join(f"`{r}` ({taxis.RULES[r].title})" for r in ex.rules)
-    cells += [
-        md(f"### Worked solution\n\nThe rules this exercise teaches: {rules}."),
-        code(f"{rule_line(ex)}\nPretty(taxis.exercises.solution({ex.id!r}))"),
-        code(f"{assignment('answer', ex.answer())}\n"
-             f"feedback = taxis.exercises.check({ex.id!r}, answer)\n"
-             "assert feedback.correct\n"
-             "Pretty(feedback.message)"),
-        md("What the checker says to typical wrong answers:"),
-        code("lines = []\n"
-             f"for wrong in taxis.exercises.get({ex.id!r}).mistakes:\n"
-             f"    feedback = taxis.exercises.check({ex.id!r}, wrong)\n"
-             "    assert not feedback.correct\n"
-             "    lines.append(f'{taxis.exercises.show(wrong)} → {feedback.message}')\n"
-             "Pretty('\\n\\n'.join(lines))"),
-    ]
-    return cells
+    return nbkit.exercise_cells("taxis", ex, taxis.RULES, question(ex, number), board_cell(ex), rule_line(ex),
+                                lambda value: assignment("answer", value), teacher)
 
 
 def overview() -> str:
@@ -103,10 +77,7 @@ def overview() -> str:
     return f"| # | id | level | game | exercise |\n|---|---|---|---|---|\n{rows}"
 
 
-def notebook(teacher: bool) -> nbf.NotebookNode:
-    nb = nbf.v4.new_notebook()
-    if teacher:
-        intro = md(f"""# Thurn und Taxis classroom exercises: teacher's copy
+TEACHER = """# Thurn und Taxis classroom exercises: teacher's copy
 
 The students' copy (`taxis_exercises.ipynb`) with a worked solution after each exercise. Solutions are worked
 out by the engine (`taxis.exercises.solution`): the checker never compares with a stored answer, it asks the
@@ -117,47 +88,21 @@ typical wrong answers show the feedback students get.
 The exercises mix the base game, Glanz und Gloria and the Glanz und Gloria board with base rules. Where the
 sources are silent the tutor follows *our reading* of the rules (marked so in `taxis.RULES`, e.g. the free city
 only in mode B, one house per player per city), and most roads of the Glanz und Gloria board are reconstructed:
-check those points against your own copy of the game before class.
+check those points against your own copy of the game before class."""
 
-{overview()}
-
-{NOTATION}""")
-    else:
-        intro = md(f"""# Thurn und Taxis classroom exercises
+STUDENTS = f"""# Thurn und Taxis classroom exercises
 
 {len(EXERCISES)} exercises, from easy to hard, on the base game and on Glanz und Gloria. Each shows a position:
 the map, and above it what else lies on the table (the route, the hand, the face-up cards, the horses). Think
 first (on paper, or by looking at the map), then put your answer in the `answer = None` cell and run it: the
 feedback says whether you are right and names the rule that decides (rule ids like `taxis.route.road`; read any
-rule with `print(taxis.RULES["taxis.route.road"].describe())`). Try again as often as you like.
+rule with `print(taxis.RULES["taxis.route.road"].describe())`). Try again as often as you like."""
 
-{overview()}
 
-{NOTATION}""")
-    imports = "import taxis\nimport taxis.exercises\nfrom IPython.display import SVG"
-    if teacher:  # texts are shown as one display each (Pretty), not printed: stream outputs can arrive in pieces
-        imports += ", Pretty"
-    nb.cells = [intro, code(imports)]
-    for number, ex in enumerate(EXERCISES, 1):
-        nb.cells += exercise_cells(ex, number, teacher)
-    if teacher:
-        nb.cells += [
-            md("## All exercises at once\n\nEvery exercise's engine answer passes its own check:"),
-            code("results = {ex.id: taxis.exercises.check(ex.id, ex.answer()).correct "
-                 "for ex in taxis.exercises.EXERCISES}\nassert all(results.values())\nresults"),
-        ]
-    else:
-        nb.cells.append(md("Done? Compare with your neighbour, then look up each rule you met in "
-                           "`taxis.RULES` (or in the rules walkthrough notebook, `notebooks/taxis/01_rules.ipynb`)."))
-    for i, cell in enumerate(nb.cells):
-        cell.id = f"cell-{i}"  # stable ids: rebuilding gives the same file
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    return nb
+def notebook(teacher: bool) -> nbf.NotebookNode:
+    return nbkit.classroom("taxis", TEACHER if teacher else STUDENTS, overview(), NOTATION, EXERCISES, exercise_cells,
+                           teacher, walkthrough="the rules walkthrough notebook, `notebooks/taxis/01_rules.ipynb`")
 
 
 if __name__ == "__main__":
-    out = ROOT / "notebooks/classroom"
-    out.mkdir(parents=True, exist_ok=True)
-    nbf.write(notebook(teacher=False), out / "taxis_exercises.ipynb")
-    nbf.write(notebook(teacher=True), out / "taxis_solutions.ipynb")
-    print("wrote", out / "taxis_exercises.ipynb", "and", out / "taxis_solutions.ipynb")
+    nbkit.write_classroom("taxis", notebook)

@@ -1,12 +1,8 @@
 """Builds notebooks/taxis/03_play.ipynb; then run tools/execute_notebooks.py on it."""
 
-from pathlib import Path
+from nbkit import code, md, notebook, panel_demo, write
 
-import nbformat as nbf
-
-nb = nbf.v4.new_notebook()
-md, code = nbf.v4.new_markdown_cell, nbf.v4.new_code_cell
-nb.cells = [
+cells = [
 md("""# Play Thurn und Taxis against the bots
 
 You are **red**; greedy bots play the other seats and say in one line why they chose each move. Collect city cards,
@@ -82,31 +78,12 @@ md("""## A game driven from code
 The cells below drive a second panel exactly as clicks would, so that this notebook also shows (and checks) a whole
 game when it is only read. The setup widgets choose three players, seed 2 and Glanz und Gloria; blue starts, so
 blue's and green's bots have moved when the panel hands the turn to you."""),
-code("""import json
-import re
-from html import unescape
-
-from IPython.display import HTML, SVG, display
-
-from taxis.bots import GreedyBot
+code(panel_demo("""from taxis.bots import GreedyBot
 from taxis.state import COLOURS, HOUSES, city_of
 from taxis.widgets import SPEC, PlayPanel
 from tutor.charts import score_chart_svg
 from tutor.panels import grouped
-from tutor.stepper import Stepper
-
-
-def text(html):
-    \"\"\"A panel message as plain text.\"\"\"
-    return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
-
-
-demo = PlayPanel()
-demo.players.value, demo.seed.value, demo.variant.value = 3, 2, "gug"
-demo.new_button.click()
-print(demo.game)
-print("offered:", {group: len(moves) for group, moves in grouped(SPEC, demo.game.legal_moves()).items()})
-display(HTML(demo.status.value + demo.message.value))"""),
+from tutor.stepper import Stepper""", players=3, seed=2, variant="gug", grouped="grouped(SPEC, demo.game.legal_moves())")),
 code("""game = demo.game
 assert game.players == ("red", "blue", "green") and game.to_move == 0 and game.state.drawn == 0
 assert game.state.start == 1 and game.history  # blue started, and the bots have moved
@@ -277,8 +254,6 @@ code("""for variant in ("base", "gug", "gug-base-rules"):
     cards = taxis.new_game(players=2, seed=3, variant=variant).state.display
     assert all((":" in c) == rules.horses for c in cards)"""),
 ]
-for i, cell in enumerate(nb.cells):
-    cell.id = f"cell-{i}"  # stable ids: rebuilding gives the same file
-nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+nb = notebook(cells)
 if __name__ == "__main__":  # importing this module writes nothing
-    nbf.write(nb, Path(__file__).resolve().parents[1] / "notebooks/taxis/03_play.ipynb")
+    write(nb, "notebooks/taxis/03_play.ipynb")

@@ -1,12 +1,8 @@
 """Builds notebooks/taxis/02_routes.ipynb; then run tools/execute_notebooks.py on it."""
 
-from pathlib import Path
+from nbkit import code, md, notebook, write
 
-import nbformat as nbf
-
-nb = nbf.v4.new_notebook()
-md, code = nbf.v4.new_markdown_cell, nbf.v4.new_code_cell
-nb.cells = [
+cells = [
 md("""# Thurn und Taxis: the map as a graph
 
 In Thurn und Taxis a **route** is a row of city cards in which every two neighbours are joined by a road on the map,
@@ -443,8 +439,6 @@ md("""## Summary
 
 Next: `03_play.ipynb`, a game against the bots."""),
 ]
-for i, cell in enumerate(nb.cells):
-    cell.id = f"cell-{i}"  # stable ids: rebuilding gives the same file
-nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+nb = notebook(cells)
 if __name__ == "__main__":  # importing this module writes nothing
-    nbf.write(nb, Path(__file__).resolve().parents[1] / "notebooks/taxis/02_routes.ipynb")
+    write(nb, "notebooks/taxis/02_routes.ipynb")

@@ -9,15 +9,13 @@ then the base-game sections (the base rulebook is not in the repository).
 """
 
 import re
-from pathlib import Path
 
 import nbformat as nbf
+import nbkit
+from nbkit import code, md
 
 import taxis
 from taxis import rulebook
-
-ROOT = Path(__file__).resolve().parents[1]
-md, code = nbf.v4.new_markdown_cell, nbf.v4.new_code_cell
 
 BASE_RULEBOOK = "the rule comes from the base game, whose rulebook is not in the repository"
 
@@ -41,14 +39,9 @@ NO_TERM = {
 
 def rule(rule_id: str, prose: str) -> nbf.NotebookNode:
     """The markdown heading of one rule: title, id, Hungarian term, our explanation, then ``prose``."""
-    r = taxis.RULES[rule_id]
-    if r.term_hu:
-        term = f"Hungarian term: **{r.term_hu}**"
-    else:
-        term = NO_TERM.get(rule_id, f"no Hungarian term ({BASE_RULEBOOK})")
-    source = "*our reading* (the sources are silent or unsure here)" if r.provenance == "reading" \
-        else "stated in the rules"
-    return md(f"### {r.title}\n\n`{r.id}` · {term} · {source}\n\n> {r.explanation}\n\n{prose}")
+    return nbkit.rule_cell(taxis.RULES[rule_id], prose, NO_TERM,
+                           reading="*our reading* (the sources are silent or unsure here)",
+                           stated="stated in the rules", default=f"no Hungarian term ({BASE_RULEBOOK})")
 
 
 def _hu(section: str) -> str:
@@ -80,18 +73,9 @@ SECTIONS = [
     ("reconstructed", "Reconstructed values", None, None),
     ("all-rules", "All rules at a glance", None, None),
 ]
-NUMBER = {anchor: i + 1 for i, (anchor, *_) in enumerate(SECTIONS)}
 assert [s for *_, s in SECTIONS if s] == list(rulebook.SECTIONS), "sections must follow taxis.rulebook.SECTIONS"
-
-
-def head(anchor: str, prose: str) -> nbf.NotebookNode:
-    _, title, hu, _section = SECTIONS[NUMBER[anchor] - 1]
-    heading = f"{title} · *{hu}*" if hu else title
-    return md(f'<a id="{anchor}"></a>\n\n## {NUMBER[anchor]}. {heading}\n\n{prose}')
-
-
-TOC = "\n".join(f"{i + 1}. [{title}](#{anchor})" + (f" · *{hu}*" if hu else "")
-                for i, (anchor, title, hu, _) in enumerate(SECTIONS))
+CONTENTS = nbkit.Sections((anchor, title, hu) for anchor, title, hu, _ in SECTIONS)
+NUMBER, head, TOC = CONTENTS.number, CONTENTS.head, CONTENTS.toc()
 
 cells = [
 md(f"""# Thurn und Taxis and Glanz und Gloria, rule by rule
@@ -182,30 +166,7 @@ def show(g, title=None, **options):
     return SVG(ROUTE_ENDS.sub(lambda m: "".join(sorted(re.findall("<circle [^>]*/>", m.group(0)))), svg))
 
 
-def verdicts(g, *moves):
-    """Print the engine's verdict on each move; nothing is played."""
-    for move in moves:
-        print(f"{move:40} {g.check(move)}")
-
-
-def explain(g):
-    """Print what the last move did, one sentence per rule."""
-    for rule_id, sentence in g.explain():
-        print(f"[{rule_id}] {sentence}")
-
-
-def rule_of(g, move):
-    """The rule id of the verdict on ``move`` (legal or not)."""
-    return g.check(move).rule
-
-
-def refuses(make, error=ValueError):
-    """The message of the ``error`` that ``make()`` raises (AssertionError if it raises none)."""
-    try:
-        make()
-    except error as err:
-        return str(err)
-    raise AssertionError("accepted, but it should have been refused")
+''' + nbkit.rule_helpers(40) + '''
 
 
 def legal(g, *words):
@@ -743,16 +704,7 @@ assert taxis.new_game(players=3, variant="gug").state.supply == (0, 0, 0, 0, 0)
 assert taxis.new_game(players=3, variant="base").state.carriages == (0, 0, 0)'''),
 rule("taxis.setup.start-player", """The seed picks the start player (or choose one with `start_player=`); then turns
 go clockwise, to the next seat."""),
-code('''# rule: taxis.setup.start-player
-for seed in range(4):
-    first = taxis.new_game(players=3, seed=seed)
-    print(f"seed {seed}: {first.players[first.to_move]} starts")
-h = taxis.new_game(players=3, seed=7, start_player=2)
-seats = []
-for _ in range(5):
-    seats.append(h.players[h.to_move])
-    finish(h)
-print("turns with green to start:", seats)'''),
+code(nbkit.start_player_demo("taxis", start=2, turns=5, play="finish(h)", label="turns with green to start")),
 code('''# rule: taxis.setup.start-player
 assert len({taxis.new_game(players=3, seed=s).to_move for s in range(4)}) > 1
 assert taxis.new_game(players=3, seed=2).to_move == taxis.new_game(players=3, seed=2).to_move
@@ -1420,28 +1372,16 @@ notebook afterwards: its asserts say which claims changed."""),
 head("all-rules", """Every rule with its Hungarian term and the rulebook section it comes from; *reading* marks our
 resolutions where the sources are silent or unsure. The last cell checks that each rule is demonstrated in a cell of
 this notebook (a `# rule:` comment, which `python -m tutor.coverage` also reads)."""),
-code('''rows = ["| rule | title | Hungarian | section | source |", "|---|---|---|---|---|"]
-for r in taxis.RULES.values():
-    rows.append(f"| `{r.id}` | {r.title} | {r.term_hu or '–'} | {r.section} | {r.provenance} |")
-display(Markdown("\\n".join(rows)))'''),
-code('''from tutor.coverage import scan_notebook
-
-shown = {use.rule for use in scan_notebook(Path("01_rules.ipynb"), "01_rules.ipynb")}
-assert shown == set(taxis.RULES), sorted(set(taxis.RULES) ^ shown)
-print(f"all {len(taxis.RULES)} rules are shown in this notebook")''')
+*nbkit.all_rules_cells("taxis"),
 ]
 
 
 def build() -> nbf.NotebookNode:
-    nb = nbf.v4.new_notebook()
-    nb.cells = cells
-    for i, cell in enumerate(nb.cells):
-        cell.id = f"cell-{i}"  # stable ids: rebuilding gives the same file
+    for cell in cells:
         if cell.cell_type == "markdown":  # "§anchor§" names a section by its number
             cell.source = re.sub("§([a-z-]+)§", lambda m: f"section {NUMBER[m.group(1)]}", cell.source)
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    return nb
+    return nbkit.notebook(cells)
 
 
 if __name__ == "__main__":  # importing this module (pytest --doctest-modules) must not rewrite the notebook
-    nbf.write(build(), ROOT / "notebooks/taxis/01_rules.ipynb")
+    nbkit.write(build(), "notebooks/taxis/01_rules.ipynb")
