@@ -1,0 +1,116 @@
+"""The shape of ``loire.rulebook``: every rule well formed, in the rulebook's sections, with the readings marked.
+
+Explanations are in English and the rulebook in Hungarian, so copying cannot be
+caught by comparing word runs; instead every explanation must be a short, plain
+text of 8-80 words. Hungarian terms, where given, must occur in the rulebook
+(checked when ``../shared`` is present), so that none is invented.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from loire.rulebook import RULES, SECTIONS
+from tutor.rules import PROVENANCES, Rule
+
+ROOT = Path(__file__).resolve().parents[1]
+HU_RULEBOOK = ROOT.parent / "shared" / "rulebooks" / "loire.hu.txt"
+
+ID = re.compile(r"^loire\.[a-z]+\.[a-z0-9]+(-[a-z0-9]+)*$")
+WORD = re.compile(r"[\w'+-]+")
+
+CHARACTERS = [
+    "wood-merchant", "grain-merchant", "cheese-merchant", "wine-merchant", "dairyman", "grain-farmer", "banker",
+    "lady-in-waiting", "magister-artium", "economus", "mensor", "lumberjack", "witch", "patronus", "squire",
+    "scout", "blacksmith", "jester", "city-guard", "mayor", "vassallus", "helper", "spy", "lover", "general",
+    "philosopher", "judge", "provost", "apprentice",
+]
+PALACES = ["ducal", "balivi", "post-office", "bank"]
+
+# Our resolutions of gaps in the rulebook (reference/loire.md, section 12).
+READINGS = [
+    "loire.setup.shields", "loire.setup.market", "loire.setup.neutral-horses", "loire.setup.characters",
+    "loire.move.keep-road", "loire.move.exact-steps", "loire.action.circus-choice", "loire.buy.castle",
+    "loire.buy.monastery", "loire.market.shift", "loire.score.undelivered", "loire.character.lumberjack",
+    "loire.palace.bank", "loire.notation.syntax",
+]
+
+KEY_IDS = [
+    "loire.setup.shields", "loire.setup.market", "loire.setup.circus", "loire.setup.neutral-horses",
+    "loire.setup.characters", "loire.setup.money", "loire.setup.pieces", "loire.turn.both-pieces",
+    "loire.turn.must-move", "loire.move.steps", "loire.move.drop-horses", "loire.move.add-horse",
+    "loire.move.keep-road", "loire.move.exact-steps", "loire.buy.price", "loire.market.shift", "loire.circus.move",
+    "loire.sell.price", "loire.build.farm", "loire.build.monastery", "loire.build.castle", "loire.build.road-balance",
+    "loire.build.palace", "loire.boat.passage", "loire.hire.where", "loire.message.buy-price",
+    "loire.deliver.level1", "loire.deliver.level2", "loire.deliver.level3", "loire.deliver.level4",
+    "loire.money.minimum", "loire.money.maximum", "loire.end.boat", "loire.end.messages", "loire.end.last-turns",
+    "loire.score.tie-break", "loire.variant.casual", "loire.variant.solo", "loire.notation.syntax",
+]
+
+
+def test_ids_are_unique_and_well_formed() -> None:
+    ids = list(RULES)
+    assert len(set(ids)) == len(ids)
+    assert all(ID.match(i) for i in ids), [i for i in ids if not ID.match(i)]
+
+
+def test_key_rules_are_there() -> None:
+    assert not [i for i in KEY_IDS if i not in RULES]
+
+
+def test_every_character_and_palace_has_a_rule() -> None:
+    assert len(CHARACTERS) == 29 and len(set(CHARACTERS)) == 29
+    assert [c for c in (f"loire.character.{n}" for n in CHARACTERS) if c not in RULES] == []
+    assert [p for p in (f"loire.palace.{n}" for n in PALACES) if p not in RULES] == []
+    assert sum(i.startswith("loire.character.") for i in RULES) == 29
+    assert sum(i.startswith("loire.palace.") for i in RULES) == 4
+
+
+@pytest.mark.parametrize("rule", list(RULES.values()), ids=list(RULES))
+def test_rule_is_well_formed(rule: Rule) -> None:
+    assert rule.title.strip() and len(rule.title) <= 50
+    assert 8 <= len(WORD.findall(rule.explanation)) <= 80
+    assert rule.explanation.strip() == rule.explanation and rule.explanation.endswith(".")
+    assert rule.provenance in PROVENANCES
+    assert rule.section.strip() and rule.section in SECTIONS
+    assert rule.term_hu is None or rule.term_hu.strip() == rule.term_hu != ""
+
+
+def test_sections_are_all_used_and_distinct() -> None:
+    assert len(set(SECTIONS)) == len(SECTIONS)
+    assert {r.section for r in RULES.values()} == set(SECTIONS)
+
+
+def test_readings_are_marked_and_say_so() -> None:
+    marked = [i for i, r in RULES.items() if r.provenance == "reading"]
+    assert sorted(marked) == sorted(READINGS)
+    for rule_id in READINGS:
+        assert "our reading" in RULES[rule_id].explanation.lower(), rule_id
+
+
+def test_the_decided_values_are_stated() -> None:
+    assert "1, 1, 2, 2, 3, 3, 4" in RULES["loire.setup.market"].explanation
+    assert "alternatives" in RULES["loire.setup.neutral-horses"].explanation
+    assert "7 deniers" in RULES["loire.setup.money"].explanation
+    assert "6 deniers" in RULES["loire.boat.passage"].explanation
+    assert "10 deniers" in RULES["loire.boat.passage"].explanation
+    assert "15 deniers" in RULES["loire.character.banker"].explanation
+    assert "1 point" in RULES["loire.score.undelivered"].explanation
+    assert "one payment" in RULES["loire.character.lumberjack"].explanation
+    assert "castles" in RULES["loire.score.tie-break"].explanation
+
+
+def test_verdicts_name_loire_rules() -> None:
+    assert RULES.refuse("loire.move.exact-steps", "overshoots Orléans").rule == "loire.move.exact-steps"
+    with pytest.raises(KeyError):
+        RULES.allow("loire.move.nowhere", "no such rule")
+
+
+@pytest.mark.skipif(not HU_RULEBOOK.exists(), reason="the shared rulebooks are not beside the project")
+def test_hungarian_terms_come_from_the_rulebook() -> None:
+    text = HU_RULEBOOK.read_text(encoding="utf-8").lower()
+    missing = {r.id: r.term_hu for r in RULES.values() if r.term_hu and r.term_hu.lower() not in text}
+    assert not missing
