@@ -37,7 +37,7 @@ from typing import Any
 
 import networkx as nx
 
-from tutor.data import Data, Sourced, parse_data
+from tutor.data import Data, Sourced, frozen, load_file, provenance_of
 from tutor.rules import RecordError
 
 PROVENANCES = ("rulebook", "reconstructed")
@@ -50,32 +50,15 @@ DATA_DIR = Path(__file__).resolve().parent / "data"
 
 def load(name: str, folder: Path | None = None) -> Data:
     """Read data file ``name`` from ``folder`` (default: this package's ``data/``), JSON syntax checked."""
-    path = (DATA_DIR if folder is None else folder) / name
-    where = f"loire/data/{name}" if folder is None else str(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise RecordError(f"{where}: file not found") from None
-    return parse_data(text, where)
+    return load_file("loire", name, folder)
 
 
-def _frozen(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple(_frozen(v) for v in value)
-    if isinstance(value, dict):
-        return MappingProxyType({k: _frozen(v) for k, v in value.items()})
-    return value
+_frozen = frozen
 
 
 def _provenance(d: Data) -> tuple[str, str]:
     """The plain ``provenance`` / ``source`` keys of an object, checked."""
-    provenance = d.get("provenance", str)
-    if provenance not in PROVENANCES:
-        raise RecordError(f"{d.where}.provenance: must be one of {PROVENANCES}, not {provenance!r}")
-    source = d.get("source", str)
-    if not source.strip():
-        raise RecordError(f"{d.where}.source: must say where the value comes from")
-    return provenance, source
+    return provenance_of(d, PROVENANCES)
 
 
 def sourced(d: Data, key: str, kind: type | tuple[type, ...]) -> Sourced:

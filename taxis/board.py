@@ -40,7 +40,7 @@ from typing import Any
 
 import networkx as nx
 
-from tutor.data import Data, Sourced, load_json, parse_data
+from tutor.data import Data, Sourced, frozen, load_file, provenance_of, sourced_value
 from tutor.rules import RecordError
 
 PROVENANCES = ("rulebook", "secondary source", "reconstructed")
@@ -54,31 +54,15 @@ _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 
 def load(name: str, folder: Path | None = None) -> Data:
     """Read data file ``name`` from ``folder`` (default: this package's ``data/``), JSON syntax checked."""
-    if folder is None:
-        return load_json("taxis", name)
-    path = folder / name
-    where = str(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise RecordError(f"{where}: file not found") from None
-    return parse_data(text, where)
+    return load_file("taxis", name, folder)
 
 
-def _frozen(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple(_frozen(v) for v in value)
-    if isinstance(value, dict):
-        return MappingProxyType({k: _frozen(v) for k, v in value.items()})
-    return value
+_frozen = frozen
 
 
 def _provenance(d: Data) -> tuple[str, str]:
     """The plain ``provenance`` / ``source`` keys of an object, checked."""
-    provenance = d.get("provenance", str)
-    if provenance not in PROVENANCES:
-        raise RecordError(f"{d.where}.provenance: must be one of {PROVENANCES}, not {provenance!r}")
-    return provenance, d.get("source", str)
+    return provenance_of(d, PROVENANCES)
 
 
 def sourced(d: Data, key: str, kind: type | tuple[type, ...]) -> Sourced:
@@ -90,9 +74,7 @@ def sourced(d: Data, key: str, kind: type | tuple[type, ...]) -> Sourced:
     ...
     tutor.rules.RecordError: x.json.n.provenance: must be one of (...), not 'guess'
     """
-    entry = d.child(key)
-    provenance, source = _provenance(entry)
-    return Sourced(_frozen(entry.get("value", kind)), provenance, source)
+    return sourced_value(d, key, kind, PROVENANCES)
 
 
 def _only_keys(d: Data, allowed: Iterable[str]) -> None:

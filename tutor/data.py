@@ -19,6 +19,8 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from importlib import resources
+from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from tutor.rules import RecordError
@@ -89,3 +91,46 @@ def parse_data(text: str, where: str) -> Data:
         return Data(json.loads(text), where)
     except json.JSONDecodeError as err:
         raise RecordError(f"{where}: not valid JSON at line {err.lineno}, column {err.colno}: {err.msg}") from None
+
+
+def load_file(package: str, name: str, folder: Path | None = None) -> Data:
+    """``name`` from ``package``'s data folder, or from ``folder`` (tests load broken copies that way)."""
+    if folder is None:
+        return load_json(package, name)
+    path = folder / name
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise RecordError(f"{path}: file not found") from None
+    return parse_data(text, str(path))
+
+
+def frozen(value: Any) -> Any:
+    """JSON values made immutable: lists become tuples, objects read-only mappings.
+
+    >>> frozen({"a": [1, 2]})["a"]
+    (1, 2)
+    """
+    if isinstance(value, list):
+        return tuple(frozen(v) for v in value)
+    if isinstance(value, dict):
+        return MappingProxyType({k: frozen(v) for k, v in value.items()})
+    return value
+
+
+def provenance_of(d: Data, allowed: tuple[str, ...]) -> tuple[str, str]:
+    """The plain ``provenance`` and ``source`` keys of an object, checked against ``allowed``."""
+    provenance = d.get("provenance", str)
+    if provenance not in allowed:
+        raise RecordError(f"{d.where}.provenance: must be one of {allowed}, not {provenance!r}")
+    source = d.get("source", str)
+    if not source.strip():
+        raise RecordError(f"{d.where}.source: must say where the value comes from")
+    return provenance, source
+
+
+def sourced_value(d: Data, key: str, kind: type | tuple[type, ...], allowed: tuple[str, ...]) -> Sourced:
+    """``d[key]`` written as ``{"value", "provenance", "source"}``, with a game's own set of provenances."""
+    entry = d.child(key)
+    provenance, source = provenance_of(entry, allowed)
+    return Sourced(frozen(entry.get("value", kind)), provenance, source)
