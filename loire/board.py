@@ -37,7 +37,7 @@ from typing import Any
 
 import networkx as nx
 
-from tutor.data import Data, Sourced, frozen, load_file, provenance_of
+from tutor.data import Data, Sourced, load_file, provenance_of, sourced_value
 from tutor.rules import RecordError
 
 PROVENANCES = ("rulebook", "reconstructed")
@@ -52,8 +52,6 @@ def load(name: str, folder: Path | None = None) -> Data:
     """Read data file ``name`` from ``folder`` (default: this package's ``data/``), JSON syntax checked."""
     return load_file("loire", name, folder)
 
-
-_frozen = frozen
 
 
 def _provenance(d: Data) -> tuple[str, str]:
@@ -70,16 +68,9 @@ def sourced(d: Data, key: str, kind: type | tuple[type, ...]) -> Sourced:
     ...
     tutor.rules.RecordError: x.json.n.provenance: must be one of ('rulebook', 'reconstructed'), not 'guess'
     """
-    entry = d.child(key)
-    _only_keys(entry, ("value", "provenance", "source"))
-    provenance, source = _provenance(entry)
-    return Sourced(_frozen(entry.get("value", kind)), provenance, source)
+    d.child(key).only(("value", "provenance", "source"))
+    return sourced_value(d, key, kind, PROVENANCES)
 
-
-def _only_keys(d: Data, allowed: Iterable[str]) -> None:
-    unknown = sorted(set(d.obj) - set(allowed))
-    if unknown:
-        raise d.fail(f"unknown key(s) {', '.join(map(repr, unknown))}; allowed: {', '.join(sorted(allowed))}")
 
 
 def _count(d: Data, key: str, minimum: int = 0, kind: type | tuple[type, ...] = int) -> Sourced:
@@ -152,7 +143,7 @@ class Components:
 
 
 def _good(name: str, d: Data) -> Good:
-    _only_keys(d, ("sold_at", "sell_price", "supply", "carry_limit"))
+    d.only(("sold_at", "sell_price", "supply", "carry_limit"))
     sold_at = d.get("sold_at", str)
     if sold_at not in SOLD_AT:
         raise RecordError(f"{d.where}.sold_at: must be one of {SOLD_AT}, not {sold_at!r}")
@@ -161,7 +152,7 @@ def _good(name: str, d: Data) -> Good:
 
 
 def _shields(d: Data) -> tuple[Sourced, Sourced, Sourced]:
-    _only_keys(d, ("colours", "counts", "no_equal_neighbours"))
+    d.only(("colours", "counts", "no_equal_neighbours"))
     colours = sourced(d, "colours", list)
     names = colours.value
     if not names or any(not isinstance(c, str) or not c for c in names) or len(set(names)) != len(names):
@@ -177,7 +168,7 @@ def _shields(d: Data) -> tuple[Sourced, Sourced, Sourced]:
 
 
 def _market(d: Data, colours: int) -> Mapping[str, Sourced]:
-    _only_keys(d, ("prices", "top_price", "circus_space", "circus_discount", "minimum_price"))
+    d.only(("prices", "top_price", "circus_space", "circus_discount", "minimum_price"))
     prices = sourced(d, "prices", list)
     p = prices.value
     if any(isinstance(x, bool) or not isinstance(x, int) or x < 0 for x in p):
@@ -199,7 +190,7 @@ def _market(d: Data, colours: int) -> Mapping[str, Sourced]:
 
 
 def _building(name: str, d: Data) -> Building:
-    _only_keys(d, ("deniers", "wood", "discount", "per_player"))
+    d.only(("deniers", "wood", "discount", "per_player"))
     return Building(name, _count(d, "deniers"), _count(d, "wood"), _count(d, "discount"), _count(d, "per_player", 1))
 
 
@@ -219,7 +210,7 @@ MONEY_KEYS = ("start", "minimum", "minimum_income", "maximum", "maximum_with_ban
 
 def read_components(data: Data) -> Components:
     """The numbers of a components data file; refuses anything inconsistent."""
-    _only_keys(data, ("about", "goods", "shields", "market", "buildings", "palaces", "boat_passage", "money"))
+    data.only(("about", "goods", "shields", "market", "buildings", "palaces", "boat_passage", "money"))
     top = data.child("goods")
     goods = {name: _good(name, top.child(name)) for name in top.obj}
     if not any(g.sold_at == "village" for g in goods.values()):
@@ -232,11 +223,11 @@ def read_components(data: Data) -> Components:
         if needed not in buildings:
             raise RecordError(f"{top.where}: missing building '{needed}'")
     palaces = data.child("palaces")
-    _only_keys(palaces, ("kinds", "deniers", "vp", "copies_per_city"))
+    palaces.only(("kinds", "deniers", "vp", "copies_per_city"))
     palace = {"kinds": sourced(palaces, "kinds", list), "deniers": _count(palaces, "deniers"),
               "vp": _count(palaces, "vp"), "copies_per_city": _count(palaces, "copies_per_city", 1)}
     money = data.child("money")
-    _only_keys(money, MONEY_KEYS)
+    money.only(MONEY_KEYS)
     cash = {key: _count(money, key) for key in MONEY_KEYS}
     if not cash["minimum"].value <= cash["maximum"].value <= cash["maximum_with_banker"].value:
         raise RecordError(f"{money.where}: must hold minimum <= maximum <= maximum_with_banker")
@@ -314,7 +305,7 @@ class Board:
 
 
 def _village(d: Data, road: str, position: int, goods: Iterable[str]) -> Village:
-    _only_keys(d, ("name", "good", "provenance", "source"))
+    d.only(("name", "good", "provenance", "source"))
     name = d.get("name", str)
     good = sourced(d, "good", str)
     if good.value not in goods:
@@ -334,7 +325,7 @@ def _village_list(d: Data, key: str, known: Mapping[str, Village]) -> Sourced:
 
 
 def _river(d: Data) -> tuple[Sourced, Sourced, Sourced, nx.Graph]:
-    _only_keys(d, ("length", "end_space", "vp_per_space"))
+    d.only(("length", "end_space", "vp_per_space"))
     length = _count(d, "length", 1)
     ends = sourced(d, "end_space", dict)
     for players, space in ends.value.items():
@@ -354,10 +345,10 @@ def _river(d: Data) -> tuple[Sourced, Sourced, Sourced, nx.Graph]:
 
 def read_board(data: Data, components: Components) -> Board:
     """The board of a board data file, checked against the components; refuses anything inconsistent."""
-    _only_keys(data, ("about", "cities", "villages_per_road", "roads", "setup_horses", "circus_start", "river"))
+    data.only(("about", "cities", "villages_per_road", "roads", "setup_horses", "circus_start", "river"))
     cities = {}
     for c in data.items("cities"):
-        _only_keys(c, ("name", "provenance", "source"))
+        c.only(("name", "provenance", "source"))
         cities[c.get("name", str)] = _provenance(c)
     if tuple(cities) != CITIES:
         raise RecordError(f"{data.where}.cities: must be {list(CITIES)} in this order, not {list(cities)}")
@@ -370,7 +361,7 @@ def read_board(data: Data, components: Components) -> Board:
     banks = {}
     for road in ROADS:
         r = roads.child(road)
-        _only_keys(r, ("bank", "villages"))
+        r.only(("bank", "villages"))
         banks[road] = r.get("bank", str)
         entries = r.items("villages")
         if len(entries) != per_road.value:

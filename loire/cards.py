@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
 
-from loire.board import BOARD, CITIES, COMPONENTS, Board, Components, _count, _only_keys, load, sourced
+from loire.board import BOARD, CITIES, COMPONENTS, Board, Components, _count, load, sourced
 from tutor.data import Data, Sourced
 from tutor.rules import RecordError
 
@@ -94,7 +94,7 @@ class MessageLevel:
 
 def _character(name: str, d: Data, types: tuple[str, ...]) -> Character:
     blue_keys = ("message_type", "vp_per_message")
-    _only_keys(d, ("colour", "cost", "vp", "copies", *blue_keys))
+    d.only(("colour", "cost", "vp", "copies", *blue_keys))
     colour = sourced(d, "colour", str)
     if colour.value not in CHARACTER_COLOURS:
         raise RecordError(f"{d.where}.colour.value: character {name}: {colour.value!r} is not one of "
@@ -121,7 +121,7 @@ def _character(name: str, d: Data, types: tuple[str, ...]) -> Character:
 
 
 def _palaces(d: Data, components: Components) -> Mapping[tuple[str, str], Palace]:
-    _only_keys(d, ("kinds", "cities", "copies", "cost", "vp"))
+    d.only(("kinds", "cities", "copies", "cost", "vp"))
     kinds, cities = sourced(d, "kinds", list), sourced(d, "cities", list)
     if len(set(kinds.value)) != len(kinds.value) or not all(isinstance(k, str) and k for k in kinds.value):
         raise RecordError(f"{d.where}.kinds.value: must be distinct names, not {list(kinds.value)}")
@@ -141,7 +141,7 @@ def _palaces(d: Data, components: Components) -> Mapping[tuple[str, str], Palace
 
 
 def _level(level: int, d: Data, types: tuple[str, ...], board: Board, colours: int) -> MessageLevel:
-    _only_keys(d, ("price", "cards", "vp", "pays_market_price", *TARGET_KEYS))
+    d.only(("price", "cards", "vp", "pays_market_price", *TARGET_KEYS))
     price, cards, vp = _count(d, "price", 1), _count(d, "cards", 1), _count(d, "vp")
     if price.value != level:
         raise RecordError(f"{d.where}.price.value: a level-{level} message costs {level} (a denier per level), "
@@ -193,9 +193,9 @@ class Cards:
 
 def read_cards(data: Data, board: Board = BOARD, components: Components = COMPONENTS) -> Cards:
     """The cards of a cards data file, checked against the board and components; refuses anything inconsistent."""
-    _only_keys(data, ("about", "characters", "palaces", "messages"))
+    data.only(("about", "characters", "palaces", "messages"))
     messages = data.child("messages")
-    _only_keys(messages, ("types", "levels"))
+    messages.only(("types", "levels"))
     types = sourced(messages, "types", list)
     if not types.value or len(set(types.value)) != len(types.value):
         raise RecordError(f"{messages.where}.types.value: must be distinct type names, not {list(types.value)}")

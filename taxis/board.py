@@ -40,7 +40,7 @@ from typing import Any
 
 import networkx as nx
 
-from tutor.data import Data, Sourced, frozen, load_file, provenance_of, sourced_value
+from tutor.data import Data, Sourced, load_file, provenance_of, sourced_value
 from tutor.rules import RecordError
 
 PROVENANCES = ("rulebook", "secondary source", "reconstructed")
@@ -56,8 +56,6 @@ def load(name: str, folder: Path | None = None) -> Data:
     """Read data file ``name`` from ``folder`` (default: this package's ``data/``), JSON syntax checked."""
     return load_file("taxis", name, folder)
 
-
-_frozen = frozen
 
 
 def _provenance(d: Data) -> tuple[str, str]:
@@ -76,11 +74,6 @@ def sourced(d: Data, key: str, kind: type | tuple[type, ...]) -> Sourced:
     """
     return sourced_value(d, key, kind, PROVENANCES)
 
-
-def _only_keys(d: Data, allowed: Iterable[str]) -> None:
-    unknown = sorted(set(d.obj) - set(allowed))
-    if unknown:
-        raise d.fail(f"unknown key(s) {', '.join(map(repr, unknown))}; allowed: {', '.join(sorted(allowed))}")
 
 
 def _names(d: Data, key: str, known: Iterable[str], what: str) -> tuple[str, ...]:
@@ -183,7 +176,7 @@ class Map:
 
 
 def _province(d: Data) -> Province:
-    _only_keys(d, ("name", "colour", "hu", "parts", "provenance", "source"))
+    d.only(("name", "colour", "hu", "parts", "provenance", "source"))
     colour = d.get("colour", str)
     if not _COLOUR.fullmatch(colour):
         raise RecordError(f"{d.where}.colour: {colour!r} is not a colour like '#a1b2c3'")
@@ -194,7 +187,7 @@ def _province(d: Data) -> Province:
 
 
 def _city(d: Data, provinces: Mapping[str, Province]) -> City:
-    _only_keys(d, ("name", "province", "part", "free", "x", "y", "label", "hu", "provenance", "source"))
+    d.only(("name", "province", "part", "free", "x", "y", "label", "hu", "provenance", "source"))
     name = d.get("name", str)
     province = d.get("province", (str, type(None)))
     free = d.get("free", bool)
@@ -235,7 +228,7 @@ def _road(d: Data, i: int, cities: Mapping[str, City]) -> Road:
 
 def read_map(key: str, d: Data) -> Map:
     """One map from its data object; refuses anything inconsistent."""
-    _only_keys(d, ("name", "city_count", "positions", "provinces", "cities", "roads"))
+    d.only(("name", "city_count", "positions", "provinces", "cities", "roads"))
     provinces: dict[str, Province] = {}
     for p in d.items("provinces"):
         province = _province(p)
@@ -335,7 +328,7 @@ def read_decks(data: Data, maps: Mapping[str, Map]) -> Mapping[str, Deck]:
     top = data.child("decks")
     for key in top.obj:
         d = top.child(key)
-        _only_keys(d, ("map", "copies", "total", "horses", "horses_by_city"))
+        d.only(("map", "copies", "total", "horses", "horses_by_city"))
         map_key = d.get("map", str)
         if map_key not in maps:
             raise RecordError(f"{d.where}.map: unknown map {map_key!r}")
@@ -426,7 +419,7 @@ def _stack(d: Data, m: Map) -> Stack:
     kind = d.get("kind", str)
     if kind not in STACK_KINDS:
         raise RecordError(f"{d.where}.kind: must be one of {STACK_KINDS}, not {kind!r}")
-    _only_keys(d, ("id", "title", "kind", "values", "provenance", "source", *_STACK_KEYS[kind]))
+    d.only(("id", "title", "kind", "values", "provenance", "source", *_STACK_KEYS[kind]))
     values = sourced(d, "values", list)
     v = values.value
     if not v or any(isinstance(x, bool) or not isinstance(x, int) or x < 1 for x in v):
@@ -464,7 +457,7 @@ def read_bonus(data: Data, maps: Mapping[str, Map]) -> Mapping[str, BonusSet]:
     top = data.child("sets")
     for key in top.obj:
         d = top.child(key)
-        _only_keys(d, ("map", "total", "stacks"))
+        d.only(("map", "total", "stacks"))
         map_key = d.get("map", str)
         if map_key not in maps:
             raise RecordError(f"{d.where}.map: unknown map {map_key!r}")
@@ -532,7 +525,7 @@ def read_settings(
     top = data.child("rule_sets")
     for key in top.obj:
         d = top.child(key)
-        _only_keys(d, ("map", "bonus", "cards", "carriages", "horses", "officials", "provenance", "source"))
+        d.only(("map", "bonus", "cards", "carriages", "horses", "officials", "provenance", "source"))
         for name, known in (("map", maps), ("bonus", bonus), ("cards", decks)):
             if d.get(name, str) not in known:
                 raise RecordError(f"{d.where}.{name}: unknown {name} {d.obj[name]!r}")

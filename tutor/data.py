@@ -17,6 +17,7 @@ tutor.rules.RecordError: demo.json: missing key 'm'
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -59,6 +60,18 @@ class Data:
             name = kind.__name__ if isinstance(kind, type) else "/".join(k.__name__ for k in kind)
             raise RecordError(f"{self.where}.{key}: expected {name}, found {type(value).__name__} {value!r:.40}")
         return value
+
+    def only(self, allowed: Iterable[str]) -> None:
+        """Refuse keys other than ``allowed`` (a misspelt key would otherwise be ignored).
+
+        >>> Data({"a": 1, "b": 2}, "x.json").only(["a"])
+        Traceback (most recent call last):
+        ...
+        tutor.rules.RecordError: x.json: unknown key(s) 'b'; allowed: a
+        """
+        unknown = sorted(set(self.obj) - set(allowed))
+        if unknown:
+            raise self.fail(f"unknown key(s) {', '.join(map(repr, unknown))}; allowed: {', '.join(sorted(allowed))}")
 
     def child(self, key: str) -> Data:
         return Data(self.get(key, dict), f"{self.where}.{key}")
