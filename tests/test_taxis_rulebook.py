@@ -1,23 +1,12 @@
-"""The shape of ``taxis.rulebook``: the rule ids the engine relies on, in rulebook order, each well formed.
-
-Explanations are in English and the rulebook in Hungarian, so copying cannot be
-caught by comparing word runs; instead every explanation must be a short, plain
-text of 8-80 words. Hungarian terms, where given, must occur in the expansion
-rulebook (checked when ``../shared`` is present), so that none is invented.
+"""What only ``taxis.rulebook`` must show (ids, readings, decided values); the shape every rulebook
+module shares (well-formed rules, sections, Hungarian terms) is checked in ``test_rulebooks``.
 """
 
 from __future__ import annotations
 
-import re
-from pathlib import Path
-
 import pytest
 
 from taxis.rulebook import RULES, SECTIONS
-from tutor.rules import PROVENANCES, Rule
-
-ROOT = Path(__file__).resolve().parents[1]
-HU_RULEBOOK = ROOT.parent / "shared" / "rulebooks" / "taxis-glanz-und-gloria.hu.txt"
 
 EXPECTED_IDS = [
     # setup
@@ -58,7 +47,6 @@ READINGS = [
     "taxis.close.free-city", "taxis.official.administrator", "taxis.end.round", "taxis.score.tie-break",
 ]
 
-WORD = re.compile(r"[\w'+-]+")
 
 
 def test_every_expected_id_is_there_in_order() -> None:
@@ -71,19 +59,6 @@ def test_no_rules_beyond_the_expected_ones() -> None:
     assert list(RULES) == EXPECTED_IDS
 
 
-@pytest.mark.parametrize("rule", list(RULES.values()), ids=list(RULES))
-def test_rule_is_well_formed(rule: Rule) -> None:
-    assert rule.title.strip() and len(rule.title) <= 50
-    assert 8 <= len(WORD.findall(rule.explanation)) <= 80
-    assert rule.explanation.strip() == rule.explanation and rule.explanation.endswith(".")
-    assert rule.provenance in PROVENANCES
-    assert rule.section.strip() and rule.section in SECTIONS
-    assert rule.term_hu is None or rule.term_hu.strip() == rule.term_hu != ""
-
-
-def test_sections_are_all_used_and_distinct() -> None:
-    assert len(set(SECTIONS)) == len(SECTIONS)
-    assert {r.section for r in RULES.values()} == set(SECTIONS)
 
 
 def test_base_game_sections_are_labelled_as_such() -> None:
@@ -115,10 +90,3 @@ def test_verdicts_name_taxis_rules() -> None:
     assert RULES.refuse("taxis.route.no-repeat", "Berlin is already in the route").rule == "taxis.route.no-repeat"
     with pytest.raises(KeyError):
         RULES.allow("taxis.route.nowhere", "no such rule")
-
-
-@pytest.mark.skipif(not HU_RULEBOOK.exists(), reason="the shared rulebooks are not beside the project")
-def test_hungarian_terms_come_from_the_rulebook() -> None:
-    text = HU_RULEBOOK.read_text(encoding="utf-8").lower()
-    missing = {r.id: r.term_hu for r in RULES.values() if r.term_hu and r.term_hu.lower() not in text}
-    assert not missing
