@@ -12,7 +12,7 @@
 >>> [(m.level, m.price.value, m.cards.value, m.vp.value) for m in MESSAGES.values()]
 [(1, 1, 18, 1), (2, 2, 14, 3), (3, 3, 14, 5), (4, 4, 8, 4)]
 >>> MESSAGES[2].deck[0]
-MessageCard(level=2, target=2, type='love')
+MessageCard(level=2, target=('blue', 'yellow'), type='love')
 >>> supply(2)["Mayor"], supply(2)["Spy"], supply(3)["Spy"], sum(supply(1).values())
 (2, 1, 2, 29)
 
@@ -26,6 +26,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
+from typing import Any
 
 from loire.board import BOARD, CITIES, COMPONENTS, Board, Components, _count, load, sourced
 from tutor.data import Data, Sourced
@@ -76,7 +77,7 @@ class Palace:
 @dataclass(frozen=True)
 class MessageCard:
     level: int
-    target: str | int  # a village (level 1), a number of colours (2, 3) or a city (4)
+    target: str | tuple[str, ...]  # a village (level 1), shield colours (2, 3) or a city (4)
     type: str
 
 
@@ -140,7 +141,19 @@ def _palaces(d: Data, components: Components) -> Mapping[tuple[str, str], Palace
                              for k in kinds.value for c in cities.value})
 
 
-def _level(level: int, d: Data, types: tuple[str, ...], board: Board, colours: int) -> MessageLevel:
+def _colour_set(d: Data, i: int, card: Any, level: int, known: tuple[str, ...]) -> tuple[str, ...]:
+    """One card's shield colours: ``level`` different colours of the board."""
+    where = f"{d.where}.colours.value[{i}]"
+    if not isinstance(card, (list, tuple)) or len(card) != level or len(set(card)) != level:
+        shown = list(card) if isinstance(card, tuple) else card
+        raise RecordError(f"{where}: a level-{level} card shows {level} different colours, not {shown!r}")
+    for colour in card:
+        if colour not in known:
+            raise RecordError(f"{where}: {colour!r} is not a shield colour (one of {list(known)})")
+    return tuple(card)
+
+
+def _level(level: int, d: Data, types: tuple[str, ...], board: Board, known: tuple[str, ...]) -> MessageLevel:
     d.only(("price", "cards", "vp", "pays_market_price", *TARGET_KEYS))
     price, cards, vp = _count(d, "price", 1), _count(d, "cards", 1), _count(d, "vp")
     if price.value != level:
@@ -157,13 +170,12 @@ def _level(level: int, d: Data, types: tuple[str, ...], board: Board, colours: i
                 raise RecordError(f"{d.where}.villages.value[{i}]: {name!r} is not a village of the board")
             if targets.value.index(name) != i:
                 raise RecordError(f"{d.where}.villages.value[{i}]: {name!r} is listed twice")
-        aims: list[str | int] = list(targets.value)
+        aims: list[str | tuple[str, ...]] = list(targets.value)
     elif kind == "colours":
-        targets = _count(d, kind, 1)
-        if targets.value > colours:
-            raise RecordError(f"{d.where}.colours.value: {targets.value} different colours, but there are only "
-                              f"{colours} shield colours")
-        aims = [targets.value] * cards.value
+        targets = sourced(d, kind, list)
+        aims = [_colour_set(d, i, card, level, known) for i, card in enumerate(targets.value)]
+        if len({frozenset(a) for a in aims}) != len(aims):
+            raise RecordError(f"{d.where}.colours.value: two cards show the same colours")
     else:
         targets = sourced(d, kind, dict)
         for city, n in targets.value.items():
@@ -209,8 +221,8 @@ def read_cards(data: Data, board: Board = BOARD, components: Components = COMPON
     if tuple(levels.obj) != ("1", "2", "3", "4"):
         raise RecordError(f"{levels.where}: must give the levels ['1', '2', '3', '4'] in order, not "
                           f"{list(levels.obj)}")
-    colours = len(components.colours.value)
-    levels_read = {int(k): _level(int(k), levels.child(k), types.value, board, colours) for k in levels.obj}
+    known = tuple(components.colours.value)
+    levels_read = {int(k): _level(int(k), levels.child(k), types.value, board, known) for k in levels.obj}
     return Cards(MappingProxyType(characters), _palaces(data.child("palaces"), components), types,
                  MappingProxyType(levels_read))
 

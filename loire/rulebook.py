@@ -122,6 +122,9 @@ _TURN_RULES = [
        "all in the same stop.", TURN, None),
     _r("turn.end", "Then the next player",
        "Once both pieces have moved and acted, the turn passes to the next player clockwise.", TURN, None),
+    _r("turn.order", "Only the player to move plays",
+       "Players take whole turns one after another, clockwise; nobody else moves a piece or acts meanwhile.",
+       TURN, None),
 ]
 
 _MOVE_RULES = [
@@ -363,6 +366,11 @@ _END_RULES = [
        "ends.", END, None),
 ]
 
+_END_RULES.append(
+    _r("end.over", "Nothing after the end",
+       "Once the last of the final turns is over the game has ended: no piece moves and no card changes hands "
+       "any more; only the scoring remains.", END, None))
+
 _SCORE_RULES = [
     _r("score.boat", "One point per river space",
        "Each space your boat has travelled on the Loire is worth one point.", WINNER, "győzelmi pont"),
@@ -494,9 +502,10 @@ _PALACE_RULES = [
 
 _OTHER_RULES = [
     _r("notation.syntax", "Move notation",
-       "Our reading: a turn is written as two moves in play order, such as 'merchant Saumur buy cheese' and "
-       "'messenger Tours deliver', with '+1' or '-1' horses before the place and 'pass' for no action; the player "
-       "may be named first, as 'red: merchant Nantes sell wood'.", TURN, None, "reading"),
+       "Our reading: a turn is written as steps in play order, so each step can be shown with its rule: "
+       "'merchant +1 Saumur' (horses added or left behind come before the place), 'buy cheese', "
+       "'messenger Tours', 'deliver Tours', 'end'. Skipping an action is just moving on. The player may be "
+       "named first, as 'red: sell wood 2'.", TURN, None, "reading"),
 ]
 
 _RULES = [

@@ -86,7 +86,10 @@ def test_messages_levels_counts_and_targets():
     villages = [v for road in BOARD.villages.values() for v in road]
     assert sorted(card.target for card in one.deck) == sorted(villages) and len(villages) == 18
     assert one.pays_market_price and not MESSAGES[2].pays_market_price
-    assert {card.target for card in MESSAGES[2].deck} == {2} and {card.target for card in MESSAGES[3].deck} == {3}
+    for level in (2, 3):
+        shown = [frozenset(card.target) for card in MESSAGES[level].deck]
+        assert len(set(shown)) == len(shown) and {len(s) for s in shown} == {level}
+        assert set().union(*shown) == set(COMPONENTS.colours.value)
     four = [card.target for card in MESSAGES[4].deck]
     assert four.count("Nantes") == four.count("Orléans") == 4
     for m in MESSAGES.values():
@@ -149,7 +152,12 @@ REFUSALS = [
     (_set([*LV, "1", "villages", "value", 4], "Tours"),
      r"cards\.json\.messages\.levels\.1\.villages\.value\[4\]: 'Tours' is listed twice"),
     (_set([*LV, "4", "cards", "value"], 9), r"messages\.levels\.4\.cards\.value: 9 cards, but the cities give 8"),
-    (_set([*LV, "3", "colours", "value"], 8), r"messages\.levels\.3\.colours\.value: 8 different colours"),
+    (_set([*LV, "3", "colours", "value", 2], ["red", "red", "blue"]),
+     r"messages\.levels\.3\.colours\.value\[2\]: a level-3 card shows 3 different colours"),
+    (_set([*LV, "2", "colours", "value", 0], ["red", "pink"]),
+     r"messages\.levels\.2\.colours\.value\[0\]: 'pink' is not a shield colour"),
+    (_set([*LV, "2", "colours", "value", 1], ["yellow", "blue"]),
+     r"messages\.levels\.2\.colours\.value: two cards show the same colours"),
     (_set([*LV, "4", "cities", "value", "Paris"], 1), r"messages\.levels\.4\.cities\.value: 'Paris' is not a city"),
     (_set([*LV, "2", "price", "value"], 3), r"messages\.levels\.2\.price\.value: a level-2 message costs 2"),
     (lambda d: d["messages"]["levels"].pop("4"), r"cards\.json\.messages\.levels: must give the levels"),
