@@ -325,7 +325,9 @@ def _buy_message(state: State, move: BuyMessage) -> Verdict | None:
         return _no("loire.message.buy-levels", f"here the messenger buys level {'/'.join(map(str, levels))}, "
                    "and a monastery message only at your own monastery")
     if turn.messages >= allowed:
-        return _no("loire.message.buy-one", f"{allowed} message(s) may be bought here this turn")
+        castle = state.building(me.messenger.place) == (state.player, "castle")
+        return _no("loire.message.castle-two" if castle else "loire.message.buy-one",
+                   f"{allowed} message(s) may be bought here this turn")
     if len(me.hand) >= hand_limit(me):
         return _no("loire.message.hand-limit", f"you already hold {len(me.hand)} undelivered messages")
     if move.level == 4 and any(CARDS[c].level == 4 for c in me.hand):
