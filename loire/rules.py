@@ -120,12 +120,13 @@ def carry_room(player: Player, good: str) -> int | None:
 
 
 def buy_price(state: State, village: str, good: str) -> int:
-    """What ``good`` costs in ``village`` now: the market price (doubled for beer) less building and circus."""
+    """What ``good`` costs in ``village`` now: the market price less building and circus discounts; beer costs
+    twice the market price, less only the circus."""
     base = state.price(state.shield(village))
-    if good == "beer":
-        base *= 2
     building = state.building(village)
     off = DISCOUNT[building[1]] if building else 0
+    if good == "beer":  # the rulebook's example: beer at one's monastery is simply twice the price
+        base, off = base * 2, 0
     if village == state.circus:
         off += CIRCUS_DISCOUNT
     return max(MIN_PRICE, base - off)

@@ -211,5 +211,7 @@ def scenario(players: int = 2, seed: int = 0, variant: str = "standard", **spec:
     unknown = set(spec) - set(KEYS)
     if unknown:
         raise _fail("", f"unknown key(s) {sorted(unknown)}; use {', '.join(KEYS)}")
+    if not 1 <= players <= len(PLAYER_COLOURS):
+        raise ValueError(f"La Loire is for 1 to 4 players (loire.setup.players), not {players}")
     return Game(ENGINE, Config("loire", PLAYER_COLOURS[:players], variant, seed, {"start": spec}))
 

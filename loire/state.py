@@ -18,7 +18,7 @@ or level-3 card joined by ``+``, the city and type of a level-4 card.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
@@ -128,7 +128,9 @@ class Player:
         return sum(len(p) for p in self.progress)
 
     def evolve(self, **changes: Any) -> Player:
-        return replace(self, **changes)
+        args = {f: getattr(self, f) for f in _PLAYER_FIELDS}
+        args.update(changes)
+        return Player(**args)
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,7 +192,9 @@ class State:
 
     def evolve(self, **changes: Any) -> State:
         """A copy with some fields changed (caches are not carried over)."""
-        return replace(self, cache={}, **changes)
+        args = {f: getattr(self, f) for f in _STATE_FIELDS}
+        args.update(changes)
+        return State(**args)
 
     @property
     def me(self) -> Player:
@@ -242,3 +246,5 @@ class State:
 
 
 PALACE_KEYS: tuple[tuple[str, str], ...] = tuple(PALACES)
+_STATE_FIELDS = tuple(f for f in State.__dataclass_fields__ if f != "cache")
+_PLAYER_FIELDS = tuple(Player.__dataclass_fields__)

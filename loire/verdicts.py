@@ -289,6 +289,8 @@ def _hire(state: State, move: Hire) -> Verdict | None:
     me, turn = state.me, state.turn
     place = me.piece(turn.acting).place if turn.acting else None
     balivi = place in CITIES and state.palace_works(state.player, "Palatium Balivi", place)
+    if place in CITIES and ("Palatium Balivi", place) in turn.new_palaces:
+        return _no("loire.build.palace-timing", "a palace bought this turn works from your next turn")
     if place is None or (place != state.circus and not balivi):
         return _no("loire.hire.where", "characters are hired by a piece that has just stopped at the circus")
     if place == state.circus and turn.did not in (None, "hire"):
@@ -314,7 +316,7 @@ def _buy_message(state: State, move: BuyMessage) -> Verdict | None:
         return early
     me, turn = state.me, state.turn
     if turn.did not in (None, "message"):
-        return _no("loire.turn.action-after-move", "the messenger has already acted at this stop")
+        return _acted(state)
     allowed, levels = message_allowance(state)
     if not allowed:
         return _no("loire.message.buy-where", "messages are sold in the cities and at your own farms, castles "
@@ -347,6 +349,12 @@ def _buy_message(state: State, move: BuyMessage) -> Verdict | None:
     return _no("loire.message.buy-price", f"it costs {message_price(state, move.level)}; you have {me.money}")
 
 
+def _acted(state: State) -> Verdict:
+    if state.turn.did == "hire" and state.me.messenger.place == state.circus:
+        return _no("loire.action.circus-choice", "at the circus the messenger hires or delivers, not both")
+    return _no("loire.turn.action-after-move", "the messenger has already acted at this stop")
+
+
 def _deliver(state: State, move: Deliver) -> Verdict | None:
     early = _acting(state, "messenger", "delivers")
     if early is not None:
@@ -357,7 +365,7 @@ def _deliver(state: State, move: Deliver) -> Verdict | None:
     if turn.delivered:
         return _no("loire.deliver.one-per-turn", "a message was completed this turn; no new delivery until next turn")
     if turn.did is not None:
-        return _no("loire.turn.action-after-move", "the messenger has already acted at this stop")
+        return _acted(state)
     place, info = me.messenger.place, CARDS[move.card]
     if info.level in (1, 4):
         return _no(f"loire.deliver.level{info.level}", f"this message goes to {info.target}")

@@ -1,0 +1,479 @@
+"""La Loire's board as SVG: the loop of two roads, the river track, the market and every player's pieces.
+
+The picture is schematic: Nantes on the left, Orléans on the right, the north road along
+the top and the south road along the bottom (both run left to right from Nantes to
+Orléans), the river track between them and the market at the top right. Each village
+shows its shield (filled with the shield colour), its good, and towards the middle of the
+board its building, the circus, loose horses, message cubes, then merchants (discs) and
+messengers (diamonds) with their team's horse count and a small arrow toward the city they
+head for. Italic village names and dashed good outlines mark reconstructed values
+(``reference/loire.md`` §13). A panel below gives each player's money, goods, boat,
+characters and messages. Output is deterministic.
+
+Options: ``title`` (default ``state.summary()``), ``highlight`` (places to ring, e.g. the
+destinations a piece can reach), ``path`` (places to join as a route) and ``width`` (pixels;
+the drawing is scaled to it).
+
+>>> import loire
+>>> svg = render(loire.new_game(players=2, seed=1).state, highlight=["Saumur"], path=["Nantes", "Champtoceaux"])
+>>> svg.startswith("<svg") and "Meung-sur-Loire" in svg and 'class="highlight"' in svg
+True
+>>> svg == render(loire.new_game(players=2, seed=1).state, highlight=["Saumur"], path=["Nantes", "Champtoceaux"])
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from loire.board import BOARD, CITIES, ROADS
+from loire.rules import SOLO_ROUNDS
+from loire.state import (
+    CIRCUS_SPACE,
+    GOODS,
+    PIECES,
+    PLACE_INDEX,
+    PLACES,
+    PLAYER_COLOURS,
+    PRICES,
+    VILLAGES,
+    Piece,
+    State,
+)
+from tutor.svg import Svg, num
+
+MARGIN = 12
+STEP = 76  # distance between neighbouring places along a road
+CITY_W, CITY_H = 70, 104
+X0 = MARGIN + CITY_W / 2  # Nantes' x; Orléans is 10 steps to the right
+WIDTH = 2 * X0 + 10 * STEP
+Y_NORTH, Y_RIVER, Y_SOUTH = 112, 220, 328
+PANEL_Y, CARD_H, CARD_GAP = Y_SOUTH + 54, 56, 8
+RIVER_X0, RIVER_X1 = X0 + 58, X0 + 10 * STEP - 58
+TILE = 26  # a market tile
+MARKET_X = WIDTH - MARGIN - len(PRICES) * (TILE + 4) + 4
+
+BACK, LAND, ROAD, WATER, INK, SOFT = "#ffffff", "#f5f0e1", "#c8a96a", "#9cc9e8", "#222222", "#555555"
+HIGHLIGHT, ROUTE, GOLD = "#ffbf00", "#e6007e", "#b8860b"
+PLAYER_FILL = {"red": "#d62728", "blue": "#1f77b4", "green": "#2ca02c", "yellow": "#f2c200"}
+SHIELD_FILL = {"blue": "#2b5cb8", "yellow": "#f4d03f", "purple": "#7d3c98", "red": "#c0392b", "green": "#27ae60",
+               "white": "#ffffff", "black": "#222222"}
+GOOD_FILL = {"wood": "#8b5a2b", "grain": "#e3c15a", "cheese": "#f6e79c", "wine": "#7b1e3a", "beer": "#c68a1a"}
+HORSE_FILL = "#a0522d"
+LIGHT = {"#f2c200", "#f4d03f", "#ffffff", "#e3c15a", "#f6e79c"}  # fills that need dark text
+INITIAL = {"farm": "F", "monastery": "M", "castle": "C"}
+
+
+def _ink(fill: str) -> str:
+    """Text colour readable on ``fill``."""
+    return INK if fill in LIGHT else "#ffffff"
+
+
+def _positions() -> dict[str, tuple[float, float]]:
+    """Where every place stands: cities at the ends of the middle line, villages on the two rows."""
+    out = {CITIES[0]: (X0, Y_RIVER), CITIES[1]: (X0 + 10 * STEP, Y_RIVER)}
+    for road, y in zip(ROADS, (Y_NORTH, Y_SOUTH), strict=True):
+        for i, village in enumerate(BOARD.villages[road], start=1):
+            out[village] = (X0 + i * STEP, y)
+    return out
+
+
+XY = _positions()
+INWARD = {v: (1 if BOARD.positions[v][0] == ROADS[0] else -1) for v in VILLAGES}
+"""+1 for the north road (its pieces hang below it), -1 for the south road (above it)."""
+
+
+def _check(places: Iterable[str] | None, what: str) -> list[str]:
+    """The places named by an option, refused by name if one is not on the board."""
+    out = list(places or ())
+    for p in out:
+        if p not in PLACE_INDEX:
+            raise ValueError(f"{what}: {p!r} is not a place of the board")
+    return out
+
+
+# ---------------------------------------------------------------------------------------------- small shapes
+
+
+def _shield(svg: Svg, x: float, y: float, fill: str) -> None:
+    """A village's shield, filled with its colour."""
+    svg.polygon([(x - 8, y - 9), (x + 8, y - 9), (x + 8, y + 1), (x, y + 9), (x - 8, y + 1)], fill=fill,
+                stroke="#333", stroke_width=1.2, class_="shield")
+
+
+def _tent(svg: Svg, x: float, y: float, what: str) -> None:
+    """The circus: a small striped tent with ``what`` as its tooltip."""
+    svg.open_group(class_="circus")
+    svg.title(what)
+    svg.polygon([(x, y - 7), (x + 7, y + 5), (x - 7, y + 5)], fill="#e63946", stroke="#7a1010", stroke_width=0.8)
+    svg.polygon([(x, y - 7), (x + 2.5, y + 5), (x - 2.5, y + 5)], fill="#ffffff")
+    svg.line(x, y - 7, x, y - 10, stroke="#7a1010", stroke_width=0.8)
+    svg.polygon([(x, y - 10), (x + 4, y - 9), (x, y - 8)], fill="#e63946")
+    svg.close_group()
+
+
+def _horses(svg: Svg, x: float, y: float, n: int, where: str) -> None:
+    """A brown disc with the number of loose horses at a place."""
+    svg.open_group(class_="horses")
+    svg.title(f"{_count(n, 'loose horse')} at {where}")
+    svg.circle(x, y, 6, fill=HORSE_FILL, stroke="#5a2d0c", stroke_width=0.8)
+    svg.text(x, y + 0.5, str(n), size=8, fill="#ffffff", font_weight="bold")
+    svg.close_group()
+
+
+def _building(svg: Svg, x: float, y: float, owner: int, kind: str, where: str) -> None:
+    """A farm, monastery or castle (with battlements) in its owner's colour, marked F, M or C."""
+    fill = PLAYER_FILL[PLAYER_COLOURS[owner]]
+    svg.open_group(class_="building")
+    svg.title(f"{PLAYER_COLOURS[owner]}'s {kind} at {where}")
+    svg.rect(x - 6, y - 6, 12, 12, fill=fill, stroke=INK, stroke_width=1, rx=1.5 if kind == "farm" else None)
+    if kind == "castle":
+        svg.path(f"M{num(x - 6)} {num(y - 6)} v-3 h3 v2 h2 v-2 h2 v2 h2 v-2 h3 v3", fill=fill, stroke=INK,
+                 stroke_width=1)
+    svg.text(x, y + 0.5, INITIAL[kind], size=8, fill=_ink(fill), font_weight="bold")
+    svg.close_group()
+
+
+def _cube(svg: Svg, x: float, y: float, p: int, card: str, where: str) -> None:
+    """One message cube in its player's colour."""
+    svg.open_group(class_="cube")
+    svg.title(f"{PLAYER_COLOURS[p]}'s message cube at {where} (card {card})")
+    svg.rect(x - 3.5, y - 3.5, 7, 7, fill=PLAYER_FILL[PLAYER_COLOURS[p]], stroke=INK, stroke_width=0.8)
+    svg.close_group()
+
+
+def _piece(svg: Svg, x: float, y: float, p: int, name: str, piece: Piece, acting: bool) -> None:
+    """A merchant (disc) or messenger (diamond) with its team's horses and an arrow toward its city."""
+    colour = PLAYER_COLOURS[p]
+    fill = PLAYER_FILL[colour]
+    svg.open_group(class_=f"piece {name}")
+    svg.title(f"{colour} {name} at {piece}{' (acting)' if acting else ''}")
+    stroke = {"stroke": HIGHLIGHT, "stroke_width": 2.5} if acting else {"stroke": INK, "stroke_width": 1}
+    if name == "merchant":
+        svg.circle(x, y, 6.5, fill=fill, **stroke)
+    else:
+        svg.polygon([(x, y - 7.5), (x + 7.5, y), (x, y + 7.5), (x - 7.5, y)], fill=fill, **stroke)
+    svg.text(x, y + 0.5, str(piece.horses), size=8, fill=_ink(fill), font_weight="bold")
+    if piece.toward is not None:
+        d = 1 if piece.toward == CITIES[1] else -1
+        r = 7.5 if name == "merchant" else 8.5
+        svg.polygon([(x + d * (r + 3.5), y), (x + d * r, y - 3), (x + d * r, y + 3)], fill=INK)
+    svg.close_group()
+
+
+def _count(n: int, word: str) -> str:
+    """``n`` and ``word``, plural unless ``n`` is 1.
+
+    >>> _count(1, "cube"), _count(0, "palace")
+    ('1 cube', '0 palaces')
+    """
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _row(n: int, x: float, gap: float) -> list[float]:
+    """``n`` x positions ``gap`` apart, centred on ``x``."""
+    return [x + (i - (n - 1) / 2) * gap for i in range(n)]
+
+
+# ---------------------------------------------------------------------------------------------- the land
+
+
+def _roads(svg: Svg) -> None:
+    """Both roads as one loop through the cities, with their names by Nantes."""
+    for road in ROADS:
+        points = [XY[p] for p in BOARD.path(CITIES[0], road)]
+        svg.polyline(points, stroke=ROAD, stroke_width=6, stroke_linecap="round", stroke_linejoin="round",
+                     class_="road")
+    for road, y in zip(ROADS, (Y_RIVER - CITY_H / 2 - 14, Y_RIVER + CITY_H / 2 + 14), strict=True):
+        svg.text(MARGIN, y, f"{road} road", size=9, anchor="start", fill=SOFT, font_style="italic")
+
+
+def _pieces_by_place(state: State) -> dict[str, list[tuple[int, str, Piece]]]:
+    """Every merchant and messenger by the place it stands on, in player order."""
+    out: dict[str, list[tuple[int, str, Piece]]] = {p: [] for p in PLACES}
+    for p, player in enumerate(state.players):
+        for name in PIECES:
+            piece = player.piece(name)
+            out[piece.place].append((p, name, piece))
+    return out
+
+
+def _cubes_by_village(state: State) -> dict[str, list[tuple[int, str]]]:
+    """Every message cube by village: (player, card) in player and hand order."""
+    out: dict[str, list[tuple[int, str]]] = {v: [] for v in VILLAGES}
+    for p, player in enumerate(state.players):
+        for card, villages in zip(player.hand, player.progress, strict=False):
+            for v in villages:
+                if v in out:
+                    out[v].append((p, card))
+    return out
+
+
+def _village_label(svg: Svg, v: str, x: float, y: float) -> None:
+    """A village's name and good outside the loop (italic name, dashed good: reconstructed)."""
+    info = BOARD.village_info[v]
+    out = -INWARD[v]
+    good = BOARD.goods[v]
+    style = {"font_style": "italic", "fill": SOFT} if info.reconstructed else {"fill": INK}
+    svg.text(x, y + out * 33, v, size=10.5, **style)
+    dashed = info.good.provenance == "reconstructed"
+    svg.rect(x - 17, y + out * 18 - 5.5, 34, 11, rx=5.5, fill=GOOD_FILL[good], stroke=INK, stroke_width=0.6,
+             stroke_dasharray="2 1.5" if dashed else None, class_="good")
+    svg.text(x, y + out * 18 + 0.5, good, size=8, fill=_ink(GOOD_FILL[good]))
+
+
+def _village(svg: Svg, state: State, v: str, here: list, cubes: list, lit: bool) -> None:
+    """A village: shield, label, tooltip, ring if highlighted, then its tokens and pieces inside the loop."""
+    x, y = XY[v]
+    road, position = BOARD.positions[v]
+    info = BOARD.village_info[v]
+    shield = state.shield(v)
+    svg.open_group(class_="village")
+    note = " (reconstructed village)" if info.reconstructed else ""
+    svg.title(f"{v}{note}: {road} road, position {position}; {shield} shield; sells {BOARD.goods[v]} "
+              f"({info.good.provenance})")
+    if lit:
+        svg.circle(x, y, 15, fill="none", stroke=HIGHLIGHT, stroke_width=4, class_="highlight")
+    _shield(svg, x, y, SHIELD_FILL[shield])
+    _village_label(svg, v, x, y)
+    svg.close_group()
+    _village_tokens(svg, state, v, cubes)
+    _pieces_row(svg, state, here, x, y + INWARD[v] * 40, "merchant")
+    _pieces_row(svg, state, here, x, y + INWARD[v] * 57, "messenger")
+
+
+def _village_tokens(svg: Svg, state: State, v: str, cubes: list[tuple[int, str]]) -> None:
+    """Building, circus, loose horses and message cubes: one row just inside the road."""
+    x, y = XY[v]
+    y += INWARD[v] * 21
+    building, circus, horses = state.building(v), state.circus == v, state.horses_at(v)
+    left = x - (14 * (building is not None) + 16 * circus + 14 * (horses > 0) + 8 * len(cubes)) / 2
+    if building is not None:
+        _building(svg, left + 7, y, *building, v)
+        left += 14
+    if circus:
+        _tent(svg, left + 8, y + 1, f"the circus is at {v}")
+        left += 16
+    if horses:
+        _horses(svg, left + 7, y, horses, v)
+        left += 14
+    for p, card in cubes:
+        _cube(svg, left + 4, y, p, card, v)
+        left += 8
+
+
+def _pieces_row(svg: Svg, state: State, here: list[tuple[int, str, Piece]], x: float, y: float, name: str,
+                gap: float = 22) -> None:
+    """The pieces of kind ``name`` among ``here``, side by side around (x, y)."""
+    chosen = [(p, piece) for p, n, piece in here if n == name]
+    for cx, (p, piece) in zip(_row(len(chosen), x, gap), chosen, strict=True):
+        _piece(svg, cx, y, p, name, piece, p == state.player and state.turn.acting == name)
+
+
+def _city(svg: Svg, state: State, city: str, here: list[tuple[int, str, Piece]], lit: bool) -> None:
+    """A city box with its pieces (merchants above messengers) and loose horses."""
+    x, y = XY[city]
+    svg.open_group(class_="city")
+    svg.title(f"{city}: city (sells goods, messages, boat passage, palaces)")
+    if lit:
+        svg.rect(x - CITY_W / 2 - 4, y - CITY_H / 2 - 4, CITY_W + 8, CITY_H + 8, rx=10, fill="none", stroke=HIGHLIGHT,
+                 stroke_width=4, class_="highlight")
+    svg.rect(x - CITY_W / 2, y - CITY_H / 2, CITY_W, CITY_H, rx=8, fill="#e8dcc0", stroke="#7a6a4a", stroke_width=2)
+    svg.text(x, y - CITY_H / 2 + 12, city, size=11.5, font_weight="bold", fill=INK)
+    svg.close_group()
+    _pieces_row(svg, state, here, x, y - 16, "merchant", gap=16)
+    _pieces_row(svg, state, here, x, y + 6, "messenger", gap=16)
+    if state.horses_at(city):
+        _horses(svg, x, y + 32, state.horses_at(city), city)
+
+
+def _route(svg: Svg, route: list[str]) -> None:
+    """A route along the roads: thick where it follows a road, thin and dotted where it jumps."""
+    runs: list[list[tuple[float, float]]] = [[XY[route[0]]]] if route else []
+    for a, b in zip(route, route[1:], strict=False):
+        if BOARD.graph.has_edge(a, b):
+            runs[-1].append(XY[b])
+        else:  # not one step along a road: thin and dotted, so the jump is visible
+            (ax, ay), (bx, by) = XY[a], XY[b]
+            svg.line(ax, ay, bx, by, stroke=ROUTE, stroke_width=2, stroke_dasharray="2 4", class_="off-road")
+            runs.append([XY[b]])
+    for run in runs:
+        if len(run) > 1:
+            svg.polyline(run, stroke=ROUTE, stroke_width=7, stroke_opacity=0.6, stroke_linecap="round",
+                         stroke_linejoin="round", class_="route")
+
+
+# ---------------------------------------------------------------------------------------------- river and market
+
+
+def _space_x(space: int) -> float:
+    """The x of a river space."""
+    return RIVER_X0 + space * (RIVER_X1 - RIVER_X0) / BOARD.river_length.value
+
+
+def _river(svg: Svg, state: State) -> None:
+    """The river track: spaces 0 (the start) to the end, the goal ringed, spaces past it faded."""
+    goal = state.goal()
+    svg.rect(RIVER_X0 - 16, Y_RIVER - 14, RIVER_X1 - RIVER_X0 + 32, 28, rx=14, fill=WATER, class_="river")
+    for space in BOARD.river.nodes:
+        x = _space_x(space)
+        beyond = space > goal
+        fill = "#d62728" if BOARD.river.nodes[space]["start"] else "#ffffff"
+        svg.circle(x, Y_RIVER, 9, fill=fill, stroke=GOLD if space == goal else "#4a7fa8",
+                   stroke_width=3 if space == goal else 1, opacity=0.45 if beyond else None, class_="space")
+        svg.text(x, Y_RIVER + 0.5, str(space), size=8, fill="#ffffff" if fill != "#ffffff" else INK, class_="space")
+    svg.open_group(class_="goal")
+    svg.title(f"the game ends when a boat reaches space {goal}")
+    svg.text(_space_x(goal), Y_RIVER + 21, "goal", size=9, fill=GOLD, font_weight="bold")
+    svg.close_group()
+    svg.text(RIVER_X0 - 9, Y_RIVER + 22, "river: 1 VP per space", size=9, anchor="start", fill="#4a7fa8",
+             font_style="italic")
+
+
+def _boat(svg: Svg, x: float, y: float, fill: str, what: str, cls: str) -> None:
+    """A small boat with a sail."""
+    svg.open_group(class_=cls)
+    svg.title(what)
+    svg.polygon([(x - 7, y - 2), (x + 7, y - 2), (x + 4, y + 3), (x - 4, y + 3)], fill=fill, stroke=INK,
+                stroke_width=0.8)
+    svg.line(x, y - 2, x, y - 8, stroke=INK, stroke_width=0.8)
+    svg.polygon([(x + 0.5, y - 8), (x + 5, y - 3.5), (x + 0.5, y - 3.5)], fill="#ffffff", stroke=INK,
+                stroke_width=0.5)
+    svg.close_group()
+
+
+def _boats(svg: Svg, state: State) -> None:
+    """Players' boats above the river, the solo game's round-counting boats below it."""
+    length = BOARD.river_length.value
+    stacks: dict[int, int] = {}
+    for p, player in enumerate(state.players):
+        k = stacks.get(player.boat, 0)
+        stacks[player.boat] = k + 1
+        x = _space_x(player.boat) + (k % 2 - 0.5) * 14
+        colour = PLAYER_COLOURS[p]
+        _boat(svg, x, Y_RIVER - 19 - (k // 2) * 12, PLAYER_FILL[colour], f"{colour}'s boat: space {player.boat}",
+              "boat")
+    if state.count != 1:
+        return
+    for k in range(3):
+        space = min(length, max(0, state.rounds - length * k))
+        _boat(svg, _space_x(space) + (k - 1) * 14, Y_RIVER + 36, "#9a9a9a",
+              f"round boat {k + 1}: space {space} ({state.rounds} of {SOLO_ROUNDS} rounds played)", "boat round-boat")
+
+
+def _market(svg: Svg, state: State) -> None:
+    """The market row at the top right: tiles, prices, the circus tile and the circus space."""
+    circus_colour = state.shield(state.circus) if state.circus else None
+    svg.text(MARKET_X - 8, 23, "market", size=10, anchor="end", fill=SOFT, font_style="italic")
+    for i, (colour, price) in enumerate(zip(state.market, PRICES, strict=True)):
+        x = MARKET_X + i * (TILE + 4)
+        svg.open_group(class_="market-tile")
+        svg.title(f"market space {i + 1}: {colour}, price {price}" + (" (circus tile)" if colour == circus_colour
+                                                                    else ""))
+        svg.rect(x, 10, TILE, TILE, rx=3, fill=SHIELD_FILL[colour], stroke="#333", stroke_width=1.2)
+        svg.text(x + TILE / 2, 46, str(price), size=10, fill=INK, font_weight="bold")
+        svg.close_group()
+        if colour == circus_colour:
+            _tent(svg, x + TILE / 2, 24, f"circus tile: the circus is at a {colour} village ({state.circus})")
+    if state.circus is not None:
+        x = MARKET_X + CIRCUS_SPACE * (TILE + 4)
+        svg.open_group(class_="circus-space")
+        svg.title("the circus space: when the circus tile lands here, the circus moves")
+        svg.rect(x - 3, 7, TILE + 6, 46, rx=4, fill="none", stroke="#e63946", stroke_width=1.2,
+                 stroke_dasharray="3 2")
+        svg.text(x + TILE / 2, 59, "circus space", size=8, fill="#e63946")
+        svg.close_group()
+
+
+# ---------------------------------------------------------------------------------------------- panel
+
+
+def _card(svg: Svg, state: State, p: int, x: float, y: float, w: float) -> None:
+    """Player ``p``'s card: colour, money, boat, goods, characters, palaces, buildings and messages."""
+    player = state.players[p]
+    colour = PLAYER_COLOURS[p]
+    svg.open_group(class_="player")
+    svg.title(f"{colour}: merchant at {player.merchant}, messenger at {player.messenger}")
+    svg.rect(x, y, w, CARD_H, rx=5, fill="#fafafa", stroke=PLAYER_FILL[colour], stroke_width=2)
+    svg.rect(x + 8, y + 8, 10, 10, fill=PLAYER_FILL[colour], stroke=INK, stroke_width=0.8)
+    arrow = "▶ " if p == state.player and not state.over else ""
+    svg.text(x + 23, y + 13, f"{arrow}{colour}", size=11, anchor="start", font_weight="bold")
+    svg.text(x + 90, y + 13, f"{player.money} deniers · boat on space {player.boat}", size=10.5, anchor="start")
+    for i, good in enumerate(GOODS):
+        gx, n = x + 8 + i * 68, player.goods[i]
+        svg.rect(gx, y + 26, 10, 10, rx=2, fill=GOOD_FILL[good], stroke=INK, stroke_width=0.6,
+                 opacity=None if n else 0.35)
+        svg.text(gx + 14, y + 31, f"{n} {good}", size=9.5, anchor="start", fill=INK if n else "#999999")
+    built = sum(state.built(p).values())
+    svg.text(x + 8, y + 49, f"{_count(len(player.characters), 'character')} · "
+             f"{_count(len(player.palaces), 'palace')} · {_count(built, 'building')} · messages: "
+             f"{len(player.hand)} in hand, {len(player.delivered)} delivered, {_count(player.cubes_used, 'cube')}",
+             size=9.5, anchor="start", fill=SOFT)
+    svg.close_group()
+
+
+def _panel(svg: Svg, state: State) -> None:
+    """One card per player, two to a row."""
+    w = (WIDTH - 2 * MARGIN - CARD_GAP) / 2
+    for p in range(state.count):
+        _card(svg, state, p, MARGIN + (p % 2) * (w + CARD_GAP), PANEL_Y + (p // 2) * (CARD_H + CARD_GAP), w)
+
+
+def _height(state: State) -> float:
+    """The drawing's height: the panel has one row per two players."""
+    return PANEL_Y + (state.count + 1) // 2 * (CARD_H + CARD_GAP) + 46
+
+
+def _legend(svg: Svg, state: State) -> None:
+    """What the marks mean, the message decks left, the solo round count and the reconstruction note."""
+    y = _height(state) - 40
+    decks = " / ".join(str(len(d)) for d in state.decks)
+    solo = f" · solo game: {state.rounds} of {SOLO_ROUNDS} rounds played (grey boats)" if state.count == 1 else ""
+    svg.text(MARGIN, y, "● merchant · ◆ messenger (number = team horses, arrow = heading) · brown disc = loose "
+             "horses · F / M / C = farm / monastery / castle · small squares = message cubes", size=9,
+             anchor="start", fill=SOFT)
+    svg.text(MARGIN, y + 13, f"message decks (levels 1-4): {decks} cards left{solo}", size=9, anchor="start",
+             fill=SOFT)
+    svg.text(MARGIN, y + 26, "Italic village names and dashed good outlines mark reconstructed values "
+             "(reference/loire.md §13); the layout is schematic, not the printed board.", size=9, anchor="start",
+             fill=SOFT, class_="reconstructed-note")
+
+
+# ---------------------------------------------------------------------------------------------- the whole
+
+
+def render(
+    state: State,
+    *,
+    title: str | None = None,
+    highlight: Iterable[str] | None = None,
+    path: Iterable[str] | None = None,
+    width: float | None = None,
+) -> str:
+    """The board of ``state`` as an SVG string (see the module docstring for the options)."""
+    lit = set(_check(highlight, "highlight"))
+    route = _check(path, "path")
+    scale = 1.0 if width is None else width / WIDTH
+    height = _height(state)
+    svg = Svg(WIDTH * scale, height * scale)
+    if width is not None:
+        svg.open_group(transform=f"scale({scale:.6f})")
+    svg.rect(0, 0, WIDTH, height, fill=BACK)
+    svg.rect(MARGIN / 2, 64, WIDTH - MARGIN, PANEL_Y - 70, rx=10, fill=LAND, stroke="#c9bfa3")
+    svg.text(MARGIN, 20, state.summary() if title is None else title, size=14, anchor="start", font_weight="bold")
+    _market(svg, state)
+    _roads(svg)
+    _river(svg, state)
+    _boats(svg, state)
+    _route(svg, route)
+    here = _pieces_by_place(state)
+    cubes = _cubes_by_village(state)
+    for city in CITIES:
+        _city(svg, state, city, here[city], city in lit)
+    for v in VILLAGES:
+        _village(svg, state, v, here[v], cubes[v], v in lit)
+    _panel(svg, state)
+    _legend(svg, state)
+    if width is not None:
+        svg.close_group()
+    return svg.render()

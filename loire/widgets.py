@@ -1,0 +1,92 @@
+"""La Loire notebook panels: play against bots, try any move, replay, chart, save and load.
+
+The panels are the shared ones of :mod:`tutor.panels`; this module says how the
+moves are grouped, what the board shows for a chosen move, and which bots play.
+
+>>> panel = PlayPanel(players=2, seed=3)
+>>> sorted(panel.group.options)
+['move the merchant', 'move the messenger']
+>>> panel.attempt.value = "merchant Paris"
+>>> panel.try_button.click()
+>>> "loire.notation.syntax" in panel.message.value
+True
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import loire
+from loire.moves import (
+    Boat,
+    Build,
+    Buy,
+    BuyMessage,
+    Circus,
+    Deliver,
+    End,
+    Hire,
+    Income,
+    Move,
+    Palace,
+    Recall,
+    Sell,
+    Travel,
+)
+from loire.render import PLAYER_FILL
+from loire.state import PLAYER_COLOURS
+from tutor import panels
+from tutor.bots import Bot
+from tutor.game import Game
+from tutor.panels import verdict_html
+
+COLOURS = tuple(PLAYER_FILL[c] for c in PLAYER_COLOURS)
+__all__ = ["PlayPanel", "TryPanel", "group_of", "verdict_html"]
+
+_GROUPS = {Buy: "buy a good", Sell: "sell", Boat: "sail", Build: "build", Palace: "build", Hire: "hire",
+           BuyMessage: "buy a message", Deliver: "deliver", Recall: "take back cubes", Circus: "move the circus",
+           Income: "take income", End: "end the turn"}
+
+
+def group_of(move: Move) -> str:
+    """The menu group a legal move is offered under.
+
+    >>> group_of(loire.parse("merchant +1 Saumur")), group_of(loire.parse("palace Bank Nantes"))
+    ('move the merchant', 'build')
+    """
+    if isinstance(move, Travel):
+        return f"move the {move.piece}"
+    return _GROUPS[type(move)]
+
+
+def board_options(game: Game, move: Any, viewer: int | None) -> dict[str, Any]:
+    """The board for a chosen move: the place it names ringed."""
+    if isinstance(move, Travel):
+        return {"highlight": [move.to]}
+    if isinstance(move, (Build, Circus)):
+        return {"highlight": [move.village]}
+    return {}
+
+
+def _bots(game: Game, human: int | None) -> dict[int, Bot]:
+    try:
+        from loire.bots import GreedyBot
+    except ImportError:  # pragma: no cover - the greedy bot is optional
+        return panels._random_bots(game, human)
+    return {p: GreedyBot(seed=game.config.seed + p) for p in range(len(game.players)) if p != human}
+
+
+SPEC = panels.Spec(module=loire, group_of=group_of, board_options=board_options, bots=_bots, colours=COLOURS,
+                   example="merchant +1 Saumur")
+
+
+class PlayPanel(panels.PlayPanel):
+    """Play La Loire: you (seat ``human``) against bots; ``human=None`` lets bots play all seats."""
+
+    spec = SPEC
+
+
+class TryPanel(panels.TryPanel):
+    """"Try it" on a position: any move's verdict, with the place it names ringed on the board."""
+
+    spec = SPEC
