@@ -72,7 +72,7 @@ def _action(before: State, move: Move, after: State) -> str:
         return f"{who} buys the level-{move.level} message {card} for {paid} denier{'s' if paid != 1 else ''}."
     if isinstance(move, Deliver):
         if move.card in now.delivered:
-            gain = f" and earns {-paid} deniers" if paid < 0 else ""
+            gain = f" and earns {-paid} denier{'s' if paid != -1 else ''}" if paid < 0 else ""
             return f"{who} completes the message {move.card}{gain}."
         return f"{who} puts a cube on {me.messenger.place} for the message {move.card}."
     if isinstance(move, Recall):

@@ -99,6 +99,15 @@ def diagnose(state: State, move: Move) -> Verdict:
     return verdict
 
 
+def _n(count: int, noun: str) -> str:
+    """``count`` with ``noun`` in the right number.
+
+    >>> _n(1, "horse"), _n(2, "free horse")
+    ('1 horse', '2 free horses')
+    """
+    return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
 def _no(rule: str, reason: str) -> Verdict:
     return RULES.refuse(rule, reason)
 
@@ -112,7 +121,8 @@ def _travel(state: State, move: Travel) -> Verdict | None:
     piece = me.piece(move.piece)
     horses = piece.horses + move.change
     if horses < 0:
-        return _no("loire.move.drop-horses", f"the {move.piece} has only {piece.horses} horses to leave behind")
+        return _no("loire.move.drop-horses", f"the {move.piece} has only {_n(piece.horses, 'horse')} to leave "
+                   "behind")
     if horses > max_horses(me):
         return _no("loire.move.max-horses", f"a team may have at most {max_horses(me)} horses, not {horses}")
     if move.change > max_added(me):
@@ -122,8 +132,9 @@ def _travel(state: State, move: Travel) -> Verdict | None:
         return verdict
     needed = move.change - (1 if move.smith else 0)
     if move.change > 0 and needed > state.horses_at(piece.place):
-        return _no("loire.move.add-horse", f"there {'is' if state.horses_at(piece.place) == 1 else 'are'} "
-                   f"{state.horses_at(piece.place)} free horses at {piece.place}")
+        free = state.horses_at(piece.place)
+        return _no("loire.move.add-horse", f"there {'is' if free == 1 else 'are'} {_n(free, 'free horse')} at "
+                   f"{piece.place}")
     return _where(state, move, piece, horses + 1)
 
 
@@ -187,7 +198,8 @@ def _buy(state: State, move: Buy) -> Verdict | None:
     if move.good != "beer" and move.good != BOARD.goods[village]:
         return _no("loire.buy.where", f"{village} sells only {BOARD.goods[village]}")
     if move.count != 1 and not (move.count == 2 and move.good == "wood" and me.has("Lumberjack")):
-        return _no("loire.character.lumberjack", "only the Lumberjack buys two (wood) at once")
+        return _no("loire.character.lumberjack", "one good is bought at a time; the Lumberjack alone may buy "
+                   "two wood at once")
     if state.goods[GOODS.index(move.good)] < move.count:
         return _no("loire.buy.supply", f"the supply of {move.good} has run out")
     room = carry_room(me, move.good)

@@ -3,6 +3,7 @@
 from pathlib import Path
 
 import amber
+import loire
 import taxis
 from tutor import coverage
 
@@ -11,7 +12,8 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def test_markers_name_only_known_rules_and_can_be_read() -> None:
     found = coverage.collect(ROOT)
-    assert not coverage.unknown_uses(found, {"amber": amber.RULES, "taxis": taxis.RULES}, ["amber", "taxis"])
+    registries = {"amber": amber.RULES, "loire": loire.RULES, "taxis": taxis.RULES}
+    assert not coverage.unknown_uses(found, registries, ["amber", "loire", "taxis"])
     assert not found.problems
 
 
@@ -37,3 +39,15 @@ def test_every_taxis_rule_is_shown_in_a_notebook_and_the_strict_report_passes() 
     found = coverage.collect(ROOT)
     assert not [r for r in taxis.RULES if not found.places(r, "notebook")]
     assert coverage.main(["--game", "taxis", "--strict", "--root", str(ROOT)]) == 0
+
+
+def test_every_loire_rule_has_a_test_that_obeys_it_and_one_that_breaks_it() -> None:
+    found = coverage.collect(ROOT)
+    missing = [(r, case) for r in loire.RULES for case in ("obey", "break") if not found.places(r, case)]
+    assert not missing
+
+
+def test_every_loire_rule_is_shown_in_a_notebook_and_the_strict_report_passes() -> None:
+    found = coverage.collect(ROOT)
+    assert not [r for r in loire.RULES if not found.places(r, "notebook")]
+    assert coverage.main(["--game", "loire", "--strict", "--root", str(ROOT)]) == 0

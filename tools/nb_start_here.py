@@ -23,8 +23,8 @@ horses that limit how long a route may grow. **Rules engine, maps, bots and note
 expansion, and the expansion's map played with base rules.
 
 **La Loire** (Emanuele Ornella, Mind the Move, 2012). Each player moves a merchant and a messenger along two roads
-of villages between Nantes and Orléans and a boat up the river, buying goods, building and delivering messages.
-*Coming after Thurn und Taxis.*"""),
+of villages between Nantes and Orléans and a boat up the river, buying goods, building and delivering messages. **Rules engine, board, bots and notebooks** for the standard game,
+the casual game and the solo game."""),
 md("""## A first look at Amber
 
 A new four-player game. Castles are coloured squares, brown houses are villages, gold dots are coins still to be
@@ -72,15 +72,35 @@ code("""# rule: taxis.close.one-province, taxis.close.spread
 print(tt.state.summary())
 print({tt.players[p]: sorted(h) for p, h in enumerate(tt.state.houses)})
 assert len(tt.history) == 60 and any(tt.state.houses)"""),
+md("""## A first look at La Loire
+
+Nantes on the left, Orléans on the right, the north road above and the south road below; the river track with the
+boats runs between them, the market tiles (with the circus) sit top right. Merchants are discs, messengers diamonds;
+the number on a piece is its team of horses. A few steps by greedy bots have been played."""),
+code("""import loire
+from loire.bots import GreedyBot
+
+lo = loire.new_game(players=3, seed=2)
+play_out(lo, [GreedyBot(seed=i) for i in range(3)], max_moves=40)
+lo"""),
+md("""A turn is a series of steps, each with the rule behind it: move a piece (horses + 1 places), act where it stopped,
+move the other piece, act, end the turn."""),
+code("""# rule: loire.move.steps, loire.turn.both-pieces
+for index in range(len(lo.history) - 4, len(lo.history)):
+    move = lo.history[index]
+    print(f"{str(move):28}", lo.explain(index)[0][1])
+print(lo.check("merchant Orléans"))
+assert not lo.check("merchant Orléans").ok"""),
 md("""## Which values are reconstructed?
 
-The rulebooks lost their pictures, so some numbers (Amber's mix of road tiles, its starting layouts) are our
-reconstructions. They live in editable data files with the source of each value; change a value there to use the
+The rulebooks lost their pictures, so some numbers (Amber's mix of road tiles, its starting layouts; most of La
+Loire's village goods, market prices and card values) are our reconstructions. They live in editable data files with the source of each value; change a value there to use the
 official one."""),
 code("""from amber.tiles import KIND_LIST
 for k in KIND_LIST:
     print(f"{k.name:11} {k.count.value:3}  {k.count.provenance:13} {k.count.source}")
-print("layouts:", {n: [layout.provenance for layout in ls] for n, ls in amber.state.LAYOUTS.items()})"""),
+print("layouts:", {n: [layout.provenance for layout in ls] for n, ls in amber.state.LAYOUTS.items()})
+print("La Loire reconstructions:", {part: len(items) for part, items in loire.board.reconstructed().items()})"""),
 md("""## Where to go next
 
 | notebook | what it is |
@@ -94,8 +114,12 @@ md("""## Where to go next
 | [taxis/02_routes.ipynb](taxis/02_routes.ipynb) | the city map as a graph: routes, longest routes, provinces, houses, horses |
 | [taxis/03_play.ipynb](taxis/03_play.ipynb) | play against bots in any of the three ways to play |
 | [classroom/taxis_exercises.ipynb](classroom/taxis_exercises.ipynb) | exercises with feedback; `taxis_solutions.ipynb` for the teacher |
+| [loire/01_rules.ipynb](loire/01_rules.ipynb) | every La Loire rule, characters and palaces included, with live examples |
+| [loire/02_river_and_roads.ipynb](loire/02_river_and_roads.ipynb) | the roads and the river as graphs: where pieces can end, the market and the circus, deliveries |
+| [loire/03_play.ipynb](loire/03_play.ipynb) | play against bots (1-4 players, standard or casual), replay, chart, save and load |
+| [classroom/loire_exercises.ipynb](classroom/loire_exercises.ipynb) | exercises with feedback; `loire_solutions.ipynb` for the teacher |
 
-La Loire's notebooks follow the same plan. Each game's rules are listed in its rulebook module,
+Each game's rules are listed in its rulebook module,
 for example `amber.RULES`:"""),
 code("""print(len(amber.RULES), "Amber rules, e.g.:")
 for rule_id in list(amber.RULES)[:5]:

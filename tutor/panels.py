@@ -192,12 +192,16 @@ class PlayPanel:
 
     def undo(self) -> None:
         """Take back moves until it is the human's turn again (or the start)."""
-        if not self.game.can_undo:
-            self.message.value = "<p>Nothing to undo: this is the start of the game.</p>"
-        if self.game.can_undo:
-            self.game.undo()
-        while self.human is not None and self.game.can_undo and self.game.to_move != self.human:
-            self.game.undo()
+        game, human = self.game, self.human
+        before = len(game.history)
+        if game.can_undo:
+            game.undo()
+        while human is not None and game.can_undo and game.to_move != human:
+            game.undo()
+        while human is not None and game.to_move != human and game.can_redo:  # the bots moved first: keep that
+            game.redo()
+        if len(game.history) == before:
+            self.message.value = "<p>Nothing to undo: this is the start of your first turn.</p>"
         self.refresh()
 
     def save(self) -> None:
