@@ -332,43 +332,8 @@ def _verdict(answer: Any) -> tuple[bool, str]:
 # -- 1. legal or not, and why? --------------------------------------------------------------------------------
 
 
-def _verdicts(game: Game, answer: Any, moves: tuple[str, ...]) -> list[tuple[bool, str]]:
-    if isinstance(answer, dict):
-        given = {}
-        for key, value in answer.items():
-            if not isinstance(key, str):
-                raise Unreadable(f"the keys are the moves as text, like {moves[0]!r}, not {key!r}")
-            given[" ".join(key.split())] = value
-        missing = [m for m in moves if m not in given]
-        if missing:
-            raise Unreadable(f"give a verdict for every move; missing: {', '.join(missing)}")
-        answer = [given[m] for m in moves]
-    if not isinstance(answer, (list, tuple)) or len(answer) != len(moves) or not all(
-            isinstance(a, (list, tuple, Verdict)) for a in answer):
-        raise Unreadable(f"write {len(moves)} verdicts, one per move, in a list")
-    return [_verdict(a) for a in answer]
-
-
 def _check_verdicts(ex: Exercise, game: Game, answer: Any, moves: tuple[str, ...]) -> Feedback:
-    said = _verdicts(game, answer, moves)
-    lines, rules, wrong, half = [], [], 0, 0
-    for move, (ok, rule) in zip(moves, said, strict=True):
-        v = game.check(move)
-        word = "legal" if v.ok else "illegal"
-        if ok != v.ok:
-            wrong += 1
-            lines.append(f"{move}: it is {word}: {v.reason} — {cite(v.rule)}.")
-            rules.append(v.rule)
-        elif rule != v.rule:
-            half += 1
-            lines.append(f"{move}: indeed {word}, but {cite(rule)} is not what decides; the engine's reason: "
-                         f"{v.reason}. Which rule says that?")
-            rules.append(rule)
-        else:
-            lines.append(f"{move}: right, {word}: {v.reason} — {cite(v.rule)}.")
-            rules.append(v.rule)
-    head = "Not quite." if wrong else "Half right." if half else "Right."
-    return Feedback(not wrong and not half, " ".join([head, *lines]), tuple(dict.fromkeys(rules)))
+    return shared.judge_verdicts(game, shared.read_verdicts(answer, moves, _verdict), moves, RULES)
 
 
 def _solve_verdicts(ex: Exercise, game: Game, moves: tuple[str, ...]) -> tuple[Any, str]:

@@ -284,3 +284,56 @@ def listed(answer: Any) -> Any:
         return [a for a in answer.replace(";", ",").split(",") if a.strip()]
     return answer
 
+
+def read_verdicts(answer: Any, moves: tuple[str, ...], read_one: Callable[[Any], tuple[bool, str]],
+                  key: Callable[[str], Any] = lambda text: " ".join(text.split())) -> list[tuple[bool, str]]:
+    """One ``(legal, rule id)`` per move of ``moves``, given as a list in that order or a dict keyed by move text.
+
+    ``key`` turns a move's text into what identifies it (by default the text with its spaces tidied; a game may
+    parse it instead, raising :class:`Unreadable` for nonsense); ``read_one`` reads one verdict.
+
+    >>> read_verdicts({"a  b": (True, "x")}, ("a b",), lambda v: tuple(v))
+    [(True, 'x')]
+    >>> read_verdicts([(True, "x")], ("a", "b"), tuple)
+    Traceback (most recent call last):
+    ...
+    tutor.exercises.Unreadable: write 2 verdicts, one per move, in a list
+    """
+    if isinstance(answer, dict):
+        given = {}
+        for text, value in answer.items():
+            if not isinstance(text, str):
+                raise Unreadable(f"the keys are the moves as text, like {moves[0]!r}, not {text!r}")
+            given[key(text)] = value
+        missing = [m for m in moves if key(m) not in given]
+        if missing:
+            raise Unreadable(f"give a verdict for every move; missing: {', '.join(missing)}")
+        answer = [given[key(m)] for m in moves]
+    if not isinstance(answer, (list, tuple)) or len(answer) != len(moves) or not all(
+            isinstance(a, (list, tuple, Verdict)) for a in answer):
+        raise Unreadable(f"write {len(moves)} verdicts, one per move, in a list")
+    return [read_one(a) for a in answer]
+
+
+def judge_verdicts(game: Game, said: list[tuple[bool, str]], moves: tuple[str, ...], rulebook: RuleBook,
+                   reason: Callable[[Verdict], str] = lambda v: v.reason) -> Feedback:
+    """Feedback on verdicts ``said`` for ``moves``: right, half right (legality right, rule wrong) or wrong."""
+    lines, rules, wrong, half = [], [], 0, 0
+    for move, (ok, rule) in zip(moves, said, strict=True):
+        v = game.check(move)
+        word = "legal" if v.ok else "illegal"
+        if ok != v.ok:
+            wrong += 1
+            lines.append(f"{move}: it is {word}: {reason(v)} — {cite(rulebook, v.rule)}.")
+            rules.append(v.rule)
+        elif rule != v.rule:
+            half += 1
+            lines.append(f"{move}: indeed {word}, but {cite(rulebook, rule)} is not what decides; the engine's "
+                         f"reason: {reason(v)}. Which rule says that?")
+            rules.append(rule)
+        else:
+            lines.append(f"{move}: right, {word}: {reason(v)} — {cite(rulebook, v.rule)}.")
+            rules.append(v.rule)
+    head = "Not quite." if wrong else "Half right." if half else "Right."
+    return Feedback(not wrong and not half, " ".join([head, *lines]), tuple(dict.fromkeys(rules)))
+
