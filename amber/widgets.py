@@ -23,10 +23,10 @@ from __future__ import annotations
 from typing import Any
 
 import amber
+from amber.bots import GreedyBot
 from amber.moves import Dig, Draw, Move, Pass, Place, Rebuild, Stuck
 from amber.state import COLOURS
 from tutor import panels
-from tutor.bots import Bot
 from tutor.game import Game
 from tutor.panels import verdict_html
 
@@ -63,13 +63,8 @@ def board_options(game: Game, move: Any, viewer: int | None) -> dict[str, Any]:
     return options
 
 
-def _greedy_bots(game: Game, human: int | None) -> dict[int, Bot]:
-    from amber.bots import GreedyBot
-
-    return {p: GreedyBot(seed=game.config.seed + p) for p in range(len(game.players)) if p != human}
-
-
-SPEC = panels.Spec(module=amber, group_of=group_of, board_options=board_options, bots=_greedy_bots,
+SPEC = panels.Spec(module=amber, group_of=group_of, board_options=board_options,
+                   bots=panels.seeded_bots(lambda seed: GreedyBot(seed=seed)),
                    colours=COLOURS, example="curve C7 r1")
 
 

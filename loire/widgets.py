@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 import loire
+from loire.bots import GreedyBot
 from loire.moves import (
     Boat,
     Build,
@@ -36,7 +37,6 @@ from loire.moves import (
 from loire.render import PLAYER_FILL
 from loire.state import PLAYER_COLOURS
 from tutor import panels
-from tutor.bots import Bot
 from tutor.game import Game
 from tutor.panels import verdict_html
 
@@ -68,15 +68,8 @@ def board_options(game: Game, move: Any, viewer: int | None) -> dict[str, Any]:
     return {}
 
 
-def _bots(game: Game, human: int | None) -> dict[int, Bot]:
-    try:
-        from loire.bots import GreedyBot
-    except ImportError:  # pragma: no cover - the greedy bot is optional
-        return panels._random_bots(game, human)
-    return {p: GreedyBot(seed=game.config.seed + p) for p in range(len(game.players)) if p != human}
-
-
-SPEC = panels.Spec(module=loire, group_of=group_of, board_options=board_options, bots=_bots, colours=COLOURS,
+SPEC = panels.Spec(module=loire, group_of=group_of, board_options=board_options,
+                   bots=panels.seeded_bots(lambda seed: GreedyBot(seed=seed)), colours=COLOURS,
                    example="merchant +1 Saumur")
 
 

@@ -17,10 +17,10 @@ from __future__ import annotations
 from typing import Any
 
 import taxis
+from taxis.bots import GreedyBot
 from taxis.moves import Administrator, Close, Discard, Draw, End, Horse, Move, Route, Scrap
 from taxis.state import COLOURS, city_of
 from tutor import panels
-from tutor.bots import Bot
 from tutor.game import Game
 from tutor.panels import verdict_html
 
@@ -48,15 +48,8 @@ def board_options(game: Game, move: Any, viewer: int | None) -> dict[str, Any]:
     return {}
 
 
-def _bots(game: Game, human: int | None) -> dict[int, Bot]:
-    try:
-        from taxis.bots import GreedyBot
-    except ImportError:  # pragma: no cover - the greedy bot is optional
-        return panels._random_bots(game, human)
-    return {p: GreedyBot(seed=game.config.seed + p) for p in range(len(game.players)) if p != human}
-
-
-SPEC = panels.Spec(module=taxis, group_of=group_of, board_options=board_options, bots=_bots, colours=COLOURS,
+SPEC = panels.Spec(module=taxis, group_of=group_of, board_options=board_options,
+                   bots=panels.seeded_bots(lambda seed: GreedyBot(seed=seed)), colours=COLOURS,
                    example="route Ulm")
 
 

@@ -26,8 +26,12 @@ from tutor.rules import IllegalMove, NotationError, RecordError
 from tutor.stepper import Stepper
 
 
-def _random_bots(game: Game, human: int | None) -> dict[int, Bot]:
-    return {p: RandomBot(seed=game.config.seed + p) for p in range(len(game.players)) if p != human}
+def seeded_bots(make: Callable[[int], Bot]) -> Callable[[Game, int | None], dict[int, Bot]]:
+    """Bots for every seat but the human's, each ``make(seed)`` with the game's seed plus the seat."""
+    def bots(game: Game, human: int | None) -> dict[int, Bot]:
+        return {p: make(game.config.seed + p) for p in range(len(game.players)) if p != human}
+
+    return bots
 
 
 @dataclass(frozen=True)
@@ -37,7 +41,7 @@ class Spec:
     module: ModuleType
     group_of: Callable[[Any], str] = lambda move: type(move).__name__.lower()
     board_options: Callable[[Game, Any, int | None], dict[str, Any]] = lambda game, move, viewer: {}
-    bots: Callable[[Game, int | None], dict[int, Bot]] = _random_bots
+    bots: Callable[[Game, int | None], dict[int, Bot]] = seeded_bots(lambda seed: RandomBot(seed=seed))
     colours: tuple[str, ...] = ()
     example: str = "a move"
 
@@ -132,6 +136,12 @@ class PlayPanel:
         self._wire()
         game = game or module.new_game(players, seed=seed, variant=variant)
         self.stepper = Stepper(game)
+        for name, part in (("board", self.board), ("status", self.status), ("message", self.message),
+                           ("group", self.group), ("choice", self.choice), ("play-move", self.play_button),
+                           ("bot-move", self.bot_button), ("undo", self.undo_button), ("try", self.attempt),
+                           ("check", self.try_button), ("replay-board", self.stepper.board),
+                           ("replay-previous", self.stepper.prev_button)):
+            part.add_class(f"tutor-{name}")  # stable names for the browser tests (tests/test_browser.py)
         self._tabs: widgets.Tab | None = None
         self._chart_stale = True
         self.start(game)
@@ -276,12 +286,15 @@ class PlayPanel:
 
     def _layout(self) -> widgets.Tab:
         setup = widgets.HBox([self.players, self.seed, self.variant, self.new_button])
-        moves = widgets.VBox([self.group, widgets.HBox([self.choice, self.play_button, self.bot_button,
-                                                        self.undo_button]),
+        buttons = (self.play_button, self.bot_button, self.undo_button, self.try_button)
+        for button in buttons:
+            button.layout.min_width = "8em"  # never squeezed to "pl…" beside a wide board
+        moves = widgets.VBox([self.group, self.choice, widgets.HBox(list(buttons[:3])),
                               widgets.HBox([self.attempt, self.try_button]), self.message])
         play = widgets.VBox([setup, self.status, widgets.HBox([self.board, moves])])
         records = widgets.VBox([widgets.HBox([self.save_button, self.load_button]), self.record])
         tabs = widgets.Tab(children=[play, self.stepper.widget, self.chart, records])
+        tabs.add_class("tutor-panel")
         for i, title in enumerate(("play", "replay", "score chart", "save / load")):
             tabs.set_title(i, title)
         tabs.observe(lambda change: self.update_chart() if change["new"] == 2 else None, names="selected_index")

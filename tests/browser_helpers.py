@@ -1,0 +1,281 @@
+"""Servers and a browser for the end-to-end tests (``tests/test_browser.py``) and ``benchmarks/browser.py``.
+
+The servers (the classroom app of ``tutor.classroom``, JupyterLab) run as subprocesses in a session of their own,
+on 127.0.0.1 and a free port, with every file they write (runtime files, kernel connection files, settings,
+workspaces) in a temporary folder. :class:`Server` stops them whatever happens: SIGTERM to the process group,
+SIGKILL after a grace period, then any process still naming that temporary folder (a kernel) is killed by its id.
+
+The browser is Debian's Chromium driven by Playwright (``playwright install`` is never needed). A :class:`Watch`
+collects what a page reports: console errors, uncaught exceptions, and requests that tried to leave the machine.
+
+>>> game_of("notebooks/loire/03_play.ipynb")
+'loire'
+>>> normal("  a\\n  <b> c ")
+'a <b> c'
+>>> html_text("<p>You played <b>swamp D5</b>.</p><ul><li>red: x <code>amber.a</code></li></ul>")
+'You played swamp D5.red: x amber.a'
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Sequence
+from html import unescape
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+ARTIFACTS = ROOT / "artifacts" / "browser"
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync"]
+SKIP_VARIABLE = "TUTOR_SKIP_BROWSER"
+START_TIMEOUT = 180.0  # seconds for a server to answer, or an app to show its board (a cold CI machine is slow)
+# Voila's page template links Font Awesome from a CDN, although its own bundle already holds the icons: the
+# browser tests answer those two stylesheets with an empty one, and refuse (and report) any other request that
+# would leave the machine.
+CDN_STYLESHEET = re.compile(r"^https://cdn\.jsdelivr\.net/npm/(@fortawesome/fontawesome-free|font-awesome)@[^/]+/css/")
+OFF_MACHINE = re.compile(r"^(?!https?://127\.0\.0\.1[:/])[a-z]+://")
+
+# The play panel's parts, by the CSS classes tutor/panels.py gives them.
+PANEL = ".tutor-panel"
+BOARD = f"{PANEL} .tutor-board"
+
+
+def game_of(notebook: str | Path) -> str:
+    """The game package a notebook belongs to (its folder)."""
+    return Path(notebook).parent.name
+
+
+def normal(text: str) -> str:
+    """``text`` with runs of white space made one space, and stripped."""
+    return " ".join(text.split())
+
+
+def html_text(html: str) -> str:
+    """What a browser's ``textContent`` gives for ``html`` (tags dropped, entities resolved), white space normalised."""
+    return normal(unescape(re.sub(r"<[^>]+>", "", html)))
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that nothing listens on right now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def chromium_missing() -> str | None:
+    """Why the browser tests cannot run here, or None."""
+    if CHROMIUM.exists():
+        return None
+    return (f"Chromium is missing ({CHROMIUM} does not exist): the browser tests need Debian's Chromium. Install it "
+            f"with `apt-get install -y chromium` (.ci/run does so), or set {SKIP_VARIABLE}=1 to skip these tests.")
+
+
+def launch_chromium(playwright: Any) -> Any:
+    """Headless Chromium from Debian, through Playwright."""
+    return playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
+
+
+class Server:
+    """A server subprocess in its own session, with its log in ``folder``; a context manager that stops it."""
+
+    def __init__(self, name: str, args: Sequence[str], url: str, ready: str, folder: Path,
+                 env: dict[str, str] | None = None, cwd: Path = ROOT) -> None:
+        self.name, self.args, self.url, self.folder = name, list(args), url, folder
+        self.log_path = folder / f"{name}.log"
+        self._ready = ready
+        with open(self.log_path, "wb") as log:
+            self.process = subprocess.Popen(self.args, cwd=cwd, env=env, stdin=subprocess.DEVNULL, stdout=log,
+                                            stderr=subprocess.STDOUT, start_new_session=True)
+
+    def __enter__(self) -> Server:
+        try:
+            self.wait_ready()
+        except BaseException:
+            self.stop()
+            raise
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+    def log_tail(self, lines: int = 40) -> str:
+        try:
+            text = self.log_path.read_text(errors="replace")
+        except OSError:
+            return "(no log)"
+        return "\n".join(text.splitlines()[-lines:])
+
+    def wait_ready(self, timeout: float = START_TIMEOUT) -> None:
+        """Wait until ``url + ready`` answers 200; fail with the log's end if the server dies or never answers."""
+        deadline = time.monotonic() + timeout
+        last = "no answer yet"
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"{self.name} exited with code {self.process.returncode} before answering "
+                                   f"{self.url}; its log ends:\n{self.log_tail()}")
+            try:
+                with urllib.request.urlopen(self.url + self._ready, timeout=5) as answer:
+                    if answer.status == 200:
+                        return
+                    last = f"HTTP {answer.status}"
+            except (urllib.error.URLError, OSError) as err:
+                last = repr(err)
+            time.sleep(0.25)
+        raise RuntimeError(f"{self.name} did not answer {self.url + self._ready} within {timeout:.0f} s ({last}); "
+                           f"its log ends:\n{self.log_tail()}")
+
+    def stop(self, grace: float = 20.0) -> None:
+        """SIGTERM to the process group (servers shut their kernels down), SIGKILL after ``grace`` seconds, then
+        kill any process left that names this server's folder (kernels run in sessions of their own)."""
+        pgid = self.process.pid  # start_new_session: the group's id is the leader's pid
+        if self.process.poll() is None:
+            _signal_group(pgid, signal.SIGTERM)
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                self.process.wait(timeout=grace)
+        _signal_group(pgid, signal.SIGKILL)  # children that outlived the leader
+        if self.process.poll() is None:
+            self.process.wait()
+        for pid in processes_naming(self.folder):
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
+
+
+def _signal_group(pgid: int, signum: int) -> None:
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(pgid, signum)
+
+
+def processes_naming(folder: Path) -> list[int]:
+    """The ids of running processes whose command line names ``folder`` (Linux; elsewhere none)."""
+    mark = (str(folder) + os.sep).encode()
+    found = []
+    for entry in Path("/proc").glob("[0-9]*"):
+        try:
+            if mark in (entry / "cmdline").read_bytes() and int(entry.name) != os.getpid():
+                found.append(int(entry.name))
+        except OSError:
+            continue
+    return found
+
+
+def _env(folder: Path) -> dict[str, str]:
+    """The environment for a server whose files go to ``folder``, never to the repository or the home folder."""
+    env = dict(os.environ)
+    for variable, sub in (("JUPYTER_RUNTIME_DIR", "runtime"), ("JUPYTER_CONFIG_DIR", "config"),
+                          ("IPYTHONDIR", "ipython")):
+        (folder / sub).mkdir(parents=True, exist_ok=True)
+        env[variable] = str(folder / sub)
+    env["CI"] = "true"  # no browser window from the servers
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    return env
+
+
+def start_classroom(folder: Path) -> Server:
+    """``python -m tutor.classroom`` (Voila over the three play apps) on a free port; use it as a context manager."""
+    port = free_port()
+    (folder / "connections").mkdir(parents=True, exist_ok=True)
+    args = [sys.executable, "-m", "tutor.classroom", "--no-browser", f"--port={port}", "--Voila.port_retries=0",
+            f"--Voila.connection_dir_root={folder / 'connections'}"]
+    return Server("voila", args, f"http://127.0.0.1:{port}/", "", folder, env=_env(folder))
+
+
+LAB_SETTINGS = {  # user settings of the JupyterLab under test: nothing saved, every cell in the page
+    "@jupyterlab/docmanager-extension/plugin.jupyterlab-settings": {"autosave": False},
+    "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
+    "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {"fetchNews": "false"},
+}
+
+
+def start_lab(folder: Path) -> Server:
+    """JupyterLab on a copy of ``notebooks/`` in ``folder`` (free port, no token, settings and workspaces in
+    ``folder``, no news or update checks); use it as a context manager."""
+    notebooks = folder / "notebooks"
+    shutil.copytree(ROOT / "notebooks", notebooks, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    for name, value in LAB_SETTINGS.items():
+        path = folder / "settings" / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(value))
+    (folder / "workspaces").mkdir(exist_ok=True)
+    port = free_port()
+    args = [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}", "--ServerApp.port_retries=0",
+            "--ServerApp.ip=127.0.0.1", "--IdentityProvider.token=", f"--ServerApp.root_dir={notebooks}",
+            f"--LabApp.user_settings_dir={folder / 'settings'}", f"--LabApp.workspaces_dir={folder / 'workspaces'}",
+            "--LabApp.news_url=None", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+            "--LabApp.extension_manager=readonly"]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        args.append("--allow-root")
+    return Server("jupyterlab", args, f"http://127.0.0.1:{port}/", "api/status", folder, env=_env(folder))
+
+
+class Watch:
+    """What a page reports: console errors, uncaught exceptions, requests that tried to leave the machine."""
+
+    def __init__(self, page: Any) -> None:
+        self.errors: list[str] = []
+        self.off_machine: list[str] = []
+        page.on("console", self._console)
+        page.on("pageerror", lambda err: self.errors.append(f"uncaught exception: {err}"))
+        page.route(OFF_MACHINE, self._route)
+
+    def _console(self, message: Any) -> None:
+        where = message.location.get("url", "") if message.location else ""
+        if message.type == "error" and not where.endswith("/favicon.ico"):  # the browser's own favicon request
+            self.errors.append(f"console error: {message.text} (at {where})")
+
+    def _route(self, route: Any) -> None:
+        url = route.request.url
+        if CDN_STYLESHEET.match(url):
+            route.fulfill(status=200, content_type="text/css", body="/* left out by the browser tests */")
+        else:
+            self.off_machine.append(url)
+            route.abort()
+
+    def problems(self) -> list[str]:
+        return self.errors + [f"request off the machine: {url}" for url in self.off_machine]
+
+
+def open_app(page: Any, url: str, timeout: float = START_TIMEOUT) -> None:
+    """Open a play app and wait until its board is drawn."""
+    page.goto(url, timeout=timeout * 1000)
+    page.wait_for_selector(f"{BOARD} svg", timeout=timeout * 1000)
+
+
+# Click a button of the page and time it, in the page: from the click to the last change of the board
+# (the kernel may redraw it more than once for one click) once the board has been quiet for `quiet` ms.
+# Returns [ms or null when the board did not change within `timeout` ms, whether its HTML differs].
+CLICK_TO_BOARD = """async ([button, board, timeout, quiet]) => {
+  const target = document.querySelector(board), knob = document.querySelector(button);
+  if (!target || !knob) throw new Error(`missing ${!target ? board : button}`);
+  const before = target.innerHTML;
+  let last = null;
+  const watch = new MutationObserver(() => { last = performance.now(); });
+  watch.observe(target, {subtree: true, childList: true, characterData: true, attributes: true});
+  const t0 = performance.now();
+  knob.click();
+  for (;;) {
+    await new Promise(done => setTimeout(done, 5));
+    const now = performance.now();
+    if ((last !== null && now - last > quiet) || now - t0 > timeout) break;
+  }
+  watch.disconnect();
+  return [last === null ? null : last - t0, target.innerHTML !== before];
+}"""
+
+
+def click_to_board_ms(page: Any, button: str, timeout_ms: float = 10_000, quiet_ms: float = 250) -> float | None:
+    """Milliseconds from a click on ``button`` to the board's last change, None if it did not change."""
+    ms, changed = page.evaluate(CLICK_TO_BOARD, [button, BOARD, timeout_ms, quiet_ms])
+    return ms if changed else None
