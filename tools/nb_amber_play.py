@@ -93,8 +93,11 @@ md("""To finish the demonstration, a greedy bot of our own plays red's turns to 
 explanation names the rule that ended the game: one baron connected to everything (sudden death), the pile empty
 with small hands, or a round of passes."""),
 code("""helper = GreedyBot(seed=100)
-while not demo.game.is_over:
-    demo.play(helper.choose(demo.game))
+game = demo.game
+while not game.is_over:  # the helper for you, the panel's bots for the others, as demo.play would; one redraw
+    who = game.to_move
+    game.play((helper if who == demo.human else demo.bots[who]).choose(game))
+demo.refresh()
 display(HTML(demo.status.value))
 print(demo.game)
 for rule, sentence in demo.game.explain():

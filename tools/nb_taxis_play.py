@@ -156,8 +156,10 @@ the move that triggered the end names the rule: in Glanz und Gloria a player pla
 player takes the game-end tile, and the round is played out, so the seat before the start player (who holds the
 courier) moves last."""),
 code("""helper = GreedyBot(seed=100)
-while not game.is_over:
-    demo.play(helper.choose(game))
+while not game.is_over:  # red's helper and the panel's bots for the others, as demo.play would; one redraw at the end
+    who = game.to_move
+    game.play((helper if who == demo.human else demo.bots[who]).choose(game))
+demo.refresh()
 display(HTML(demo.status.value))
 print(game)
 trigger = next(i for i in range(len(game.history)) if any(r == "taxis.end.trigger-gug" for r, _ in game.explain(i)))
