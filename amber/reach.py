@@ -15,12 +15,20 @@ networkx for users; the tests check that both agree at every step of many games.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from collections.abc import Set as AbstractSet
 
 from amber.board import BORDER, FIELDS_AT, SIDES_AT
 from amber.state import CASTLE, EMPTY
 from amber.tiles import ARCS, EXITS
 
 _NONE: frozenset[int] = frozenset()
+
+
+# For each border: per (field, side) touching it, the borders one may go on to, by the field's cell code.
+_STEPS = tuple(
+    tuple((f, tuple(tuple(BORDER[f][out] for out in exits[s]) for exits in EXITS)) for f, s in pairs)
+    for pairs in SIDES_AT
+)
 
 
 def gain(board: tuple[int, ...], seeds: Iterable[int], known: frozenset[int] = _NONE) -> set[int]:
@@ -32,13 +40,10 @@ def gain(board: tuple[int, ...], seeds: Iterable[int], known: frozenset[int] = _
     new = {b for b in seeds if b not in known}
     stack = list(new)
     while stack:
-        b = stack.pop()
-        for f, s in SIDES_AT[b]:
+        for f, steps in _STEPS[stack.pop()]:
             cell = board[f]
             if 0 <= cell < CASTLE:
-                row = BORDER[f]
-                for out in EXITS[cell][s]:
-                    nxt = row[out]
+                for nxt in steps[cell]:
                     if nxt not in known and nxt not in new:
                         new.add(nxt)
                         stack.append(nxt)
@@ -48,6 +53,19 @@ def gain(board: tuple[int, ...], seeds: Iterable[int], known: frozenset[int] = _
 def reach_all(board: tuple[int, ...], castles: tuple[int, ...]) -> tuple[frozenset[int], ...]:
     """Each player's reachable borders, computed from scratch."""
     return tuple(frozenset(gain(board, BORDER[c])) for c in castles)
+
+
+_ARC_ENDS: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}
+
+
+def arc_ends(f: int, cell: int) -> tuple[tuple[int, int], ...]:
+    """The (tail, head) borders of the arcs of tile ``cell`` lying on field ``f`` (memoised)."""
+    key = (f, cell)
+    found = _ARC_ENDS.get(key)
+    if found is None:
+        row = BORDER[f]
+        found = _ARC_ENDS[key] = tuple((row[a], row[b]) for a, b in ARCS[cell]) if 0 <= cell < CASTLE else ()
+    return found
 
 
 def add_tiles(
@@ -65,26 +83,54 @@ def add_tiles(
     With ``frontiers_known`` (``front`` are the frontiers before the tile), a player
     whose frontier lacked the new tile's field is skipped at once.
     """
-    arcs = [(BORDER[f][a], BORDER[f][b]) for f in fields if 0 <= board[f] < CASTLE for a, b in ARCS[board[f]]]
+    if len(fields) == 1 and frontiers_known:
+        return add_tile(board, reach, front, fields[0])
+    arcs = [ends for f in fields for ends in arc_ends(f, board[f])]
     filled = frozenset(fields)
-    single = fields[0] if len(fields) == 1 and frontiers_known else None
     reach_out, front_out, gained = [], [], []
     for seen, fr in zip(reach, front, strict=True):
-        if single is not None and single not in fr:
-            # the tile's field was out of this player's reach: none of its arcs start where they can be
-            reach_out.append(seen)
-            front_out.append(fr)
-            gained.append(frozenset())
-            continue
         seeds = [head for tail, head in arcs if tail in seen and head not in seen]
-        new = gain(board, seeds, seen) if seeds else ()
+        new = gain(board, seeds, seen) if seeds else _NONE
         if new:
             seen = seen | new
-            fr = fr | {f for b in new for f in FIELDS_AT[b] if board[f] == EMPTY}
+            fr = fr | _new_fields(board, new)
         reach_out.append(seen)
         front_out.append(fr - filled if not fr.isdisjoint(filled) else fr)
         gained.append(frozenset(new))
     return tuple(reach_out), tuple(front_out), tuple(gained)
+
+
+def add_tile(
+    board: tuple[int, ...], reach: tuple[frozenset[int], ...], front: tuple[frozenset[int], ...], f: int
+) -> tuple[tuple[frozenset[int], ...], tuple[frozenset[int], ...], tuple[AbstractSet[int], ...]]:
+    """:func:`add_tiles` for one tile on ``f``, with ``front`` the frontiers before it (the common case).
+
+    A player whose frontier lacked ``f`` could not arrive where any of the tile's arcs start:
+    their sets stay as they were.
+    """
+    reach_out, front_out, gained = list(reach), list(front), [_NONE] * len(reach)
+    arcs = arc_ends(f, board[f])
+    for p, fr in enumerate(front):
+        if f not in fr:
+            continue
+        seen = reach[p]
+        seeds = [head for tail, head in arcs if tail in seen and head not in seen]
+        if seeds:
+            new = gain(board, seeds, seen)
+            reach_out[p] = seen | new
+            wider = _new_fields(board, new)
+            wider.update(fr)
+            wider.discard(f)
+            front_out[p] = frozenset(wider)
+            gained[p] = new
+        else:
+            front_out[p] = fr - {f}
+    return tuple(reach_out), tuple(front_out), tuple(gained)
+
+
+def _new_fields(board: tuple[int, ...], new: set[int]) -> set[int]:
+    """The empty fields beside the borders ``new``."""
+    return {f for b in new for f in FIELDS_AT[b] if board[f] == EMPTY}
 
 
 def remove_tile(

@@ -6,13 +6,16 @@ explains why any other move is refused, and ``apply`` plays a legal move.
 
 from __future__ import annotations
 
+from bisect import insort
+from collections.abc import Set as AbstractSet
 from itertools import repeat
 from operator import is_
+from typing import Any
 
 from amber.board import BORDER, FIELDS_AT, NEIGHBOURS, SETTINGS
 from amber.moves import Dig, Draw, Move, Pass, Place, Rebuild, Stuck
-from amber.reach import add_tiles, connected, reachable_fields, remove_tile
-from amber.state import CASTLE, EMPTY, State
+from amber.reach import add_tile, add_tiles, connected, reachable_fields, remove_tile
+from amber.state import CASTLE, COLOURS, EMPTY, State
 from amber.tiles import FITS, KINDS, OPPOSITE, REPLACERS, ROAD_MASK, code, kind_of
 from tutor.game import memo
 
@@ -32,15 +35,16 @@ def place(kind: str, f: int, rot: int = 0) -> Place:
     return move
 
 
-_FITTING: dict[tuple[int, tuple[int, int]], dict[str, tuple[Place, ...]]] = {}
+_FITTING: dict[int, dict[str, tuple[Place, ...]]] = {}
 
 
-def _fitting(f: int, need: tuple[int, int]) -> dict[str, tuple[Place, ...]]:
-    """Per road kind, the placements on ``f`` that meet the side pattern ``need`` (memoised)."""
-    key = (f, need)
+def _fitting(f: int, need: int) -> dict[str, tuple[Place, ...]]:
+    """Per road kind, the placements on ``f`` that meet the side pattern ``need`` (see ``need_code``; memoised)."""
+    key = f << 8 | need
     found = _FITTING.get(key)
     if found is None:
-        found = _FITTING[key] = {k: tuple(place(k, f, r) for r in rots) for k, rots in FITS[need].items()}
+        fits = FITS[need & 15, need >> 4]
+        found = _FITTING[key] = {k: tuple(place(k, f, r) for r in rots) for k, rots in fits.items()}
     return found
 
 
@@ -53,28 +57,43 @@ _FACES = tuple(-1 if c // 4 in _WILD else ROAD_MASK[c] for c in range(len(ROAD_M
 _STRAIGHT = frozenset(c for c in range(len(ROAD_MASK)) if kind_of(c).straight)
 
 
+def _side_table(bit: int, back: int) -> dict[int, int]:
+    """Per cell code of a neighbour: what it asks of our side ``bit`` (the neighbour's side ``back`` faces us).
+
+    ``bit`` when that side must be a road, ``bit << 4`` when it must be blank, 0 when anything goes.
+    """
+    table = {EMPTY: 0}
+    table.update((CASTLE + p, bit) for p in range(len(COLOURS)))  # castle sides are roads
+    for cell, faces in enumerate(_FACES):
+        table[cell] = 0 if faces < 0 else bit if faces >> back & 1 else bit << 4
+    return table
+
+
+_SIDE_TABLES = {(bit, back): _side_table(bit, back) for _, bit, back in _AROUND[0]}
+# For each field: its sides on the board's edge as blank sides of a need code, and (neighbour, side table) for the
+# others.
+_NEED = tuple(
+    (
+        sum(bit << 4 for n, bit, _ in around if n < 0),
+        tuple((n, _SIDE_TABLES[bit, back]) for n, bit, back in around if n >= 0),
+    )
+    for around in _AROUND
+)
+
+
+def need_code(board: tuple[int, ...], f: int) -> int:
+    """The side pattern a tile on ``f`` must meet as one number: road sides in bits 0-3, blank sides in bits 4-7."""
+    rim, sides = _NEED[f]
+    need = 0 if EDGE_ROAD_OK else rim  # read at each call: the tests switch the setting
+    for n, table in sides:
+        need |= table[board[n]]
+    return need
+
+
 def pattern(board: tuple[int, ...], f: int) -> tuple[int, int]:
     """Side masks a tile on ``f`` must have as roads and as blanks to match its neighbours."""
-    road = blank = 0
-    for n, bit, back in _AROUND[f]:
-        if n < 0:
-            if not EDGE_ROAD_OK:
-                blank |= bit
-            continue
-        cell = board[n]
-        if cell == EMPTY:
-            continue
-        if cell >= CASTLE:
-            road |= bit
-            continue
-        faces = _FACES[cell]
-        if faces < 0:
-            continue
-        if faces >> back & 1:
-            road |= bit
-        else:
-            blank |= bit
-    return road, blank
+    need = need_code(board, f)
+    return need & 15, need >> 4
 
 
 def is_straight(cell: int) -> bool:
@@ -89,12 +108,17 @@ def straight_fields(board: tuple[int, ...]) -> frozenset[int]:
 _NEAR = tuple(frozenset(n for n in NEIGHBOURS[f] if n >= 0) for f in range(len(NEIGHBOURS)))
 
 
+# For each field: (side, neighbour, the straight cells that show that side a blank side) for its sides on the board.
+_TRIGGERS = tuple(
+    tuple((s, g, frozenset(c for c in _STRAIGHT if not ROAD_MASK[c] >> back & 1))
+          for s, (g, _, back) in enumerate(around) if g >= 0)
+    for around in _AROUND
+)
+
+
 def trigger_sides(board: tuple[int, ...], f: int) -> list[int]:
     """Sides of ``f`` that face the blank side of a straight tile."""
-    return [
-        s for s, (g, _, back) in enumerate(_AROUND[f])
-        if g >= 0 and board[g] in _STRAIGHT and not ROAD_MASK[board[g]] >> back & 1
-    ]
+    return [s for s, g, cells in _TRIGGERS[f] if board[g] in cells]
 
 
 def replacer_fits(board: tuple[int, ...], g: int, towards: int, replacer: str) -> bool:
@@ -116,52 +140,98 @@ def rebuild(laid: Place, target: int, replacer: str) -> Rebuild:
     return move
 
 
-def _rebuilds(state: State, f: int, need: tuple[int, int], hand: tuple[str, ...], roads: list[str],
+_REBUILD_SETS: dict[tuple[int, str, int, tuple[str, ...]], tuple[Rebuild, ...]] = {}
+
+
+def _rebuild_set(f: int, need: int, kind: str, g: int, replacers: tuple[str, ...]) -> tuple[Rebuild, ...]:
+    """The rebuilds laying ``kind`` on ``f`` (to meet ``need``) and swapping the straight on ``g`` (memoised)."""
+    key = (f << 8 | need, kind, g, replacers)
+    found = _REBUILD_SETS.get(key)
+    if found is None:
+        if len(_REBUILD_SETS) > 100_000:
+            _REBUILD_SETS.clear()
+        laid = _fitting(f, need)[kind]
+        found = _REBUILD_SETS[key] = tuple(rebuild(one, g, rep) for one in laid for rep in replacers)
+    return found
+
+
+def _rebuilds(state: State, f: int, need: int, hand: tuple[str, ...], roads: list[str],
               replacers: list[str]) -> list[Move]:
     out: list[Move] = []
-    road, blank = need
-    for s in trigger_sides(state.board, f):
-        g = NEIGHBOURS[f][s]
-        usable = [rep for rep in replacers if replacer_fits(state.board, g, OPPOSITE[s], rep)]
+    board = state.board
+    for s, g, cells in _TRIGGERS[f]:
+        if board[g] not in cells:
+            continue
+        towards = OPPOSITE[s]
+        there = (need_code(board, g) | 1 << towards) & ~(16 << towards)  # a road arrives from f
+        fits = FITS[there & 15, there >> 4]
+        usable = [rep for rep in replacers if 0 in fits[rep]]
         if not usable:
             continue
-        fits = _fitting(f, (road | 1 << s, blank & ~(1 << s)))
+        here = (need | 1 << s) & ~(16 << s)  # the tile on f needs a road toward g
         for k in roads:
-            for laid in fits[k]:
-                out.extend(rebuild(laid, g, rep) for rep in usable if hand.count(rep) >= 1 + (k == rep))
+            reps = tuple(rep for rep in usable if hand.count(rep) >= 1 + (k == rep))
+            if reps:
+                out.extend(_rebuild_set(f, here, k, g, reps))
     return out
 
 
 _ROADS = frozenset(k for k, kind in KINDS.items() if kind.cls == "road")
 
 
+_HAND_USE: dict[tuple[str, ...], tuple[list[str], list[str], bool, bool]] = {}
+
+
+def _hand_use(hand: tuple[str, ...]) -> tuple[list[str], list[str], bool, bool]:
+    """What a hand offers: its road kinds and replacers (in kind order), a swamp?, a shovel? (memoised)."""
+    found = _HAND_USE.get(hand)
+    if found is None:
+        if len(_HAND_USE) > 100_000:
+            _HAND_USE.clear()
+        kinds = list(dict.fromkeys(hand))  # hands are kept sorted in kind order
+        found = _HAND_USE[hand] = ([k for k in kinds if k in _ROADS], [r for r in REPLACERS if r in kinds],
+                                   "swamp" in kinds, "shovel" in kinds)
+    return found
+
+
 def plays(state: State) -> list[Move]:
     """Every tile play open to the player to move (placements, rebuilds, shovels)."""
     p, board = state.player, state.board
     hand = state.hands[p]
-    kinds = list(dict.fromkeys(hand))  # hands are kept sorted in kind order
-    roads = [k for k in kinds if k in _ROADS]
-    replacers = [r for r in REPLACERS if r in kinds]
-    swamp = "swamp" in kinds
+    roads, replacers, swamp, shovel = _hand_use(hand)
     out: list[Move] = []
     extend = out.extend
     if roads or swamp:
+        villages, straights = state.villages, state.straights
         for f in sorted(state.frontier[p]):
-            need = pattern(board, f)
+            need = need_code(board, f)
             fits = _fitting(f, need)
             for k in roads:
                 extend(fits[k])
-            if swamp and f not in state.villages:
+            if swamp and f not in villages:
                 out.append(place("swamp", f))
-            if replacers and not state.straights.isdisjoint(_NEAR[f]):
+            if replacers and not straights.isdisjoint(_NEAR[f]):
                 extend(_rebuilds(state, f, need, hand, roads, replacers))
-    if "shovel" in kinds or state.specials and state.specials[p]:
+    special = state.specials and state.specials[p]
+    if shovel or special:
         targets = reachable_fields(board, state.reach[p], empty=False)
-        if "shovel" in kinds:
-            out.extend(Dig(t) for t in targets)
-        if state.specials and state.specials[p]:
-            out.extend(Dig(t, True) for t in targets)
+        if shovel:
+            out.extend(dig(t) for t in targets)
+        if special:
+            out.extend(dig(t, True) for t in targets)
     return out
+
+
+_DIG: dict[tuple[int, bool], Dig] = {}
+
+
+def dig(f: int, special: bool = False) -> Dig:
+    """The (shared) move digging up the tile on ``f`` (with the special shovel if ``special``)."""
+    key = (f, special)
+    move = _DIG.get(key)
+    if move is None:
+        move = _DIG[key] = Dig(f, special)
+    return move
 
 
 def legal_moves(state: State) -> tuple[Move, ...]:
@@ -214,6 +284,10 @@ _ORDER = {k: kind.index for k, kind in KINDS.items()}
 
 def _give(hand: tuple[str, ...], *kinds: str) -> tuple[str, ...]:
     """The hand with ``kinds`` added, kept in kind order."""
+    if len(kinds) == 1:  # the common case: one tile drawn
+        out = list(hand)
+        insort(out, kinds[0], key=_ORDER.__getitem__)
+        return tuple(out)
     return tuple(sorted((*hand, *kinds), key=_ORDER.__getitem__))
 
 
@@ -225,20 +299,24 @@ def _set(t: tuple, i: int, value: object) -> tuple:
 
 
 def apply(state: State, move: Move) -> State:
-    """The position after a legal ``move`` (call ``check`` first: this trusts the move)."""
+    """The position after a legal ``move`` (call ``check`` first: this trusts the move).
+
+    The changes of the play, the coins and the refill are gathered in one dict, and
+    the new position is made once from it.
+    """
     if isinstance(move, Draw):
         return _draw(state, move.kind)
-    p = state.player
     if isinstance(move, Pass):
-        return _end_turn(state, passes=state.passes + 1)
-    after, drawn = _play(state, move)
-    if after.board is not state.board:
-        after = _settle(state, after, _changed_fields(move))
-    if after.phase == "over":
-        return after
+        return _end_turn(state, {"passes": state.passes + 1})
+    changes, gained, drawn = _play(state, move)
+    if "board" in changes:
+        winner = _settle(state, changes, gained, _changed_fields(move))
+        if winner is not None:
+            return state.evolve(changes, phase="over", winner=winner)
     if isinstance(move, Stuck):
-        return _refill(after, 1)  # a stuck player discards one tile and draws one
-    return _refill(after, HAND_SIZE - len(after.hands[p]) if drawn else 0)
+        return _refill(state, changes, 1)  # a stuck player discards one tile and draws one
+    hands = changes.get("hands", state.hands)
+    return _refill(state, changes, HAND_SIZE - len(hands[state.player]) if drawn else 0)
 
 
 def _changed_fields(move: Move) -> tuple[int, ...]:
@@ -247,26 +325,38 @@ def _changed_fields(move: Move) -> tuple[int, ...]:
     return (move.field,) if isinstance(move, (Place, Dig)) else ()
 
 
-def _play(state: State, move: Move) -> tuple[State, bool]:
+_CODE: dict[Place, int] = {}
+
+
+def _code(move: Place) -> int:
+    """The cell code of a placement (memoised: placements are shared objects)."""
+    found = _CODE.get(move)
+    if found is None:
+        found = _CODE[move] = code(move.kind, move.rot)
+    return found
+
+
+Changes = dict[str, Any]
+
+
+def _play(state: State, move: Move) -> tuple[Changes, tuple[AbstractSet[int], ...] | None, bool]:
+    """The changes a tile play (or a discard) makes, the borders each player newly reaches, and whether to draw."""
     p, board = state.player, state.board
     if isinstance(move, Place):
-        board = _set(board, move.field, code(move.kind, move.rot))
-        hands = _set(state.hands, p, _take(state.hands[p], move.kind))
-        reach, front, gained = add_tiles(board, state.reach, state.frontier, (move.field,))
-        straights = state.straights | {move.field} if board[move.field] in _STRAIGHT else state.straights
-        after = state.evolve(board=board, hands=hands, reach=reach, frontier=front, straights=straights, passes=0)
-        after.cache["gained"] = gained
-        return after, True
+        f = move.field
+        board = _set(board, f, _code(move))
+        reach, front, gained = add_tile(board, state.reach, state.frontier, f)
+        straights = state.straights | {f} if board[f] in _STRAIGHT else state.straights
+        return {"board": board, "hands": _set(state.hands, p, _take(state.hands[p], move.kind)), "reach": reach,
+                "frontier": front, "straights": straights, "passes": 0}, gained, True
     if isinstance(move, Rebuild):
         old = kind_of(board[move.target]).name
-        board = _set(board, move.place.field, code(move.place.kind, move.place.rot))
+        board = _set(board, move.place.field, _code(move.place))
         board = _set(board, move.target, code(move.replacer, 0))
         hands = _set(state.hands, p, _take(state.hands[p], move.place.kind, move.replacer))
         reach, front, gained = add_tiles(board, state.reach, state.frontier, (move.place.field, move.target))
-        after = state.evolve(board=board, hands=hands, reach=reach, frontier=front, straights=straight_fields(board),
-                             discards=(*state.discards, old), passes=0)
-        after.cache["gained"] = gained
-        return after, True
+        return {"board": board, "hands": hands, "reach": reach, "frontier": front, "straights": straight_fields(board),
+                "discards": (*state.discards, old), "passes": 0}, gained, True
     if isinstance(move, Dig):
         removed = kind_of(board[move.field]).name
         board = _set(board, move.field, EMPTY)
@@ -274,16 +364,16 @@ def _play(state: State, move: Move) -> tuple[State, bool]:
         hands = state.hands if move.special else _set(state.hands, p, _take(state.hands[p], "shovel"))
         specials = _set(state.specials, p, False) if move.special else state.specials
         reach, front = remove_tile(board, state.castles, state.reach, state.frontier, move.field)
-        return state.evolve(
-            board=board, hands=hands, specials=specials, discards=state.discards + thrown,
-            reach=reach, frontier=front, straights=state.straights - {move.field}, passes=0,
-        ), not move.special
+        return {"board": board, "hands": hands, "specials": specials, "discards": state.discards + thrown,
+                "reach": reach, "frontier": front, "straights": state.straights - {move.field}, "passes": 0}, \
+            None, not move.special
     assert isinstance(move, Stuck)
     purse, out = state.purse, state.coins_out
     if purse[p]:
         purse, out = _set(purse, p, purse[p] - 1), out + 1
     hands = _set(state.hands, p, _take(state.hands[p], move.kind))
-    return state.evolve(hands=hands, purse=purse, coins_out=out, discards=(*state.discards, move.kind), passes=0), True
+    return {"hands": hands, "purse": purse, "coins_out": out, "discards": (*state.discards, move.kind),
+            "passes": 0}, None, True
 
 
 def _claimable(board: tuple[int, ...], f: int) -> bool:
@@ -298,21 +388,33 @@ def coin_claims(state: State, f: int, among: list[int] | None = None) -> list[in
 
     ``among`` limits the search to some players (by default: all).
     """
-    if not _claimable(state.board, f):
+    return _claims(state.board, state.reach, f, among)
+
+
+def _claims(board: tuple[int, ...], reach: tuple[frozenset[int], ...], f: int,
+            among: list[int] | None = None) -> list[int]:
+    """:func:`coin_claims` on a board and the players' reach."""
+    if not _claimable(board, f):
         return []
-    owner, board, reach = state.owner(f), state.board, state.reach
+    owner = board[f] - CASTLE if board[f] >= CASTLE else None
     players = range(len(reach)) if among is None else among
     return [p for p in players if p != owner and connected(board, reach[p], f)]
 
 
 def full_connectors(state: State) -> list[int]:
     """Players connected to every village and every other castle."""
-    board = state.board
-    if any(not 0 <= board[v] < CASTLE for v in state.villages):
-        return []
+    return _full(state.board, state.reach, state.castles, state.villages)
+
+
+def _full(board: tuple[int, ...], reach: tuple[frozenset[int], ...], castles: tuple[int, ...],
+          villages: tuple[int, ...]) -> list[int]:
+    """:func:`full_connectors` on a board and the players' reach."""
+    for v in villages:
+        if not 0 <= board[v] < CASTLE:
+            return []
     out = []
-    for p, seen in enumerate(state.reach):
-        targets = state.villages + tuple(c for q, c in enumerate(state.castles) if q != p)
+    for p, seen in enumerate(reach):
+        targets = villages + tuple(c for q, c in enumerate(castles) if q != p)
         if all(connected(board, seen, t) for t in targets):
             out.append(p)
     return out
@@ -331,54 +433,68 @@ def coin_borders(coins: frozenset[int]) -> frozenset[int]:
     return found
 
 
-def _coin_candidates(before: State, state: State, fields: tuple[int, ...], changed: list[int]) -> list[int]:
+def _coin_candidates(coins: frozenset[int], fields: tuple[int, ...],
+                     new_by_player: list[AbstractSet[int]]) -> list[int]:
     """Coins that may have new claimants: on changed fields, or touching newly reached borders."""
-    coins = state.coins_on
     found = {f for f in fields if f in coins}
-    gained = state.cache.get("gained")
     near = coin_borders(coins)
-    for p in changed:
-        new = gained[p] if gained is not None else state.reach[p] - before.reach[p]
+    for new in new_by_player:
         if not near.isdisjoint(new):
             found.update(f for b in new & near for f in FIELDS_AT[b] if f in coins)
     return sorted(found)
 
 
-def _settle(before: State, state: State, fields: tuple[int, ...]) -> State:
-    """Hand out or discard coins, then look for a sole connector (who wins at once).
+def _settle(before: State, changes: Changes, gained: tuple[AbstractSet[int], ...] | None,
+            fields: tuple[int, ...]) -> int | None:
+    """Hand out or discard coins (into ``changes``); the sole connector (who wins at once), if any.
 
     A coin still on the board had nobody connected to it, so only coins on the
     changed fields or next to newly reached borders can be claimed now.
     """
-    changed = [p for p in range(state.players) if state.reach[p] is not before.reach[p]]
-    if not changed and not any(f in state.coins_on or f in state.villages for f in fields):
-        return state
-    on, purse, out = set(state.coins_on), list(state.purse), state.coins_out
-    for f in _coin_candidates(before, state, fields, changed):
-        claims = coin_claims(state, f)
+    board, reach, old = changes["board"], changes["reach"], before.reach
+    if gained is not None:
+        new = [g for g in gained if g]
+    else:
+        new = [reach[p] - old[p] for p in range(len(reach)) if reach[p] is not old[p]]
+    coins = before.coins_on
+    if not new and not any(f in coins or f in before.villages for f in fields):
+        return None
+    candidates = _coin_candidates(coins, fields, new)
+    if candidates:
+        _hand_out(changes, before, candidates)
+    full = _full(board, reach, before.castles, before.villages)
+    return full[0] if len(full) == 1 else None
+
+
+def _hand_out(changes: Changes, before: State, candidates: list[int]) -> None:
+    """Give each coin on ``candidates`` to its sole claimant, discard it if several claim it (into ``changes``)."""
+    board, reach, coins = changes["board"], changes["reach"], before.coins_on
+    on, purse = set(coins), list(changes.get("purse", before.purse))
+    out = changes.get("coins_out", before.coins_out)
+    for f in candidates:
+        claims = _claims(board, reach, f)
         if len(claims) == 1:
             purse[claims[0]] += 1
         elif claims:
             out += 1
         if claims:
             on.discard(f)
-    if len(on) != len(state.coins_on):
-        state = state.evolve(coins_on=frozenset(on), purse=tuple(purse), coins_out=out)
-    full = full_connectors(state)
-    if len(full) == 1:
-        return state.evolve(phase="over", winner=full[0])
-    return state
+    if len(on) != len(coins):
+        changes.update(coins_on=frozenset(on), purse=tuple(purse), coins_out=out)
 
 
-def _refill(state: State, wanted: int) -> State:
-    wanted = min(wanted, len(state.deck) + len(state.market))
+def _refill(state: State, changes: Changes, wanted: int) -> State:
+    """Apply ``changes``, then draw ``wanted`` tiles (or open the draw phase) and end the turn."""
+    deck, market = state.deck, state.market
+    wanted = min(wanted, len(deck) + len(market))
     if wanted <= 0:
-        return _end_turn(state)
-    if state.market:
-        return state.evolve(phase="draw", draws=wanted)
-    p = state.player
-    hand = _give(state.hands[p], *state.deck[:wanted])
-    return _end_turn(state, hands=_set(state.hands, p, hand), deck=state.deck[wanted:])
+        return _end_turn(state, changes)
+    if market:
+        return state.evolve(changes, phase="draw", draws=wanted)
+    p, hands = state.player, changes.get("hands", state.hands)
+    changes["hands"] = _set(hands, p, _give(hands[p], *deck[:wanted]))
+    changes["deck"] = deck[wanted:]
+    return _end_turn(state, changes)
 
 
 def _draw(state: State, kind: str | None) -> State:
@@ -393,13 +509,13 @@ def _draw(state: State, kind: str | None) -> State:
     hands = _set(state.hands, p, _give(state.hands[p], got))
     if left > 0:
         return state.evolve(hands=hands, deck=deck, market=market, draws=left)
-    return _end_turn(state, hands=hands, deck=deck, market=market, draws=0)
+    return _end_turn(state, {"hands": hands, "deck": deck, "market": market, "draws": 0})
 
 
-def _end_turn(state: State, **changes: object) -> State:
+def _end_turn(state: State, changes: Changes) -> State:
     """Apply ``changes``, then end the game or pass the turn to the next player."""
     deck, hands = changes.get("deck", state.deck), changes.get("hands", state.hands)
     n = state.players
     if not deck and all(len(h) <= END_HAND for h in hands) or changes.get("passes", state.passes) >= n:
-        return state.evolve(phase="over", **changes)
-    return state.evolve(player=(state.player + 1) % n, turn=state.turn + 1, phase="play", **changes)
+        return state.evolve(changes, phase="over")
+    return state.evolve(changes, player=(state.player + 1) % n, turn=state.turn + 1, phase="play")

@@ -101,16 +101,18 @@ class State:
         cell = self.board[f]
         return cell - CASTLE if cell >= CASTLE else None
 
-    def evolve(self, **changes: Any) -> State:
-        """A copy with some fields changed (caches are not carried over).
+    def evolve(self, changes: dict[str, Any] | None = None, /, **more: Any) -> State:
+        """A copy with some fields changed, given as a dict and/or as keywords (caches are not carried over).
 
         Like ``dataclasses.replace`` but without re-running ``__init__``: the
-        engine calls it several times per move, and all fields are plain values.
+        engine calls it for every move, and all fields are plain values.
         """
         new = object.__new__(State)
         attrs = new.__dict__
         attrs.update(self.__dict__)
-        attrs.update(changes)
+        if changes:
+            attrs.update(changes)
+        attrs.update(more)
         attrs["cache"] = {}
         return new
 
