@@ -26,31 +26,11 @@ On the Glanz und Gloria board dashed roads and italic names are reconstructions 
 available)."""
 
 
-WIDTH = 120  # the project's line length (ruff checks notebooks too)
-
-
-def rule_line(ex: Exercise) -> str:
-    """The ``# rule:`` comment lines of an exercise's cells (sorted, so the order gives nothing away)."""
-    lines, line = [], "# rule:"
-    for rule in sorted(ex.rules):
-        if len(line) + len(rule) + 2 > WIDTH:
-            lines.append(line.rstrip(","))
-            line = "# rule:"
-        line += f" {rule},"
-    return "\n".join([*lines, line.rstrip(",")])
+WIDTH, rule_line = nbkit.WIDTH, nbkit.rule_line
 
 
 def assignment(name: str, value: object) -> str:
-    """``name = value`` as Python, one element per line when it does not fit on one line."""
-    one = f"{name} = {show(value)}"
-    if len(one) <= WIDTH or not isinstance(value, (set, frozenset, list, dict)):
-        return one
-    if isinstance(value, dict):
-        items = [f"{show(k)}: {show(v)}" for k, v in value.items()]
-    else:
-        items = sorted(map(show, value)) if isinstance(value, (set, frozenset)) else list(map(show, value))
-    left, right = ("[", "]") if isinstance(value, list) else ("{", "}")
-    return f"{name} = {left}\n" + "".join(f"    {item},\n" for item in items) + right
+    return nbkit.assignment(name, value, show)
 
 
 def board_cell(ex: Exercise) -> str:

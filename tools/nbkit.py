@@ -255,3 +255,29 @@ def write_classroom(game: str, build: Callable[[bool], nbf.NotebookNode]) -> Non
     nbf.write(build(False), out / f"{game}_exercises.ipynb")
     nbf.write(build(True), out / f"{game}_solutions.ipynb")
     print("wrote", out / f"{game}_exercises.ipynb", "and", out / f"{game}_solutions.ipynb")
+
+WIDTH = 120  # the project's line length (ruff checks notebooks too)
+
+
+def rule_line(ex: Any) -> str:
+    """The ``# rule:`` comment lines of an exercise's cells (its ``rules`` sorted, so the order gives nothing away)."""
+    lines, line = [], "# rule:"
+    for rule in sorted(ex.rules):
+        if len(line) + len(rule) + 2 > WIDTH:
+            lines.append(line.rstrip(","))
+            line = "# rule:"
+        line += f" {rule},"
+    return "\n".join([*lines, line.rstrip(",")])
+
+
+def assignment(name: str, value: object, show: Callable[[Any], str]) -> str:
+    """``name = value`` as Python (``show`` writes a value), one element per line when it does not fit on one."""
+    one = f"{name} = {show(value)}"
+    if len(one) <= WIDTH or not isinstance(value, (set, frozenset, list, tuple, dict)):
+        return one
+    if isinstance(value, dict):
+        items = [f"{show(k)}: {show(v)}" for k, v in value.items()]
+    else:
+        items = sorted(map(show, value)) if isinstance(value, (set, frozenset)) else list(map(show, value))
+    left, right = {list: ("[", "]"), tuple: ("(", ")")}.get(type(value), ("{", "}"))
+    return f"{name} = {left}\n" + "".join(f"    {item},\n" for item in items) + right
