@@ -496,10 +496,8 @@ def _travel(state: State, move: Travel) -> State:
         toward = next(c for c in CITIES if c != piece.place)
     moved = Piece(move.to, toward, piece.horses + move.change)
     me = me.evolve(money=money, **{move.piece: moved})
-    turn = state.turn
-    turn = Turn(moved=(*turn.moved, move.piece), acting=move.piece, bought=turn.bought, hires=turn.hires,
-                buildings=turn.buildings, boat=turn.boat, delivered=turn.delivered,
-                smith=turn.smith or move.smith is not None, new_palaces=turn.new_palaces)
+    turn = _turn(state, moved=(*state.turn.moved, move.piece), acting=move.piece, did=None, messages=0,
+                 smith=state.turn.smith or move.smith is not None)  # a new stop: what the turn did stays
     return _with_me(state, me, loose=tuple(loose), turn=turn)
 
 
