@@ -8,7 +8,7 @@ SIGKILL after a grace period, then any process still naming that temporary folde
 The browser is Debian's Chromium driven by Playwright (``playwright install`` is never needed). A :class:`Watch`
 collects what a page reports: console errors, uncaught exceptions, and requests that tried to leave the machine.
 
->>> game_of("notebooks/loire/03_play.ipynb")
+>>> game_of("notebooks/loire-notebooks/03_play.ipynb")
 'loire'
 >>> normal("  a\\n  <b> c ")
 'a <b> c'
@@ -55,7 +55,7 @@ BOARD = f"{PANEL} .tutor-board"
 
 def game_of(notebook: str | Path) -> str:
     """The game package a notebook belongs to (its folder)."""
-    return Path(notebook).parent.name
+    return Path(notebook).parent.name.split("-")[0]
 
 
 def normal(text: str) -> str:

@@ -41,9 +41,9 @@ pytestmark = pytest.mark.browser
 
 # game: (the name on the landing page, the play notebook, moves to try, of which the first illegal one is typed)
 GAMES = {
-    "amber": ("Amber", "notebooks/amber/03_play.ipynb", ["curve A1 r0", "pass"]),
-    "taxis": ("Thurn und Taxis", "notebooks/taxis/03_play.ipynb", ["end", "route Ulm", "close Berlin Halle"]),
-    "loire": ("La Loire", "notebooks/loire/03_play.ipynb", ["merchant Orléans", "end", "sell wood"]),
+    "amber": ("Amber", "notebooks/amber-notebooks/03_play.ipynb", ["curve A1 r0", "pass"]),
+    "taxis": ("Thurn und Taxis", "notebooks/taxis-notebooks/03_play.ipynb", ["end", "route Ulm", "close Berlin Halle"]),
+    "loire": ("La Loire", "notebooks/loire-notebooks/03_play.ipynb", ["merchant Orléans", "end", "sell wood"]),
 }
 WAIT = 30.0  # seconds for the page to show the answer to one click
 VIEWPORT = {"width": 1400, "height": 1000}

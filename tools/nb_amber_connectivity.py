@@ -1,4 +1,4 @@
-"""Builds notebooks/amber/02_connectivity.ipynb; then run tools/execute_notebooks.py on it."""
+"""Builds notebooks/amber-notebooks/02_connectivity.ipynb; then run tools/execute_notebooks.py on it."""
 
 from nbkit import code, md, notebook, write
 
@@ -350,4 +350,4 @@ Next: `03_play.ipynb`, a game against the bots."""),
 ]
 nb = notebook(cells)
 if __name__ == "__main__":  # importing this module writes nothing
-    write(nb, "notebooks/amber/02_connectivity.ipynb")
+    write(nb, "notebooks/amber-notebooks/02_connectivity.ipynb")

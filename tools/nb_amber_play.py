@@ -1,4 +1,4 @@
-"""Builds notebooks/amber/03_play.ipynb; then run tools/execute_notebooks.py on it."""
+"""Builds notebooks/amber-notebooks/03_play.ipynb; then run tools/execute_notebooks.py on it."""
 
 from nbkit import code, md, notebook, panel_demo, write
 
@@ -9,7 +9,7 @@ You are **red**; greedy bots play the other castles and say in one line why they
 your castle to the villages and to the other castles. Be the only baron to reach a village or castle that still has
 its coin and the coin is yours; at the end every coin is a point, every village you are connected to a point, and
 every other castle two. The only baron connected to everything wins at once. (Run the notebook, or open it as an app
-with the code hidden: `voila notebooks/amber/03_play.ipynb`.)"""),
+with the code hidden: `voila notebooks/amber-notebooks/03_play.ipynb`.)"""),
 code("""# NBVAL_IGNORE_OUTPUT
 from amber.widgets import PlayPanel
 
@@ -171,4 +171,4 @@ assert offered == ["draw deck"] + [f"draw market {kind}" for kind in adv.game.st
 ]
 nb = notebook(cells)
 if __name__ == "__main__":  # importing this module writes nothing
-    write(nb, "notebooks/amber/03_play.ipynb")
+    write(nb, "notebooks/amber-notebooks/03_play.ipynb")

@@ -1,6 +1,6 @@
-"""Builds notebooks/amber/01_rules.ipynb; then run tools/execute_notebooks.py on it.
+"""Builds notebooks/amber-notebooks/01_rules.ipynb; then run tools/execute_notebooks.py on it.
 
-Usage: ``python tools/nb_amber_rules.py && python tools/execute_notebooks.py notebooks/amber/01_rules.ipynb``
+Usage: ``python tools/nb_amber_rules.py && python tools/execute_notebooks.py notebooks/amber-notebooks/01_rules.ipynb``
 
 The heading of each rule (id, title, Hungarian term, our explanation) is taken from
 ``amber.RULES`` when the notebook is built, so rebuild it after editing amber/rulebook.py.
@@ -1053,4 +1053,4 @@ def build() -> nbf.NotebookNode:
 
 
 if __name__ == "__main__":  # importing this module (pytest --doctest-modules) must not rewrite the notebook
-    nbkit.write(build(), "notebooks/amber/01_rules.ipynb")
+    nbkit.write(build(), "notebooks/amber-notebooks/01_rules.ipynb")

@@ -90,7 +90,7 @@ names the rule that decides (rule ids like `loire.move.steps`; read any rule wit
 
 def notebook(teacher: bool) -> nbf.NotebookNode:
     return nbkit.classroom("loire", TEACHER if teacher else STUDENTS, overview(), NOTATION, EXERCISES, exercise_cells,
-                           teacher, walkthrough="the La Loire notebooks in `notebooks/loire/`")
+                           teacher, walkthrough="the La Loire notebooks in `notebooks/loire-notebooks/`")
 
 
 if __name__ == "__main__":

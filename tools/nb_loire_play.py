@@ -1,4 +1,4 @@
-"""Builds notebooks/loire/03_play.ipynb; then run tools/execute_notebooks.py on it."""
+"""Builds notebooks/loire-notebooks/03_play.ipynb; then run tools/execute_notebooks.py on it."""
 
 from nbkit import code, md, notebook, panel_demo, write
 
@@ -12,7 +12,7 @@ castles, buys palaces and pays for **river passage**; the messenger buys **messa
 in the villages. Points come from the river spaces your boat has travelled, delivered messages, characters and
 palaces. The game ends when a boat reaches the goal of the river or a player has delivered enough messages, and
 everyone else has had one more turn. (Run the notebook, or open it as an app with the code hidden:
-`voila notebooks/loire/03_play.ipynb`.)"""),
+`voila notebooks/loire-notebooks/03_play.ipynb`.)"""),
 code("""# NBVAL_IGNORE_OUTPUT
 import loire
 import loire.widgets
@@ -261,4 +261,4 @@ assert casual.game.state.circus is None and casual.game.check("hire Witch").rule
 ]
 nb = notebook(cells)
 if __name__ == "__main__":  # importing this module writes nothing
-    write(nb, "notebooks/loire/03_play.ipynb")
+    write(nb, "notebooks/loire-notebooks/03_play.ipynb")

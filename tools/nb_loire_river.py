@@ -1,4 +1,4 @@
-"""Builds notebooks/loire/02_river_and_roads.ipynb; then run tools/execute_notebooks.py on it."""
+"""Builds notebooks/loire-notebooks/02_river_and_roads.ipynb; then run tools/execute_notebooks.py on it."""
 
 from nbkit import code, md, notebook, write
 
@@ -602,4 +602,4 @@ print(f"{len(shown)} rules of loire.RULES are shown in this notebook:", ", ".joi
 ]
 nb = notebook(cells)
 if __name__ == "__main__":  # importing this module writes nothing
-    write(nb, "notebooks/loire/02_river_and_roads.ipynb")
+    write(nb, "notebooks/loire-notebooks/02_river_and_roads.ipynb")

@@ -1,6 +1,6 @@
-"""Builds notebooks/loire/01_rules.ipynb; then run tools/execute_notebooks.py on it.
+"""Builds notebooks/loire-notebooks/01_rules.ipynb; then run tools/execute_notebooks.py on it.
 
-Usage: ``python tools/nb_loire_rules.py && python tools/execute_notebooks.py notebooks/loire/01_rules.ipynb``
+Usage: ``python tools/nb_loire_rules.py && python tools/execute_notebooks.py notebooks/loire-notebooks/01_rules.ipynb``
 
 The heading of each rule (id, title, Hungarian term, our explanation) is taken from ``loire.RULES`` when the
 notebook is built, so rebuild it after editing loire/rulebook.py. Sections follow ``loire.rulebook.SECTIONS``, the
@@ -2213,7 +2213,7 @@ for path, value in ((("characters", "Witch", "colour", "value"), "orange"),
     node[path[-1]] = value
     print(refuses(lambda broken=broken: read_cards(Data(broken, "cards.json")), RecordError))'''),
 md("""Rebuild and run this notebook afterwards (`python tools/nb_loire_rules.py`, then
-`python tools/execute_notebooks.py notebooks/loire/01_rules.ipynb`): its asserts say which claims changed."""),
+`python tools/execute_notebooks.py notebooks/loire-notebooks/01_rules.ipynb`): its asserts say which claims changed."""),
 ]
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -2238,5 +2238,5 @@ def build() -> nbf.NotebookNode:
 
 
 if __name__ == "__main__":  # importing this module (pytest --doctest-modules) must not rewrite the notebook
-    (nbkit.ROOT / "notebooks/loire").mkdir(parents=True, exist_ok=True)
-    nbkit.write(build(), "notebooks/loire/01_rules.ipynb")
+    (nbkit.ROOT / "notebooks/loire-notebooks").mkdir(parents=True, exist_ok=True)
+    nbkit.write(build(), "notebooks/loire-notebooks/01_rules.ipynb")

@@ -81,7 +81,7 @@ rule with `print(taxis.RULES["taxis.route.road"].describe())`). Try again as oft
 
 def notebook(teacher: bool) -> nbf.NotebookNode:
     return nbkit.classroom("taxis", TEACHER if teacher else STUDENTS, overview(), NOTATION, EXERCISES, exercise_cells,
-                           teacher, walkthrough="the rules walkthrough notebook, `notebooks/taxis/01_rules.ipynb`")
+                           teacher, walkthrough="the rules walkthrough notebook, `notebooks/taxis-notebooks/01_rules.ipynb`")
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""Builds notebooks/taxis/03_play.ipynb; then run tools/execute_notebooks.py on it."""
+"""Builds notebooks/taxis-notebooks/03_play.ipynb; then run tools/execute_notebooks.py on it."""
 
 from nbkit import code, md, notebook, panel_demo, write
 
@@ -10,7 +10,7 @@ lay them out as a route along the roads, close the route and put your houses on 
 cost a point each at the end; bonus tiles (long routes, complete provinces, a house in every province, the free
 cities) bring points. In *Glanz und Gloria* your carriage needs as many horses as the route has cards. The game ends
 when someone places their last house and the round is played out. (Run the notebook, or open it as an app with the
-code hidden: `voila notebooks/taxis/03_play.ipynb`.)"""),
+code hidden: `voila notebooks/taxis-notebooks/03_play.ipynb`.)"""),
 code("""# NBVAL_IGNORE_OUTPUT
 import taxis
 import taxis.widgets
@@ -258,4 +258,4 @@ code("""for variant in ("base", "gug", "gug-base-rules"):
 ]
 nb = notebook(cells)
 if __name__ == "__main__":  # importing this module writes nothing
-    write(nb, "notebooks/taxis/03_play.ipynb")
+    write(nb, "notebooks/taxis-notebooks/03_play.ipynb")

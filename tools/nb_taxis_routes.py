@@ -1,4 +1,4 @@
-"""Builds notebooks/taxis/02_routes.ipynb; then run tools/execute_notebooks.py on it."""
+"""Builds notebooks/taxis-notebooks/02_routes.ipynb; then run tools/execute_notebooks.py on it."""
 
 from nbkit import code, md, notebook, write
 
@@ -441,4 +441,4 @@ Next: `03_play.ipynb`, a game against the bots."""),
 ]
 nb = notebook(cells)
 if __name__ == "__main__":  # importing this module writes nothing
-    write(nb, "notebooks/taxis/02_routes.ipynb")
+    write(nb, "notebooks/taxis-notebooks/02_routes.ipynb")

@@ -1,6 +1,6 @@
-"""Builds notebooks/taxis/01_rules.ipynb; then run tools/execute_notebooks.py on it.
+"""Builds notebooks/taxis-notebooks/01_rules.ipynb; then run tools/execute_notebooks.py on it.
 
-Usage: ``python tools/nb_taxis_rules.py && python tools/execute_notebooks.py notebooks/taxis/01_rules.ipynb``
+Usage: ``python tools/nb_taxis_rules.py && python tools/execute_notebooks.py notebooks/taxis-notebooks/01_rules.ipynb``
 
 The heading of each rule (id, title, Hungarian term, our explanation) is taken from
 ``taxis.RULES`` when the notebook is built, so rebuild it after editing taxis/rulebook.py.
@@ -1384,4 +1384,4 @@ def build() -> nbf.NotebookNode:
 
 
 if __name__ == "__main__":  # importing this module (pytest --doctest-modules) must not rewrite the notebook
-    nbkit.write(build(), "notebooks/taxis/01_rules.ipynb")
+    nbkit.write(build(), "notebooks/taxis-notebooks/01_rules.ipynb")

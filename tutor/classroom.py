@@ -1,7 +1,7 @@
 """The three play notebooks as a classroom app with the code hidden (Voilà), on this machine.
 
-``python -m tutor.classroom`` copies ``notebooks/amber/03_play.ipynb``, ``notebooks/taxis/03_play.ipynb`` and
-``notebooks/loire/03_play.ipynb`` into a new temporary folder under the names of their games and serves that
+``python -m tutor.classroom`` copies ``notebooks/amber-notebooks/03_play.ipynb``,
+``notebooks/taxis-notebooks/03_play.ipynb`` and ``notebooks/loire-notebooks/03_play.ipynb`` into a new temporary folder under the names of their games and serves that
 folder with Voilà on http://127.0.0.1:8866/. The landing page lists the three games; a click opens one as an app
 (each browser tab gets its own kernel, so every pupil plays their own game). Ctrl-C stops the server and removes
 the folder. Further arguments go to Voilà, e.g. ``--port=8870``, or ``--Voila.ip=0.0.0.0`` to serve a classroom's
@@ -38,8 +38,8 @@ from types import FrameType
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 PORT = 8866
-GAMES = (("Amber", "amber/03_play.ipynb"), ("Thurn und Taxis", "taxis/03_play.ipynb"),
-         ("La Loire", "loire/03_play.ipynb"))
+GAMES = (("Amber", "amber-notebooks/03_play.ipynb"), ("Thurn und Taxis", "taxis-notebooks/03_play.ipynb"),
+         ("La Loire", "loire-notebooks/03_play.ipynb"))
 
 
 def prepare(folder: Path) -> list[Path]:
@@ -71,8 +71,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Serve the classroom app until Ctrl-C (or SIGTERM); returns Voilà's exit code."""
     extra = list(sys.argv[1:] if argv is None else argv)
     if importlib.util.find_spec("voila") is None:
-        print('Voilà is not installed: python3 -m pip install -e ".[classroom]" --config-settings '
-              "editable_mode=compat", file=sys.stderr)
+        print('Voilà is not installed: python3 -m pip install -e ".[classroom]"', file=sys.stderr)
         return 2
     signal.signal(signal.SIGTERM, _stop)  # so that the folder is removed when the server is terminated
     with tempfile.TemporaryDirectory(prefix="tutor-classroom-") as folder:

@@ -13,6 +13,7 @@ otherwise refuses to start.
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import subprocess
 import sys
@@ -34,6 +35,9 @@ def command(extra: Sequence[str], env: Mapping[str, str], root: bool) -> list[st
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    if importlib.util.find_spec("jupyterlab") is None:
+        print('JupyterLab is not installed: python3 -m pip install -e ".[lab]"', file=sys.stderr)
+        return 2
     extra = list(sys.argv[1:] if argv is None else argv)
     root = hasattr(os, "geteuid") and os.geteuid() == 0
     return subprocess.call(command(extra, os.environ, root), cwd=ROOT)

@@ -253,7 +253,7 @@ class PlayPanel:
         self.undo_button.disabled = not self.game.can_undo
 
     def update_chart(self) -> None:
-        """Redraw the score chart (done when its tab is shown: matplotlib takes a while)."""
+        """Redraw the score chart (done when its tab is shown, not at every move)."""
         if self._chart_stale:
             self.chart.value = score_chart_svg(self.game, self.spec.colours or None)
             self._chart_stale = False

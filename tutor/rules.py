@@ -20,16 +20,19 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import NamedTuple
 
-PROVENANCES = ("rulebook", "reading", "reconstructed")
+PROVENANCES = ("rulebook", "reading", "reconstructed", "secondary source")
 
 
 @dataclass(frozen=True)
 class Rule:
     """One rule: a stable id, a title, our explanation and where it comes from.
 
-    ``provenance`` is ``"rulebook"`` when the rulebook states it, ``"reading"``
-    when it is our resolution of a gap or ambiguity in the rulebook, and
-    ``"reconstructed"`` when it rests on reconstructed data.
+    ``provenance`` is ``"rulebook"`` only when the game's Hungarian rulebook states it;
+    ``"reading"`` when it is our choice among readings of a gap or ambiguity, and then
+    ``alternatives`` says which other readings exist; ``"reconstructed"`` when it rests
+    on data rebuilt without the lost pictures; ``"secondary source"`` when it comes from
+    outside the rulebook (e.g. the base Thurn und Taxis rules, which the Glanz und
+    Gloria rulebook relies on but does not state).
     """
 
     id: str
@@ -38,6 +41,7 @@ class Rule:
     section: str
     term_hu: str | None = None
     provenance: str = "rulebook"
+    alternatives: str = ""
 
     def __post_init__(self) -> None:
         if self.provenance not in PROVENANCES:
