@@ -2,8 +2,8 @@
 
 ``python -m tutor.classroom`` copies ``notebooks/amber-notebooks/03_play.ipynb``,
 ``notebooks/taxis-notebooks/03_play.ipynb`` and ``notebooks/loire-notebooks/03_play.ipynb`` into a new temporary
-folder under the names of their games and serves that folder with Voilà on http://127.0.0.1:8866/. The landing page lists the three games; a click opens one as an app
-(each browser tab gets its own kernel, so every pupil plays their own game). Ctrl-C stops the server and removes
+folder under the names of their games and serves that folder with Voilà on http://127.0.0.1:8866/. The landing
+page lists the three games; a click opens one as an app (each browser tab gets its own kernel, so every pupil plays their own game). Ctrl-C stops the server and removes
 the folder. Further arguments go to Voilà, e.g. ``--port=8870``, or ``--Voila.ip=0.0.0.0`` to serve a classroom's
 network. With ``CI`` set no browser is opened. Voilà comes with the ``classroom`` extra
 (``pip install -e ".[classroom]"``).
