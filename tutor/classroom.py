@@ -2,24 +2,20 @@
 
 ``python -m tutor.classroom`` copies ``notebooks/amber-notebooks/03_play.ipynb``,
 ``notebooks/taxis-notebooks/03_play.ipynb`` and ``notebooks/loire-notebooks/03_play.ipynb`` into a new temporary
-folder under the names of their games and serves that folder with Voilà on http://127.0.0.1:8866/. The landing
-page lists the three games; a click opens one as an app (each browser tab gets its own kernel, so every pupil plays their own game). Ctrl-C stops the server and removes
-the folder. Further arguments go to Voilà, e.g. ``--port=8870``, or ``--Voila.ip=0.0.0.0`` to serve a classroom's
-network. With ``CI`` set no browser is opened. Voilà comes with the ``classroom`` extra
-(``pip install -e ".[classroom]"``).
-
-Why a folder of copies and Voilà's classic tree page: Voilà serves one notebook or a folder, and on a folder its
-landing page lists every notebook in it; ``notebooks/`` also holds the rules and exercise notebooks (and exercise
-solutions, which pupils should not see), so the games get a folder of their own. The classic tree page is plain
-HTML with one link per game; the newer JupyterLab-based one of Voilà 0.5 loads the installed JupyterLab's widget
-extension, which does not match Voilà's own JupyterLab version, and logs errors in the browser console.
-
->>> [f"{name}.ipynb" for name, _ in GAMES]
-['Amber.ipynb', 'Thurn und Taxis.ipynb', 'La Loire.ipynb']
->>> command(Path("/tmp/room"), ["--port=8870"], env={"CI": "true"})[4:]
-['--Voila.ip=127.0.0.1', '--VoilaConfiguration.classic_tree=True', '--no-browser', '--port=8870']
->>> command(Path("/tmp/room"), [], env={})[4:]
-['--port=8866', '--Voila.ip=127.0.0.1', '--VoilaConfiguration.classic_tree=True']
+folder under the names of their games and serves that folder with Voilà on http://127.0.0.1:8866/. The landing page
+lists the three games; a click opens one as an app (each browser tab gets its own kernel, so every pupil plays their
+own game). Ctrl-C stops the server and removes the folder. Further arguments go to Voilà, e.g. ``--port=8870``, or
+``--Voila.ip=0.0.0.0`` to serve a classroom's network. With ``CI`` set no browser is opened. Voilà comes with the
+``classroom`` extra (``pip install -e ".[classroom]"``). Why a folder of copies and Voilà's classic tree page: Voilà
+serves one notebook or a folder, and on a folder its landing page lists every notebook in it; ``notebooks/`` also
+holds the rules and exercise notebooks (and exercise solutions, which pupils should not see), so the games get a
+folder of their own. The classic tree page is plain HTML with one link per game; the newer JupyterLab-based one of
+Voilà 0.5 loads the installed JupyterLab's widget extension, which does not match Voilà's own JupyterLab version, and
+logs errors in the browser console. >>> [f"{name}.ipynb" for name, _ in GAMES] ['Amber.ipynb', 'Thurn und
+Taxis.ipynb', 'La Loire.ipynb'] >>> command(Path("/tmp/room"), ["--port=8870"], env={"CI": "true"})[4:]
+['--Voila.ip=127.0.0.1', '--VoilaConfiguration.classic_tree=True', '--no-browser', '--port=8870'] >>>
+command(Path("/tmp/room"), [], env={})[4:] ['--port=8866', '--Voila.ip=127.0.0.1',
+'--VoilaConfiguration.classic_tree=True']
 """
 
 from __future__ import annotations
