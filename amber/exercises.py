@@ -50,6 +50,7 @@ from amber.rules import apply, coin_claims, legal_moves
 from amber.scenario import scenario
 from amber.state import CASTLE, COLOUR_NAMES, EMPTY, State
 from amber.tiles import KINDS, SIDES, canonical, code, kind_of, rotations
+from amber.verdicts import tile_words
 from tutor import exercises as shared
 from tutor.exercises import LEVELS, Checker, Solver, Unreadable, show
 from tutor.game import Game
@@ -148,7 +149,7 @@ def _cell_text(state: State, f: int) -> str:
     cell = state.board[f]
     if cell == EMPTY:
         return "nothing"
-    return _what(state, f) if cell >= CASTLE else f"a {kind_of(cell).name}"
+    return _what(state, f) if cell >= CASTLE else f"a {tile_words(kind_of(cell).name)}"
 
 
 # -- why a trip is impossible -----------------------------------------------------------------------------
@@ -482,8 +483,8 @@ def _check_stuck(ex: Exercise, game: Game, answer: Any) -> Feedback:
     if isinstance(move, Stuck):
         coins = state.purse[p]
         cost = f"throws out one of its {coins} coins, " if coins else ""
-        return Feedback(True, f"Right: {who} cannot play any tile, so {who} says so, {cost}discards the {move.kind} "
-                        f"and draws one — {cite('amber.turn.stuck')}.", ("amber.turn.stuck",))
+        return Feedback(True, f"Right: {who} cannot play any tile, so {who} says so, {cost}discards the "
+                        f"{tile_words(move.kind)} and draws one — {cite('amber.turn.stuck')}.", ("amber.turn.stuck",))
     return Feedback(True, f"Right: {move} is legal — {cite(v.rule)}.", (v.rule,))
 
 
@@ -499,7 +500,7 @@ def _solve_stuck(ex: Exercise, game: Game) -> tuple[Any, str]:
             f"nothing may be laid on a swamp (amber.swamp.blocks). {who.capitalize()} holds no shovel, so no tile "
             f"can be played (amber.turn.must-play does not apply). The legal moves are: {', '.join(legal)} "
             f"(amber.turn.stuck): {who} throws out one of its {state.purse[p]} coins, discards the chosen tile and "
-            f"draws one. Passing is refused while tiles are left to draw: “{pass_verdict}”.")
+            f"draws one. Passing is refused while tiles are left in the draw pile: “{pass_verdict}”.")
     return legal[0], text
 
 
@@ -613,8 +614,8 @@ def _route_problem(state: State, route: list[int], p: int, q: int) -> tuple[str,
         if kind == "bridge" and into != out:
             return f"the bridge on {name(f)} does not let you turn {step}: you go straight on", "amber.bridge.crossing"
         missing = [SIDES[s] for s in (into, out) if not any(s in arc for arc in _arcs(cell))]
-        return (f"the {kind} on {name(f)} has no road on its {' and '.join(missing) or 'matching'} side, so you cannot "
-                f"go {step}", "amber.place.reachable")
+        return (f"the {tile_words(kind)} on {name(f)} has no road on its {' and '.join(missing) or 'matching'} side, "
+                f"so you cannot go {step}", "amber.place.reachable")
     return None
 
 

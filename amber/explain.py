@@ -14,7 +14,7 @@ from amber.board import name
 from amber.moves import Dig, Draw, Move, Pass, Place, Rebuild, Stuck
 from amber.rules import coin_claims
 from amber.state import COLOUR_NAMES, State
-from amber.verdicts import rule_of
+from amber.verdicts import rule_of, tile_words
 
 TURNS = ("unturned", "turned a quarter clockwise", "turned half round", "turned three quarters clockwise")
 
@@ -37,19 +37,20 @@ def _action(before: State, move: Move) -> str:
     who = COLOUR_NAMES[before.player]
     if isinstance(move, Place):
         turn = "" if move.kind == "swamp" else ", " + TURNS[move.rot]
-        return f"{who} lays a {move.kind} on {name(move.field)}{turn}, a field {who}'s roads reach."
+        return f"{who} lays a {tile_words(move.kind)} on {name(move.field)}{turn}, a field {who}'s roads reach."
     if isinstance(move, Rebuild):
-        return (f"{who} lays a {move.place.kind} on {name(move.place.field)} running into the blank side of the "
-                f"straight on {name(move.target)}, and rebuilds that straight as a {move.replacer}.")
+        return (f"{who} lays a {tile_words(move.place.kind)} on {name(move.place.field)} running into the blank side "
+                f"of the straight road on {name(move.target)}, and rebuilds that field with a {move.replacer}; the "
+                "straight road is thrown out.")
     if isinstance(move, Dig):
         tool = "special shovel" if move.special else "shovel"
         return f"{who} uses a {tool} to dig up the tile on {name(move.field)}; the field is empty again."
     if isinstance(move, Stuck):
-        return f"{who} cannot play any tile: throws out a coin (if any) and discards a {move.kind}."
+        return f"{who} cannot play any tile: throws out a coin (if any) and discards a {tile_words(move.kind)}."
     if isinstance(move, Pass):
-        return f"{who} cannot play and nothing is left to draw: {who} passes."
+        return f"{who} cannot play and the draw pile is empty: {who} passes."
     assert isinstance(move, Draw)
-    return f"{who} takes the face-up {move.kind}." if move.kind else f"{who} draws from the pile."
+    return f"{who} takes the face-up {tile_words(move.kind)}." if move.kind else f"{who} draws from the pile."
 
 
 def _coins(before: State, after: State) -> list[tuple[str, str]]:

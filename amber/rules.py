@@ -264,9 +264,9 @@ def _legal(state: State) -> tuple[Move, ...]:
     if out:
         return tuple(out)
     hand = state.hands[state.player]
-    if hand and (state.deck or state.market):
+    if hand and state.deck:  # a stuck player draws from the pile; face-up tiles do not count (amber.turn.stuck)
         return tuple(Stuck(k) for k in dict.fromkeys(hand))
-    return (Pass(),)  # nothing left to draw (or, in a made-up position, nothing to discard)
+    return (Pass(),)  # the pile is empty (or, in a made-up position, nothing to discard): pass
 
 
 # -- transitions -----------------------------------------------------------------

@@ -1,7 +1,18 @@
 """Why a move is legal or not, naming the rule that decides.
 
 A move is legal exactly when :func:`amber.rules.legal_moves` lists it; for any
-other move :func:`check` finds the first rule it breaks.
+other move :func:`check` finds the first rule it breaks. Where a move breaks
+several rules, the refusal names the one a player meets first: what lies on the
+field, then whether the tile is in the hand, then whether the roads lead there,
+then how the sides meet. Tiles are named in words (:func:`tile_words`), not by
+their notation.
+
+>>> import amber
+>>> g = amber.scenario(". 1 I1 . 2", hands=["curve", ""])  # one row: castles on B1 and E1
+>>> g.check("straight> C1 r1").reason  # occupied field and no such tile: the field comes first
+'C1 is not empty: it holds a straight road'
+>>> g.check("straight> D1 r1").reason
+"there is no straight road with a one-way arrow in red's hand"
 """
 
 from __future__ import annotations
@@ -12,8 +23,30 @@ from amber.reach import touches
 from amber.rulebook import RULES
 from amber.rules import is_legal, is_straight, pattern, plays, replacer_fits, trigger_sides
 from amber.state import CASTLE, COLOUR_NAMES, EMPTY, State
-from amber.tiles import KINDS, OPPOSITE, ROAD_MASK, SIDES, code, kind_of
+from amber.tiles import KINDS, OPPOSITE, REPLACERS, ROAD_MASK, SIDES, code, kind_of
 from tutor.rules import Verdict
+
+_WORDS = {"straight": "straight road", "straight>": "straight road with a one-way arrow",
+          "curve>": "curve with a one-way arrow"}
+
+
+def tile_words(kind: str) -> str:
+    """A tile kind in words a pupil reads without the notation (the one-way kinds end in '>' there).
+
+    >>> tile_words("straight>"), tile_words("curve>"), tile_words("tee")
+    ('straight road with a one-way arrow', 'curve with a one-way arrow', 'tee')
+    """
+    return _WORDS.get(kind, kind)
+
+
+def _a(kind: str) -> str:
+    """A tile kind in words with its article.
+
+    >>> _a("straight>"), _a("tee")
+    ('a straight road with a one-way arrow', 'a tee')
+    """
+    return f"a {tile_words(kind)}"
+
 
 _OK_RULE = {Place: "amber.place.tile", Rebuild: "amber.bridge.replace", Dig: "amber.shovel.target",
             Stuck: "amber.turn.stuck", Pass: "amber.turn.stuck-empty-deck", Draw: "amber.adv.market"}
@@ -70,25 +103,31 @@ def _diagnose(state: State, move: Move) -> Verdict | None:
 
 
 def _draw(state: State, move: Move) -> Verdict | None:
+    if state.variant != "advanced":
+        return RULES.refuse("amber.turn.draw", "in the basic game nobody chooses a draw: after a tile is played, the "
+                            "player draws from the pile by itself")
     if state.phase != "draw":
-        return RULES.refuse("amber.turn.draw", "draws are chosen only after a tile was played, in the advanced game")
+        return RULES.refuse("amber.turn.draw", f"{COLOUR_NAMES[state.player]} must play a tile first; the draws are "
+                            "chosen after it")
     if not isinstance(move, Draw):
         return RULES.refuse("amber.turn.draw", f"{COLOUR_NAMES[state.player]} must now draw: 'draw deck' or "
                             "'draw market KIND'")
     if move.kind is None:
         return RULES.refuse("amber.adv.market", "the draw pile is empty: take a face-up tile")
-    return RULES.refuse("amber.adv.market", f"no {move.kind} lies face up (market: {', '.join(state.market)})")
+    up = ", ".join(tile_words(k) for k in state.market)
+    return RULES.refuse("amber.adv.market", f"no {tile_words(move.kind)} lies face up (face up: {up})")
 
 
 def _stuck(state: State, move: Stuck | Pass) -> Verdict | None:
     if plays(state):
         return RULES.refuse("amber.turn.must-play", "a tile can still be played, so it must be")
-    can_draw = bool(state.deck or state.market) and bool(state.hands[state.player])
-    if isinstance(move, Pass):
-        return RULES.refuse("amber.turn.stuck", "tiles are left to draw: discard a tile and draw ('stuck KIND')")
-    if not can_draw:
-        return RULES.refuse("amber.turn.stuck-empty-deck", "the draw pile is empty: pass instead")
-    return RULES.refuse("amber.turn.stuck", f"there is no {move.kind} in the hand to discard")
+    if isinstance(move, Pass):  # refused only while the pile has tiles and the hand a tile to discard
+        return RULES.refuse("amber.turn.stuck", f"{len(state.deck)} tile(s) are left in the draw pile: discard a "
+                            "tile and draw one ('stuck KIND')")
+    if not state.deck:
+        up = " (face-up tiles do not count: a stuck player draws from the pile)" if state.market else ""
+        return RULES.refuse("amber.turn.stuck-empty-deck", f"the draw pile is empty: pass instead{up}")
+    return RULES.refuse("amber.turn.stuck", f"there is no {tile_words(move.kind)} in the hand to discard")
 
 
 def _dig(state: State, move: Dig) -> Verdict | None:
@@ -98,41 +137,54 @@ def _dig(state: State, move: Dig) -> Verdict | None:
             return RULES.refuse("amber.adv.special-shovel", "special shovels exist only in the advanced game")
         if not state.specials[p]:
             return RULES.refuse("amber.adv.special-shovel", "the special shovel was already used")
-    elif "shovel" not in state.hands[p]:
-        return RULES.refuse("amber.turn.play-one", "there is no shovel in the hand")
     cell = state.board[move.field]
     if cell >= CASTLE:
         return RULES.refuse("amber.shovel.target", f"{name(move.field)} is a castle: castles cannot be dug up")
     if cell == EMPTY:
         return RULES.refuse("amber.shovel.target", f"{name(move.field)} holds no tile to dig up")
+    if not move.special and "shovel" not in state.hands[p]:
+        return RULES.refuse("amber.turn.play-one", f"there is no shovel in {COLOUR_NAMES[p]}'s hand")
     if not touches(state.reach[p], move.field):
         return RULES.refuse("amber.shovel.reachable", f"no road leads from {COLOUR_NAMES[p]}'s castle to "
                             f"{name(move.field)}")
     return None
 
 
-def _place(state: State, move: Place, hand: tuple[str, ...], need: int) -> Verdict | None:
-    p, f = state.player, move.field
-    if hand.count(move.kind) < need:
-        return RULES.refuse("amber.turn.play-one", f"there is no {move.kind} in {COLOUR_NAMES[p]}'s hand")
-    cell = state.board[f]
+def _field(state: State, move: Place) -> Verdict | None:
+    """What lies on the field: a tile, a castle, a swamp, or a village where a swamp is to go."""
+    f, cell = move.field, state.board[move.field]
     if cell != EMPTY:
-        what = "a castle" if cell >= CASTLE else f"a {kind_of(cell).name}"
-        if cell // 4 == KINDS["swamp"].index and cell < CASTLE:
+        if cell < CASTLE and kind_of(cell).cls == "swamp":
             return RULES.refuse("amber.swamp.blocks", f"{name(f)} holds a swamp: nothing may be laid on it")
         if KINDS[move.kind].replaces_straight and is_straight(cell):
             return RULES.refuse("amber.bridge.normal", f"a {move.kind} laid as a tile needs an empty field; to swap "
-                                f"the straight on {name(f)}, lay a road into its blank side and rebuild, e.g. "
+                                f"the straight road on {name(f)}, lay a road into its blank side and rebuild, e.g. "
                                 f"'KIND FIELD rN + {move.kind} {name(f)}'")
+        what = "a castle" if cell >= CASTLE else _a(kind_of(cell).name)
         return RULES.refuse("amber.place.empty", f"{name(f)} is not empty: it holds {what}")
     if move.kind == "swamp" and f in state.villages:
         return RULES.refuse("amber.village.road-tile", f"{name(f)} has a village: only a road tile may go there")
+    return None
+
+
+def _place(state: State, move: Place, hand: tuple[str, ...], need: int) -> Verdict | None:
+    p, f = state.player, move.field
+    on_field = _field(state, move)
+    if on_field is not None:
+        return on_field
+    if hand.count(move.kind) < need:
+        return RULES.refuse("amber.turn.play-one", f"there is no {tile_words(move.kind)} in {COLOUR_NAMES[p]}'s hand")
     if not touches(state.reach[p], f):
         return RULES.refuse("amber.place.reachable", f"{COLOUR_NAMES[p]} cannot travel to {name(f)}")
-    return _match(state, move)
+    return _match(state, move, hand)
 
 
-def _match(state: State, move: Place) -> Verdict | None:
+def _can_rebuild(hand: tuple[str, ...], laid: str) -> bool:
+    """Whether the hand holds a bridge or roundabout besides the tile being laid."""
+    return any(hand.count(r) >= 1 + (r == laid) for r in REPLACERS)
+
+
+def _match(state: State, move: Place, hand: tuple[str, ...]) -> Verdict | None:
     if move.kind == "swamp":
         return None
     mask = ROAD_MASK[code(move.kind, move.rot)]
@@ -151,17 +203,25 @@ def _match(state: State, move: Place) -> Verdict | None:
             continue
         road_there = bool(ROAD_MASK[cell] >> OPPOSITE[s] & 1)
         if road_here != road_there:
-            rule = "amber.bridge.trigger" if s in triggers else "amber.place.edges-match"
-            extra = "; laying it is possible only with a bridge/roundabout rebuild of that straight" if s in triggers \
-                else ""
-            return RULES.refuse(rule, f"side {SIDES[s]} ({'road' if road_here else 'blank'}) meets "
-                                f"{'a road' if road_there else 'a blank side'} of the {kind_of(cell).name} on "
-                                f"{name(n)}{extra}")
+            return _mismatch(move, s, n, cell, s in triggers and _can_rebuild(hand, move.kind))
     return None
 
 
+def _mismatch(move: Place, s: int, n: int, cell: int, rebuild: bool) -> Verdict:
+    """A side of ``move`` that meets the wrong kind of side on ``n``: a rebuild hint when one is possible."""
+    here, there = ("road", "a blank side") if ROAD_MASK[code(move.kind, move.rot)] >> s & 1 else ("blank", "a road")
+    text = f"side {SIDES[s]} ({here}) meets {there} of {_a(kind_of(cell).name)} on {name(n)}"
+    if rebuild:
+        return RULES.refuse("amber.bridge.trigger", f"{text}; it may run in there only with a rebuild that swaps that "
+                            f"straight road for a bridge or roundabout from the hand, e.g. '{move} + bridge {name(n)}'")
+    return RULES.refuse("amber.place.edges-match", text)
+
+
 def _rebuild(state: State, move: Rebuild, hand: tuple[str, ...]) -> Verdict | None:
-    if move.replacer not in hand or hand.count(move.replacer) < 1 + (move.place.kind == move.replacer):
+    on_field = _field(state, move.place)
+    if on_field is not None:
+        return on_field
+    if hand.count(move.replacer) < 1 + (move.place.kind == move.replacer):
         return RULES.refuse("amber.bridge.from-hand", f"no {move.replacer} in the hand for the rebuild")
     base = _place(state, move.place, hand, 1)
     if base is not None and base.rule not in ("amber.bridge.trigger", "amber.place.edges-match"):
@@ -171,11 +231,11 @@ def _rebuild(state: State, move: Rebuild, hand: tuple[str, ...]) -> Verdict | No
         return RULES.refuse("amber.bridge.trigger", f"{name(g)} does not touch {name(f)}")
     s = NEIGHBOURS[f].index(g)
     if s not in trigger_sides(state.board, f):
-        return RULES.refuse("amber.bridge.trigger", f"{name(g)} is not a straight tile showing a blank side to "
-                            f"{name(f)}")
+        return RULES.refuse("amber.bridge.trigger", f"{name(g)} does not hold a straight road showing a blank side "
+                            f"to {name(f)}")
     if not ROAD_MASK[code(move.place.kind, move.place.rot)] >> s & 1:
         return RULES.refuse("amber.bridge.trigger", f"the new tile shows no road toward {name(g)}, so nothing "
-                            "runs into the straight's blank side")
+                            "runs into the straight road's blank side")
     if not replacer_fits(state.board, g, OPPOSITE[s], move.replacer):
         return RULES.refuse("amber.bridge.replace", f"a {move.replacer} on {name(g)} would not match its "
                             "other neighbours")

@@ -271,10 +271,31 @@ def test_a_turn_plays_exactly_one_tile_from_the_hand() -> None:
 
 
 @pytest.mark.rule("amber.turn.play-one", "break")
-@pytest.mark.parametrize("move", ["tee C2 r1", "shovel C2", "roundabout A2 r0"])
+@pytest.mark.parametrize("move", ["tee A2 r0", "shovel C2", "roundabout B1 r0", "straight> B3 r0"])
 def test_a_tile_not_in_the_hand_cannot_be_played(move: str) -> None:
-    g = amber.scenario(TWO, hands=["curve curve straight", "tee shovel roundabout"])
+    """C2 holds a straight road (east-west); each move would be legal with the tile in the hand."""
+    picture = TWO.replace("2  . 1 . .", "2  . 1 I1 .")
+    kind = move.split()[0]
+    allowed(amber.scenario(picture, hands=[kind, ""]), move, "amber.shovel.target" if kind == "shovel" else
+            "amber.place.tile")
+    g = amber.scenario(picture, hands=["curve curve straight", "tee shovel roundabout straight>"])
     refused(g, move, "amber.turn.play-one")
+    assert ">" not in g.check(move).reason  # tiles are named in words, not in the notation
+
+
+@pytest.mark.rule("amber.place.empty", "break")
+@pytest.mark.rule("amber.shovel.target", "break")
+@pytest.mark.parametrize(("move", "rule", "start"), [
+    ("straight> C2 r1", "amber.place.empty", "C2 is not empty: it holds a straight road"),
+    ("cross B2 r0", "amber.place.empty", "B2 is not empty: it holds a castle"),
+    ("shovel D2", "amber.shovel.target", "D2 holds no tile"),
+])
+def test_what_lies_on_the_field_is_named_before_the_missing_tile(move: str, rule: str, start: str) -> None:
+    """Two faults at once (the field and the hand): the refusal names the one seen on the board first."""
+    picture = TWO.replace("2  . 1 . .", "2  . 1 I1 .")
+    g = amber.scenario(picture, hands=["curve curve curve", ""])
+    refused(g, move, rule)
+    assert g.check(move).reason.startswith(start)
 
 
 @pytest.mark.rule("amber.turn.draw", "obey")
@@ -297,6 +318,14 @@ def test_in_the_basic_game_nobody_chooses_a_draw() -> None:
     """The draw follows the play by itself; 'draw deck' is only for the advanced game's draw phase."""
     g = amber.scenario(TWO, hands=["curve", ""])
     refused(g, "draw deck", "amber.turn.draw")
+    assert "advanced" not in g.check("draw deck").reason and "basic game" in g.check("draw deck").reason
+
+
+@pytest.mark.rule("amber.turn.draw", "break")
+def test_in_the_advanced_game_the_draw_follows_the_play() -> None:
+    g = amber.scenario(TWO, hands=["curve", ""], variant="advanced", market="tee cross")
+    refused(g, "draw market tee", "amber.turn.draw")
+    assert g.check("draw deck").reason == "red must play a tile first; the draws are chosen after it"
 
 
 # -- the move notation ---------------------------------------------------------------------

@@ -70,6 +70,21 @@ def test_no_rebuild_of_a_curve() -> None:
     refused(g, "straight C2 r1 + bridge D2", "amber.bridge.trigger")
 
 
+@pytest.mark.rule("amber.bridge.trigger", "obey")
+@pytest.mark.rule("amber.place.edges-match", "break")
+def test_a_road_into_a_straights_blank_side_is_an_edge_fault_unless_a_rebuild_is_in_hand() -> None:
+    """Without a bridge or roundabout in the hand the plain side rule refuses the road; with one, the refusal
+    points to the rebuild."""
+    plain = amber.scenario(STRAIGHT, hands=["straight curve curve curve curve curve", ""])
+    refused(plain, "straight C2 r1", "amber.place.edges-match")
+    assert plain.check("straight C2 r1").reason == "side E (road) meets a blank side of a straight road on D2"
+    rebuild = amber.scenario(STRAIGHT, hands=[RED_HAND, ""])
+    refused(rebuild, "straight C2 r1", "amber.bridge.trigger")
+    assert "'straight C2 r1 + bridge D2'" in rebuild.check("straight C2 r1").reason
+    one_bridge = amber.scenario(STRAIGHT, hands=["bridge curve curve curve curve curve", ""])
+    refused(one_bridge, "bridge C2 r0", "amber.place.edges-match")  # the only bridge cannot be laid and rebuild too
+
+
 @pytest.mark.rule("amber.bridge.trigger", "break")
 def test_no_rebuild_when_the_new_tile_shows_no_road_toward_the_straight() -> None:
     """A curve S-W on C2 meets D2's blank side with a blank side: nothing runs into the straight."""

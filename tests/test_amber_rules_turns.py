@@ -150,18 +150,45 @@ def test_the_basic_game_has_no_special_shovel() -> None:
     refused(g, "special-shovel C2", "amber.adv.special-shovel")
 
 
+@pytest.mark.rule("amber.turn.stuck-empty-deck", "obey")
+def test_with_the_pile_empty_a_stuck_player_passes_even_while_tiles_lie_face_up() -> None:
+    """Advanced game, special shovel used up, pile empty, two tiles face up: the stuck rule draws from the pile,
+    and the face-up tiles are not the pile, so red passes and keeps coin and tiles (rulebook, 'Amikor nem lehet
+    lapkát lehelyezni')."""
+    g = amber.scenario(RED_SHUT, hands=[STUCK_HAND, ""], variant="advanced", market="tee cross", deck="",
+                       specials=[False, True], purse=[1, 0])
+    assert moves(g) == {"pass"}
+    allowed(g, "pass", "amber.turn.stuck-empty-deck")
+    hand = g.state.hands[0]
+    g.play("pass")
+    s = g.state
+    assert s.purse == (1, 0) and s.hands[0] == hand and s.market == ("tee", "cross") and g.to_move == 1
+    assert g.explain()[0] == ("amber.turn.stuck-empty-deck",
+                              "red cannot play and the draw pile is empty: red passes.")
+
+
+@pytest.mark.rule("amber.turn.stuck-empty-deck", "break")
+def test_face_up_tiles_do_not_let_a_stuck_player_discard_and_draw() -> None:
+    g = amber.scenario(RED_SHUT, hands=[STUCK_HAND, ""], variant="advanced", market="tee cross", deck="",
+                       specials=[False, True], purse=[1, 0])
+    refused(g, "stuck curve", "amber.turn.stuck-empty-deck")
+    assert "face-up tiles do not count" in g.check("stuck curve").reason
+
+
 @pytest.mark.rule("amber.turn.stuck", "obey")
 @pytest.mark.rule("amber.adv.market", "obey")
-def test_with_the_pile_empty_a_stuck_player_still_draws_a_face_up_tile() -> None:
-    """Advanced game, special shovel used up, pile empty but two tiles face up: red is stuck, not passing."""
-    g = amber.scenario(RED_SHUT, hands=[STUCK_HAND, ""], variant="advanced", market="tee cross", deck="",
+def test_a_stuck_player_may_take_the_one_draw_from_the_face_up_tiles_while_the_pile_has_tiles() -> None:
+    """Our reading: the advanced game's choice applies to every draw at the end of a turn, the stuck one too."""
+    g = amber.scenario(RED_SHUT, hands=[STUCK_HAND, ""], variant="advanced", market="tee cross", deck="straight",
                        specials=[False, True])
     assert moves(g) == {f"stuck {k}" for k in STUCK_HAND.split()}
     refused(g, "pass", "amber.turn.stuck")
     g.play("stuck curve")
-    assert moves(g) == {"draw market tee", "draw market cross"}
+    assert moves(g) == {"draw deck", "draw market tee", "draw market cross"}
     g.play("draw market tee")
-    assert g.state.market == ("cross",) and "tee" in g.state.hands[0] and g.to_move == 1
+    s = g.state
+    assert Counter(s.market) == Counter(["cross", "straight"]) and "tee" in s.hands[0] and "curve" not in s.hands[0]
+    assert s.deck == () and g.to_move == 1
 
 
 # -- advanced game: the face-up tiles ----------------------------------------------------------------------
