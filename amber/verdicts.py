@@ -122,8 +122,9 @@ def _stuck(state: State, move: Stuck | Pass) -> Verdict | None:
     if plays(state):
         return RULES.refuse("amber.turn.must-play", "a tile can still be played, so it must be")
     if isinstance(move, Pass):  # refused only while the pile has tiles and the hand a tile to discard
-        return RULES.refuse("amber.turn.stuck", f"{len(state.deck)} tile(s) are left in the draw pile: discard a "
-                            "tile and draw one ('stuck KIND')")
+        left = f"{len(state.deck)} tiles are" if len(state.deck) > 1 else "a tile is"
+        return RULES.refuse("amber.turn.stuck", f"{left} left in the draw pile: discard a tile and draw one "
+                            "('stuck KIND')")
     if not state.deck:
         up = " (face-up tiles do not count: a stuck player draws from the pile)" if state.market else ""
         return RULES.refuse("amber.turn.stuck-empty-deck", f"the draw pile is empty: pass instead{up}")

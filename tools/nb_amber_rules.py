@@ -26,11 +26,18 @@ NO_TERM = {
 }
 
 
+# How a rule that is neither stated in the rulebook nor our reading is marked.
+SOURCES = {"reconstructed": "*reconstructed* (it rests on values rebuilt for the rulebook's lost pictures)"}
+
+
 def rule(rule_id: str, prose: str) -> nbf.NotebookNode:
-    """The markdown heading of one rule: title, id, Hungarian term, our explanation, then ``prose``."""
-    return nbkit.rule_cell(amber.RULES[rule_id], prose, NO_TERM,
-                           reading="*our reading* (the rulebook is silent or unclear here)",
-                           stated="stated in the rulebook")
+    """The markdown heading of one rule: title, id, Hungarian term, where it comes from, our explanation, the other
+    readings (for a reading), then ``prose``."""
+    r = amber.RULES[rule_id]
+    if r.alternatives:
+        prose = f"*Other readings:* {r.alternatives}\n\n{prose}"
+    return nbkit.rule_cell(r, prose, NO_TERM, reading="*our reading* (the rulebook is silent or unclear here)",
+                           stated=SOURCES.get(r.provenance, "stated in the rulebook"))
 
 
 SECTIONS = nbkit.Sections([
@@ -166,7 +173,8 @@ assert set(g.state.castles) == set(layout.castles) and g.state.villages == tuple
 assert len(g.state.villages) == 8 and layout.provenance == "reconstructed"
 assert all(cell == -1 or cell >= 1000 for cell in g.state.board)  # castles only, no road tile yet'''),
 rule("amber.setup.coins", "In the game above 3 castles and 8 villages hold a coin each (the gold dots): 11 of the "
-     "14 coins. The coins of the castles nobody plays stay in the box; with six players all 14 are on the board."),
+     "14 coins. The coins of the castles nobody plays stay in the box (our reading); with six players all 14 are on "
+     "the board."),
 code('''# rule: amber.setup.coins
 for n in (2, 3, 6):
     s = amber.new_game(players=n, seed=7).state
@@ -403,7 +411,7 @@ assert rule_of(cut, "cross D3 r0") == "amber.place.reachable"'''),
 rule("amber.roads.one-way", """The straight on C2 leads one way out of red's castle (west to east), so red reaches
 D2. The straight on B3 points into the castle (south to north), so red cannot go down it: B4 is out of reach. Red may
 even lay a one-way straight on D2 pointing back west: the sides match (road meets road), the arrows are not
-compared. After that red's road east ends at D2."""),
+compared (our reading). After that red's road east ends at D2."""),
 code('''# rule: amber.roads.one-way
 ONE_WAY = """
    A B  C  D E F G
@@ -450,7 +458,8 @@ assert reach(blue, 1) == ["F1", "F3", "G2"] and rule_of(blue, "cross A2 r0") == 
 head("villages", "A village is a wooden house on a field, not a tile. You connect it by building a road tile on "
      "its field."),
 rule("amber.village.road-tile", """Red lays a straight on the village field C2; the village then stands on the
-tile, and red, the only one connected to it, takes its coin. The swamp red also holds is refused there."""),
+tile, and red, the only one connected to it, takes its coin. The swamp red also holds is refused there (our
+reading: the rulebook does not say)."""),
 code('''# rule: amber.village.road-tile, amber.coins.village
 VILLAGE = """
    A B C D E F G
@@ -599,9 +608,10 @@ RED_HAND = "straight bridge curve curve curve curve"
 g = amber.scenario(STRAIGHT, hands=[RED_HAND, ""], deck="tee cross swamp")
 show(g, "E5", highlight=["C2", "D2"])'''),
 rule("amber.bridge.trigger", """A straight on C2 turned east-west would run its road into the blank west side of
-D2's straight. Alone that breaks the matching rule, but it is exactly the case that allows a rebuild. A curve on C2
-that shows D2 a blank side runs into nothing, and a curve (rather than a straight) in D2's place cannot be
-rebuilt."""),
+D2's straight. Alone that breaks the matching rule, but it is exactly the case that allows a rebuild, and since red
+holds a bridge the refusal points to it. Without a bridge or roundabout in the hand the same road is simply refused
+under the matching rule. A curve on C2 that shows D2 a blank side runs into nothing, and a curve (rather than a
+straight) in D2's place cannot be rebuilt."""),
 code('''# rule: amber.bridge.trigger
 verdicts(g, "straight C2 r1", "straight C2 r1 + bridge D2", "curve C2 r2 + bridge D2")
 CURVE = """
@@ -610,9 +620,12 @@ CURVE = """
 2  . 1 . L1 2
 3  . . . .  v
 """
-verdicts(amber.scenario(CURVE, hands=[RED_HAND, ""]), "straight C2 r1 + bridge D2")'''),
+verdicts(amber.scenario(CURVE, hands=[RED_HAND, ""]), "straight C2 r1 + bridge D2")
+no_bridge = amber.scenario(STRAIGHT, hands=["straight curve curve curve curve curve", ""])
+verdicts(no_bridge, "straight C2 r1")'''),
 code('''# rule: amber.bridge.trigger
 assert rule_of(g, "straight C2 r1") == rule_of(g, "curve C2 r2 + bridge D2") == "amber.bridge.trigger"
+assert rule_of(no_bridge, "straight C2 r1") == "amber.place.edges-match"
 assert g.check("straight C2 r1 + bridge D2").ok
 assert rule_of(amber.scenario(CURVE, hands=[RED_HAND, ""]), "straight C2 r1 + bridge D2") == "amber.bridge.trigger"'''),
 rule("amber.bridge.replace", """Red plays both tiles in one turn: the straight on C2 and the bridge on D2. Blue's
@@ -643,8 +656,8 @@ code('''# rule: amber.bridge.from-hand
 assert g.check("straight C2 r1 + bridge D2").ok
 assert rule_of(g, "straight C2 r1 + roundabout D2") == rule_of(table, "straight C2 r1 + bridge D2") == \\
     "amber.bridge.from-hand"'''),
-rule("amber.bridge.normal", """A bridge may also be laid like any road tile, on an empty field red can reach (A2).
-It cannot simply be put on top of the straight: that is only possible through the rebuild."""),
+rule("amber.bridge.normal", """Under our reading a bridge may also be laid like any road tile, on an empty field
+red can reach (A2). It cannot simply be put on top of the straight: that is only possible through the rebuild."""),
 code('''# rule: amber.bridge.normal
 verdicts(g, "bridge A2 r0", "bridge D2 r0")'''),
 code('''# rule: amber.bridge.normal
@@ -745,9 +758,9 @@ code('''RED_SHUT = """
 """
 STUCK_HAND = "curve tee cross straight bridge swamp"
 show(amber.scenario(RED_SHUT, hands=[STUCK_HAND, ""]))'''),
-rule("amber.turn.must-play", """While any tile can be played, one must be. With a shovel in hand red is not stuck:
-red may dig up any of the four tiles around the castle, so declaring "stuck" is refused. (In an open position the
-same holds for any road tile.)"""),
+rule("amber.turn.must-play", """While any tile can be played, one must be. With a shovel in hand red is not stuck
+(our reading: digging counts as playing a tile): red may dig up any of the four tiles around the castle, so declaring
+"stuck" is refused. (In an open position the same holds for any road tile.)"""),
 code('''# rule: amber.turn.must-play
 g = amber.scenario(RED_SHUT, hands=["shovel curve tee cross straight swamp", ""], deck="tee")
 print("legal:", [str(m) for m in g.legal_moves()])
@@ -770,19 +783,26 @@ assert g.state.purse == (0, 0) and g.state.discards[-1] == "swamp" and "tee" in 
 g.undo()
 assert rule_of(g, "pass") == rule_of(g, "stuck shovel") == "amber.turn.stuck"'''),
 rule("amber.turn.stuck-empty-deck", """With the pile empty a stuck player simply passes: no coin and no tile is lost,
-and discarding to draw is refused."""),
+and discarding to draw is refused. In the advanced game the same holds while tiles lie face up: they are not the
+pile."""),
 code('''# rule: amber.turn.stuck-empty-deck
 g = amber.scenario(RED_SHUT, hands=[STUCK_HAND, "cross"], deck="", purse=[1, 0])
 hand = g.state.hands[0]
 print("legal:", [str(m) for m in g.legal_moves()])
 verdicts(g, "stuck curve", "pass")
 g.play("pass")
-print("red's coins:", g.state.purse[0], "| red holds:", g.state.hands[0])'''),
+print("red's coins:", g.state.purse[0], "| red holds:", g.state.hands[0])
+face_up = amber.scenario(RED_SHUT, hands=[STUCK_HAND, "cross"], variant="advanced", market="tee cross", deck="",
+                         specials=[False, True], purse=[1, 0])
+print("advanced game, pile empty, face up:", face_up.state.market)
+verdicts(face_up, "stuck curve", "pass")'''),
 code('''# rule: amber.turn.stuck-empty-deck
 assert g.state.purse == (1, 0) and g.state.hands[0] == hand and g.to_move == 1
 g.undo()
 assert [str(m) for m in g.legal_moves()] == ["pass"]
-assert rule_of(g, "stuck curve") == "amber.turn.stuck-empty-deck"'''),
+assert rule_of(g, "stuck curve") == "amber.turn.stuck-empty-deck"
+assert [str(m) for m in face_up.legal_moves()] == ["pass"] and rule_of(face_up, "stuck curve") == \\
+    "amber.turn.stuck-empty-deck"'''),
 
 # ---------------------------------------------------------------------------------------------------------------
 head("end", "Two ways to end the game, then the count."),
@@ -967,7 +987,8 @@ assert rule_of(amber.scenario(ADV, hands=[SIX, SIX]), "special-shovel C2") == "a
 assert last.is_over and last.state.specials == (True, True)'''),
 rule("amber.adv.market", """After playing a tile, red draws either the top of the pile or one of the face-up tiles;
 a face-up tile taken is replaced from the pile at once. Only a tile that lies face up can be taken. A new advanced
-game lays out as many face-up tiles as there are players."""),
+game lays out as many face-up tiles as there are players. Under our reading a stuck player's one draw offers the
+same choice (while the pile has tiles: with an empty pile a stuck player passes)."""),
 code('''# rule: amber.adv.market
 g = amber.scenario(ADV, hands=[SIX, SIX], variant="advanced", market="tee cross", deck="straight swamp roundabout")
 g.play("curve A2 r0")
@@ -976,12 +997,17 @@ print("choices:", [str(m) for m in g.legal_moves()])
 verdicts(g, "draw market swamp", "draw market tee")
 g.play("draw market tee")
 print("face up now:", g.state.market, "| pile:", g.state.deck)
-print("face up in a new 4-player game:", amber.new_game(players=4, seed=9, variant="advanced").state.market)'''),
+print("face up in a new 4-player game:", amber.new_game(players=4, seed=9, variant="advanced").state.market)
+shut = amber.scenario(RED_SHUT, hands=[STUCK_HAND, ""], variant="advanced", market="tee cross", deck="straight",
+                      specials=[False, True])
+shut.play("stuck curve")
+print("a stuck player's draw:", [str(m) for m in shut.legal_moves()])'''),
 code('''# rule: amber.adv.market
 assert Counter(g.state.market) == Counter(["cross", "straight"]) and g.state.deck == ("swamp", "roundabout")
 g.undo()
 assert rule_of(g, "draw market swamp") == "amber.adv.market" and not g.check("draw market swamp").ok
-assert len(amber.new_game(players=4, seed=9, variant="advanced").state.market) == 4'''),
+assert len(amber.new_game(players=4, seed=9, variant="advanced").state.market) == 4
+assert {str(m) for m in shut.legal_moves()} == {"draw deck", "draw market tee", "draw market cross"}'''),
 
 # ---------------------------------------------------------------------------------------------------------------
 head("try", """Pick a move from the list (legal and illegal ones are mixed) or type any move: the panel shows the
