@@ -126,7 +126,7 @@ class GreedyBot(DecidingBot):
         if isinstance(first, Draw):
             return self._draw(moves)
         if isinstance(first, Pass):
-            return first, "pass: no tile can be played and nothing is left to draw"
+            return first, "pass: no tile can be played and the draw pile is empty"
         if isinstance(first, Stuck):
             move = self._best(moves, lambda m: -keep_value(m.kind))
             return move, f"{move}: no tile fits anywhere; throws away the least useful tile"

@@ -103,7 +103,7 @@ class Stuck(_Notation):
 
 @dataclass(frozen=True, repr=False)
 class Pass(_Notation):
-    """No tile can be played and nothing is left to draw."""
+    """No tile can be played and the draw pile is empty (face-up tiles do not count)."""
 
     def __str__(self) -> str:
         return "pass"

@@ -192,7 +192,7 @@ _RULES = [
     _r("turn.stuck", "When you cannot play",
        "If no tile can be played, you say so without showing your hand, throw out one of your coins if you have "
        "any, discard one tile of your choice and draw one.", STUCK, "nincs lehelyezhető lapka"),
-    _r("turn.stuck-empty-deck", "Pass when nothing is left to draw",
+    _r("turn.stuck-empty-deck", "Pass when the draw pile is empty",
        "If you cannot play and the draw pile is empty, you simply pass: you keep your coins and your tiles. In the "
        "advanced game the face-up tiles are not the draw pile, so they do not prevent a pass.", STUCK, "passzol"),
     _r("end.sudden-death", "One baron connected to everything wins",

@@ -99,7 +99,7 @@ def _diagnose(state: State, move: Move) -> Verdict | None:
         return _dig(state, move)
     if isinstance(move, Rebuild):
         return _rebuild(state, move, hand)
-    return _place(state, move, hand, 1)
+    return _place(state, move, hand)
 
 
 def _draw(state: State, move: Move) -> Verdict | None:
@@ -168,21 +168,21 @@ def _field(state: State, move: Place) -> Verdict | None:
     return None
 
 
-def _place(state: State, move: Place, hand: tuple[str, ...], need: int) -> Verdict | None:
+def _place(state: State, move: Place, hand: tuple[str, ...]) -> Verdict | None:
     p, f = state.player, move.field
     on_field = _field(state, move)
     if on_field is not None:
         return on_field
-    if hand.count(move.kind) < need:
+    if move.kind not in hand:
         return RULES.refuse("amber.turn.play-one", f"there is no {tile_words(move.kind)} in {COLOUR_NAMES[p]}'s hand")
     if not touches(state.reach[p], f):
         return RULES.refuse("amber.place.reachable", f"{COLOUR_NAMES[p]} cannot travel to {name(f)}")
     return _match(state, move, hand)
 
 
-def _can_rebuild(hand: tuple[str, ...], laid: str) -> bool:
-    """Whether the hand holds a bridge or roundabout besides the tile being laid."""
-    return any(hand.count(r) >= 1 + (r == laid) for r in REPLACERS)
+def _rebuild_tile(hand: tuple[str, ...], laid: str) -> str | None:
+    """A bridge or roundabout the hand holds besides the tile being laid, if any."""
+    return next((r for r in REPLACERS if hand.count(r) >= 1 + (r == laid)), None)
 
 
 def _match(state: State, move: Place, hand: tuple[str, ...]) -> Verdict | None:
@@ -204,17 +204,18 @@ def _match(state: State, move: Place, hand: tuple[str, ...]) -> Verdict | None:
             continue
         road_there = bool(ROAD_MASK[cell] >> OPPOSITE[s] & 1)
         if road_here != road_there:
-            return _mismatch(move, s, n, cell, s in triggers and _can_rebuild(hand, move.kind))
+            return _mismatch(move, s, n, cell, _rebuild_tile(hand, move.kind) if s in triggers else None)
     return None
 
 
-def _mismatch(move: Place, s: int, n: int, cell: int, rebuild: bool) -> Verdict:
-    """A side of ``move`` that meets the wrong kind of side on ``n``: a rebuild hint when one is possible."""
+def _mismatch(move: Place, s: int, n: int, cell: int, rebuild: str | None) -> Verdict:
+    """A side of ``move`` that meets the wrong kind of side on ``n``; a hint naming the ``rebuild`` tile, if any."""
     here, there = ("road", "a blank side") if ROAD_MASK[code(move.kind, move.rot)] >> s & 1 else ("blank", "a road")
     text = f"side {SIDES[s]} ({here}) meets {there} of {_a(kind_of(cell).name)} on {name(n)}"
     if rebuild:
         return RULES.refuse("amber.bridge.trigger", f"{text}; it may run in there only with a rebuild that swaps that "
-                            f"straight road for a bridge or roundabout from the hand, e.g. '{move} + bridge {name(n)}'")
+                            "straight road for a bridge or roundabout from the hand, e.g. "
+                            f"'{move} + {rebuild} {name(n)}'")
     return RULES.refuse("amber.place.edges-match", text)
 
 
@@ -224,7 +225,7 @@ def _rebuild(state: State, move: Rebuild, hand: tuple[str, ...]) -> Verdict | No
         return on_field
     if hand.count(move.replacer) < 1 + (move.place.kind == move.replacer):
         return RULES.refuse("amber.bridge.from-hand", f"no {move.replacer} in the hand for the rebuild")
-    base = _place(state, move.place, hand, 1)
+    base = _place(state, move.place, hand)
     if base is not None and base.rule not in ("amber.bridge.trigger", "amber.place.edges-match"):
         return base
     f, g = move.place.field, move.target

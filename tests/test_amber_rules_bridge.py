@@ -81,6 +81,8 @@ def test_a_road_into_a_straights_blank_side_is_an_edge_fault_unless_a_rebuild_is
     rebuild = amber.scenario(STRAIGHT, hands=[RED_HAND, ""])
     refused(rebuild, "straight C2 r1", "amber.bridge.trigger")
     assert "'straight C2 r1 + bridge D2'" in rebuild.check("straight C2 r1").reason
+    roundabout = amber.scenario(STRAIGHT, hands=["straight roundabout curve curve curve curve", ""])
+    assert "'straight C2 r1 + roundabout D2'" in roundabout.check("straight C2 r1").reason  # the tile red holds
     one_bridge = amber.scenario(STRAIGHT, hands=["bridge curve curve curve curve curve", ""])
     refused(one_bridge, "bridge C2 r0", "amber.place.edges-match")  # the only bridge cannot be laid and rebuild too
 
