@@ -78,8 +78,8 @@ _RULES = [
        "Lay a road tile from your hand on an empty field that you can reach, turned any way, so that every side "
        "matches the tiles around it.", PLACE, "lehelyezés"),
     _r("place.empty", "Only on an empty field",
-       "Roads and swamps go only on fields with no tile and no castle (a village field counts as empty until a "
-       "tile is laid under its house). The only ways to change a laid tile are the bridge or roundabout rebuild "
+       "Roads and swamps go only on fields with no tile and no castle (a village field counts as empty as long as "
+       "no tile lies under its house). The only ways to change a laid tile are the bridge or roundabout rebuild "
        "and a shovel.", PLACE, "üres mező"),
     _r("place.reachable", "Only where your roads lead",
        "The field must be reachable from your own castle: travelling from your castle along the roads on the board "
@@ -168,8 +168,8 @@ _RULES = [
     _r("bridge.crossing", "Bridge crosses, roundabout joins",
        "On a bridge the two roads cross without meeting: you go straight on. A roundabout joins all four sides.",
        BRIDGE, "híd", "reading",
-       "The tiles' pictures are lost, so only their names guide us: a bridge could also let travellers turn onto "
-       "the other road like a crossroads, and a roundabout could carry traffic round in one direction only."),
+       "The tiles' pictures are lost, so only their names guide us: a bridge could also be read as joining its "
+       "two roads like a crossroads, which would make it no different from a roundabout."),
     _r("shovel.target", "Dig up a road or swamp",
        "A shovel is not laid: it removes one road or swamp tile from the board (never a castle). The shovel and "
        "the removed tile are thrown out; the field is empty again and may later take a tile by the usual rules.",
