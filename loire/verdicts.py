@@ -430,15 +430,16 @@ def _deliver(state: State, move: Deliver) -> Verdict | None:
 def _colours(state: State, move: Deliver, place: str, info) -> Verdict:
     me = state.me
     rule = f"loire.deliver.level{info.level}"
-    if not state.casual and not me.has("Apprentice"):
-        return _no("loire.character.apprentice", "level-2 and level-3 messages need the Apprentice")
-    if not state.casual and info.level == 3 and not me.has("Helper"):
-        return _no("loire.character.helper", "level-3 messages need the Helper too")
+    # what the board shows first: the shield where the messenger stands, then the cubes already out
     if place not in VILLAGE_INDEX or state.shield(place) not in info.target:
         return _no(rule, f"this message needs villages with {' and '.join(info.target)} shields")
     progress = me.progress[me.hand.index(move.card)]
     if state.shield(place) in colours_done(state, progress):
         return _no(rule, f"the {state.shield(place)} stop of this message is already made")
+    if not state.casual and not me.has("Apprentice"):
+        return _no("loire.character.apprentice", "level-2 and level-3 messages need the Apprentice")
+    if not state.casual and info.level == 3 and not me.has("Helper"):
+        return _no("loire.character.helper", "level-3 messages need the Helper too")
     if len(progress) + 1 == info.level:
         lower = info.level - 1
         return _no("loire.variant.casual-messages", f"no more level-{info.level} than level-{lower} deliveries")

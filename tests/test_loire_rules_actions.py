@@ -1341,6 +1341,14 @@ def test_level_two_needs_the_colours_on_the_card() -> None:
 
 
 @pytest.mark.rule("loire.deliver.level2", "break")
+def test_at_a_wrong_village_the_shield_is_named_before_the_missing_apprentice() -> None:
+    # several causes: the refusal names the one on the board (Chinon's green shield) before the missing card
+    g = at("messenger", "Chinon", hand=["blue+yellow"])
+    refused(g, "deliver blue+yellow", "loire.deliver.level2")
+    assert g.check("deliver blue+yellow").reason == "this message needs villages with blue and yellow shields"
+
+
+@pytest.mark.rule("loire.deliver.level2", "break")
 def test_level_two_needs_the_apprentice() -> None:
     g = at("messenger", "Saumur", hand=["blue+yellow"])
     refused(g, "deliver blue+yellow", "loire.character.apprentice")
