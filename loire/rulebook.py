@@ -69,8 +69,8 @@ _SETUP_RULES = [
        "one of them is swapped for another shield until no neighbours match. Our reading: neighbours are villages "
        "next to each other on the same road. How many shields each colour has is reconstructed.", SETUP,
        "pajzslapka", "reading",
-       "Neighbours could also take in the two villages on either side of a city, which a piece passes one after "
-       "the other when it goes through; the rulebook does not say."),
+       "Neighbours could also take in the first villages of the two roads, which meet at each city, or villages "
+       "facing each other across the river; the rulebook does not say."),
     _r("setup.market", "Market tiles at random",
        "The market tiles are laid at random, one per market space, shield side up. Only the price 4 at the right "
        "end is in the rulebook; the tutor's seven colours on seven spaces, priced 1, 1, 2, 2, 3, 3, 4 from left "
