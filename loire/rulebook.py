@@ -1,13 +1,16 @@
 """Every rule of La Loire, in rulebook order, explained in our own words.
 
 Sections name the headings of the Hungarian rulebook (``rulebooks/loire.hu.txt``),
-in its order. ``provenance="reading"`` marks our resolution where the rulebook is
-silent or unclear (``reference/loire.md`` section 12, with the values of
-section 13); ``"reconstructed"`` marks rules resting on reconstructed numbers.
+in its order. ``provenance="rulebook"`` only where that text states the rule;
+``"reading"`` marks our resolution where it is silent or unclear (``reference/loire.md``
+section 12, with the values of section 13), and then ``alternatives`` names the
+other readings; ``"reconstructed"`` marks rules resting on reconstructed numbers.
 Hungarian terms are the rulebook's own; where it has none, ``term_hu`` is None.
 
 >>> len(RULES) > 100, RULES["loire.move.exact-steps"].provenance
 (True, 'reading')
+>>> "stop at the city" in RULES["loire.move.exact-steps"].alternatives
+True
 >>> RULES["loire.character.banker"].term_hu
 'bankár'
 >>> RULES["loire.palace.bank"].section == PALACES
@@ -47,8 +50,9 @@ SECTIONS = (
 """Every section a rule may name: the Hungarian rulebook's headings in its order."""
 
 
-def _r(id: str, title: str, text: str, section: str, hu: str | None = None, prov: str = "rulebook") -> Rule:
-    return Rule(f"loire.{id}", title, text, section, hu, prov)
+def _r(id: str, title: str, text: str, section: str, hu: str | None = None, prov: str = "rulebook",
+       alt: str = "") -> Rule:
+    return Rule(f"loire.{id}", title, text, section, hu, prov, alt)
 
 
 _SETUP_RULES = [
@@ -56,22 +60,29 @@ _SETUP_RULES = [
        "La Loire is for 1, 2, 3 or 4 players; each takes every piece of one colour. One player uses the solo "
        "rules.", SETUP, "játékos"),
     _r("setup.board", "Twenty places on two roads",
-       "The board shows Nantes and Orléans joined by two roads, one on each bank of the river, with 9 villages "
-       "on each: 20 places in all where pieces can stop.", SETUP, "játéktábla"),
+       "Nantes, Orléans and 18 villages make the 20 places where pieces can stop; two roads join the cities, one "
+       "on each bank of the river. The board's picture is lost: the tutor's 9 villages on each road, their order "
+       "and four of their names are reconstructed from the horse-setup lists.", SETUP, "játéktábla",
+       "reconstructed"),
     _r("setup.shields", "Random shields, no neighbours alike",
        "A shield is dealt at random onto every village. Whenever two neighbouring villages show the same colour, "
-       "one shield is swapped until no neighbours match. Our reading: neighbours means adjacent villages on the "
-       "same road.", SETUP, "pajzslapka", "reading"),
+       "one of them is swapped for another shield until no neighbours match. Our reading: neighbours are villages "
+       "next to each other on the same road. How many shields each colour has is reconstructed.", SETUP,
+       "pajzslapka", "reading",
+       "Neighbours could also take in the first villages of the two roads, which meet at each city, or villages "
+       "facing each other across the river; the rulebook does not say."),
     _r("setup.market", "Market tiles at random",
-       "The market tiles are laid at random, one per market space, shield side up. Our reading: there are seven "
-       "colours and seven spaces, priced 1, 1, 2, 2, 3, 3, 4 from left to right.", SETUP, "piaclapka", "reading"),
+       "The market tiles are laid at random, one per market space, shield side up. Only the price 4 at the right "
+       "end is in the rulebook; the tutor's seven colours on seven spaces, priced 1, 1, 2, 2, 3, 3, 4 from left "
+       "to right, are reconstructed.", SETUP, "piaclapka", "reconstructed"),
     _r("setup.circus", "The circus starts at Ussé",
        "The circus token goes on the village of Ussé, and the market tile of Ussé's shield colour is flipped to "
        "its circus side.", SETUP, "cirkuszjelző"),
     _r("setup.neutral-horses", "Neutral horses by player count",
        "One loose horse goes on each of Montsoreau, Ussé, Amboise, Langeais, Vendôme and Talcy with 1-2 players, or "
        "on Saumur, Chinon, Villandry, Cheverny, Angers, Tours, Blois and Beaugency with 3-4. Our reading: the two "
-       "lists are alternatives, never both.", SETUP, "lójelző", "reading"),
+       "lists are alternatives, never both.", SETUP, "lójelző", "reading",
+       "The lists could add up: with 3-4 players both lists would be used, 14 loose horses in all."),
     _r("setup.messages", "Four message decks",
        "Message cards are sorted by level (the back shows the price, 1 to 4 deniers), and each of the four decks "
        "is shuffled and stacked face down.", SETUP, "üzenetkártya"),
@@ -84,16 +95,22 @@ _SETUP_RULES = [
     _r("setup.characters", "Character cards by player count",
        "Banker, Apprentice, Helper and Mayor come in one copy per player. The 5 blue characters always appear "
        "once. Every other character has 2 copies with 3-4 players, but only 1 with 1-2. Our reading: the "
-       "one-copy rule never cuts the per-player cards.", SETUP, "karakterkártya", "reading"),
-    _r("setup.open-cards", "All cards lie face up",
-       "Every card in the supply is laid face up for all to see, and what players gain during play (money, goods, "
-       "messages) is kept in the open too.", SETUP, "képpel felfelé"),
+       "one-copy rule never cuts the per-player cards.", SETUP, "karakterkártya", "reading",
+       "Read word for word, 'with 1-2 players use 1 card of every character' could cut Banker, Apprentice, Helper "
+       "and Mayor to a single copy too, so that only one of the two players could hire each."),
+    _r("setup.open-cards", "Cards lie face up",
+       "Apart from the four message decks, which lie face down, every card is laid out face up for all to see, "
+       "and what players gain during play (money, goods, messages) is kept in the open too.", SETUP,
+       "képpel felfelé"),
     _r("setup.cubes", "Message cubes on Apprentice and Helper",
        "Each player puts one small message cube on the Apprentice cards and one on the Helper cards; hiring that "
        "character later hands the cube over.", SETUP, "üzenetjelző"),
     _r("setup.boats", "Boats at the river start",
-       "Every boat begins on the river's start space, the red dot near Nantes; this is space 0 of the river "
-       "track.", SETUP, "hajójelző"),
+       "Every boat begins on the river's start space, the red dot near Nantes. Our reading: the dot is space 0 of "
+       "the river track, so a boat sails 20 spaces to reach 20, as the solo game's count of 60 rounds (three "
+       "boats, each from the start to 20) implies.", SETUP, "hajójelző", "reading",
+       "The red dot could itself be space 1, so that a boat reaches 20 after 19 spaces; the solo game would then "
+       "count only 57 rounds, not the 60 it names."),
     _r("setup.pieces", "Merchant in Nantes, messenger in Orléans",
        "Each player takes 4 horses: the merchant stands with 2 of them in Nantes and the messenger with the "
        "other 2 in Orléans.", SETUP, "kereskedőjelző"),
@@ -104,8 +121,11 @@ _SETUP_RULES = [
        "Each player has their own farm, monastery and tower tokens. The counts are not in our sources; the tutor "
        "gives 6 farms, 2 monasteries and 2 towers each.", SETUP, "farmjelző", "reconstructed"),
     _r("setup.start-player", "The last boat captain starts",
-       "Whoever steered a boat on the Loire most recently goes first (in the tutor, chosen by the game's seed); "
-       "play then passes clockwise.", SETUP, None),
+       "The rulebook lets whoever steered a boat on the Loire most recently go first. Our reading: a program "
+       "cannot ask that, so the tutor draws the start player from the game's seed, unless one is named "
+       "(start_player).", SETUP, None, "reading",
+       "The table could settle it as the rulebook says and name that player, or agree on the start player in any "
+       "other way; only who opens changes, not the rules of play."),
 ]
 
 _TURN_RULES = [
@@ -121,10 +141,14 @@ _TURN_RULES = [
        "When the merchant stops in Nantes or Orléans it may sell goods, buy one building and pay for boat passage, "
        "all in the same stop.", TURN, None),
     _r("turn.end", "Then the next player",
-       "Once both pieces have moved and acted, the turn passes to the next player clockwise.", TURN, None),
-    _r("turn.order", "Only the player to move plays",
-       "Players take whole turns one after another, clockwise; nobody else moves a piece or acts meanwhile.",
-       TURN, None),
+       "Once both pieces have moved, and acted if they wished, the turn is over. Our reading: the player closes it "
+       "('end') and play passes to the next player in seat order (the tutor's order of colours).", TURN, None,
+       "reading",
+       "The rulebook names no direction of play: clockwise, anticlockwise or any fixed order the table agrees "
+       "would fit it as well; a turn could also close by itself after the second piece's action."),
+    _r("turn.order", "Only the active player plays",
+       "Turns are taken one at a time: only the active player moves pieces and acts, and nobody else does "
+       "anything until their own turn.", TURN, "aktív játékos"),
 ]
 
 _MOVE_RULES = [
@@ -137,20 +161,27 @@ _MOVE_RULES = [
        "Before moving you may take any number of horses out of the team to shorten the move; they stay on that "
        "place, free for anyone to take later.", MOVE, None),
     _r("move.add-horse", "Take one horse where you stand",
-       "Before moving you may add a free horse standing on your starting place to the team, but at most one per "
-       "move (Squire and Blacksmith change this).", MOVE, None),
+       "Before moving, a team may take on a free horse standing on the place it starts from, at most one a turn "
+       "(two with the Squire). The Blacksmith changes where the horse may come from, not how many. Our reading: "
+       "the limit is for each piece, so the merchant and the messenger may each add a horse in the same turn.",
+       MOVE, None, "reading",
+       "The limit could be for the player: one added horse a turn for the merchant and the messenger together. "
+       "The Squire's and Blacksmith's cards, which speak of the horses a merchant or messenger adds before its "
+       "move, favour our reading."),
     _r("move.max-horses", "At most two horses",
        "A team may never have more than 2 horses, so the longest move is 3 places (the Scout raises the limit).",
        MOVE, None),
     _r("move.city-choice", "Choose a road when leaving a city",
        "A piece starting its move in Nantes or Orléans may head off along either road.", MOVE, None),
     _r("move.keep-road", "Keep going until the next city",
-       "Once on a road, a piece keeps that road and direction until it reaches a city; stopping in a village "
-       "does not let it turn back. Our reading: the board is a loop of 20 places.", MOVE, "menetirány", "reading"),
+       "Once on a road, a piece keeps that road and direction until it reaches the other city; stopping in a "
+       "village does not let it turn back.", MOVE, "menetirány"),
     _r("move.exact-steps", "Arrive at a city exactly",
-       "To stop in a city the move must end there exactly; a move may neither pass through a city nor stop short. "
-       "Our reading: a move longer than the distance to the city ahead is illegal, so drop horses first.",
-       MOVE, None, "reading"),
+       "To stop in a city the move must end there exactly; a piece may not stop short of it. Our reading: a move "
+       "may not run through a city either, so a move longer than the distance to the city ahead is illegal: drop "
+       "horses first.", MOVE, None, "reading",
+       "The rulebook only demands an exact count to stop at the city; a longer move might instead run through "
+       "the city and on along a road beyond it."),
     _r("move.left-side", "Keep to the left",
        "Road signs beside each village show the direction of travel; a piece stands on the side of the road "
        "matching its direction, as in left-hand traffic.", MOVE, "útjelző"),
@@ -168,12 +199,15 @@ _ACTION_RULES = [
        "deliver a level-4 message.", ACTIONS, None),
     _r("action.circus-choice", "At the circus: one action only",
        "At the circus village the merchant may buy a good at a discount or hire a character. Our reading: a "
-       "messenger there may hire or deliver, but not both.", ACTIONS, "cirkusz", "reading"),
+       "messenger there may hire or deliver, but not both.", ACTIONS, "cirkusz", "reading",
+       "The action table lists only hiring for a messenger at the circus, so one could read that it may not "
+       "deliver there at all; or, since the circus stands in a village, that it may deliver and hire both."),
 ]
 
 _BUY_RULES = [
     _r("buy.where", "The merchant buys in villages",
-       "Only a merchant stopping in a village may buy, and only the good printed at that village.", BUY, "áru"),
+       "Only a merchant stopping in a village may buy, and only a good drawn at that village (on the tutor's "
+       "reconstructed board, one good each).", BUY, "áru"),
     _r("buy.price", "Price from the market",
        "A good costs the price of the market space where the tile of the village's shield colour currently lies. "
        "Pay the bank and take the goods card.", BUY, "piac"),
@@ -188,11 +222,11 @@ _BUY_RULES = [
     _r("buy.farm", "A farm cuts the price by one",
        "In a village with a farm every merchant pays 1 denier less, the owner included.", BUY, "farm"),
     _r("buy.castle", "A castle cuts the price by two",
-       "In a village with a castle every merchant pays 2 deniers less. Our reading: the castle's farm adds no "
-       "further discount, so the total is 2.", BUY, "vár", "reading"),
+       "In a village with a castle every merchant pays 2 deniers less in all: the castle's farm adds nothing "
+       "further (with the circus the discount is 3).", BUY, "vár"),
     _r("buy.monastery", "A monastery cuts the price by one",
-       "In a village with a monastery anyone may buy the village good at 1 denier less. Our reading: the "
-       "monastery replaces the farm, so the discount is not doubled.", BUY, "kolostor", "reading"),
+       "In a village with a monastery anyone may buy the village good at 1 denier less; the monastery has "
+       "replaced the farm, so there is no farm discount on top.", BUY, "kolostor"),
     _r("buy.beer", "Beer only for the monastery owner",
        "Beer is sold only at monasteries and only to the monastery's owner, at twice the village's market price; "
        "the owner chooses beer or the usual good.", BUY, "sör"),
@@ -232,7 +266,9 @@ _BOAT_RULES = [
 _MARKET_RULES = [
     _r("market.shift", "The bought colour goes right",
        "After every purchase the market tile of that village's colour moves to the right end, where goods cost 4. "
-       "Our reading: only tiles to the right of the gap slide left.", MARKET, "piaci változás", "reading"),
+       "Our reading: only tiles to the right of the gap slide left.", MARKET, "piaci változás", "reading",
+       "Word for word, every other tile moves one space left; that fits only a tile bought from the left end "
+       "(as in the rulebook's example), and for any other tile would push the leftmost one off the market."),
 ]
 
 _CIRCUS_RULES = [
@@ -263,7 +299,8 @@ _BUILD_RULES = [
        "A castle costs 6 deniers plus 1 wood and needs your own farm in that village; a tower is placed beside "
        "the farm, and together they form the castle.", BUILD, "vár"),
     _r("build.towers", "Towers are limited",
-       "Once all towers are on the board, no more castles can be built.", BUILD, "torony"),
+       "Towers are limited: once all your towers are on the board you can build no more castles.", BUILD,
+       "torony"),
     _r("build.reference-cards", "Tokens go on the board",
        "Farms, monasteries and castles are shown by tokens on the board; their cards only describe them and "
        "belong to nobody.", BUILD, None),
@@ -285,7 +322,8 @@ _HIRE_RULES = [
        "You may never hire a second copy of a character you already have.", HIRE, None),
     _r("hire.price", "Pay the printed cost",
        "Each character costs the deniers printed on its card, paid to the bank; the card lies face up before "
-       "you.", HIRE, None),
+       "you. The printed costs are lost with the pictures: the tutor's yellow 1 (which the Witch's card implies), "
+       "red 2, green 3 and blue 4 are reconstructed.", HIRE, None, "reconstructed"),
     _r("hire.immediate", "Effects start at once",
        "A hired character works immediately and for the rest of the game.", HIRE, None),
     _r("hire.supply", "Limited characters",
@@ -300,10 +338,11 @@ _MESSAGE_RULES = [
        "A level-1 message costs 1 denier, level 2 costs 2, level 3 costs 3 and a monastery message costs 4.",
        MESSAGE, None),
     _r("message.buy-levels", "Which levels where",
-       "Cities and your farms sell levels 1-3; a monastery message (level 4) is sold only at your own monastery.",
-       MESSAGE, "kolostor üzenete"),
+       "Cities and your own farms and castles sell levels 1-3; a monastery message (level 4) is sold only at your "
+       "own monastery, which sells no other level.", MESSAGE, "kolostor üzenete"),
     _r("message.buy-one", "One message per turn",
-       "Normally you buy at most one message a turn (Post Office and Vassallus add one each).", MESSAGE, None),
+       "Except at your own castle, you buy at most one message a turn (Post Office and Vassallus add one each).",
+       MESSAGE, None),
     _r("message.castle-two", "Two messages at your castle",
        "At your own castle the messenger may buy two messages in the same turn, of the same or different levels.",
        MESSAGE, None),
@@ -313,6 +352,9 @@ _MESSAGE_RULES = [
     _r("message.hand-limit", "Two undelivered messages",
        "You may hold at most 2 undelivered messages (4 with the Mayor); to buy another you must deliver one first.",
        MESSAGE, None),
+    _r("message.any-order", "Deliver in any order",
+       "The messages you hold may be delivered in any order: a message bought later may be delivered before one "
+       "bought earlier.", MESSAGE, None),
     _r("message.buy-undeliverable", "Buying ahead is allowed",
        "You may buy a message you cannot yet deliver, such as level 2 before hiring an Apprentice.", MESSAGE, None),
 ]
@@ -333,14 +375,21 @@ _DELIVER_RULES = [
        "A level-3 message needs stops at three shield colours and both Apprentice and Helper; two cubes mark the "
        "first two stops.", DELIVER, "segéd"),
     _r("deliver.level4", "Level 4: the monastery message",
-       "A monastery message goes to Nantes or Orléans, needs no Apprentice or Helper, and only one may be held "
-       "at a time; it counts toward the limit.", DELIVER, None),
+       "A monastery message is delivered by stopping the messenger in Nantes or Orléans and needs no Apprentice "
+       "or Helper; it counts toward the hand limit. Our reading: each card names one of the two cities, and only "
+       "one monastery message may be held at a time (the Mayor's card says so outright).", DELIVER, None,
+       "reading",
+       "The rulebook's 'either Orléans or Nantes' could let the player choose the city for any monastery message; "
+       "and its 'only one delivered at a time' could allow a player without the Mayor to hold two."),
     _r("deliver.cubes", "A cube serves one message",
        "Each message cube marks progress for one message at a time; when the message is completed the cubes "
        "come back.", DELIVER, "üzenetkockák"),
     _r("deliver.cube-recall", "Taking a cube back",
-       "You may take a cube back from a village at any time to use it for another message, but that earlier "
-       "progress is lost and must be redone.", DELIVER, None),
+       "At any time in your turn you may take back the cubes of a message in progress ('recall') to use them for "
+       "another message. Our reading: every cube of that message comes back and all its stops are lost; they "
+       "must be made again.", DELIVER, None, "reading",
+       "The rulebook speaks of taking the cube back from one village: a level-3 message with two cubes out might "
+       "give back just one of them and lose only that stop."),
     _r("deliver.one-per-turn", "One delivery per turn",
        "You may complete only one message a turn, and may not start a new delivery after finishing one in the "
        "same turn.", DELIVER, None),
@@ -349,7 +398,8 @@ _DELIVER_RULES = [
 _MONEY_RULES = [
     _r("money.minimum", "Under five deniers in a city",
        "If your merchant is in Nantes or Orléans when your turn starts and you hold under 5 deniers, neither "
-       "piece moves or acts: take 1 denier and your turn ends.", MONEY, "minimum feltétel"),
+       "piece moves or acts: take 1 denier and your turn ends. This repeats turn after turn until you have 5.",
+       MONEY, "minimum feltétel"),
     _r("money.maximum", "No more than ten leaving a city",
        "When your merchant leaves Nantes or Orléans holding over 10 deniers (15 with the Banker), discard the "
        "excess just before it moves. The messenger is never affected.", MONEY, "maximum feltétel"),
@@ -375,25 +425,31 @@ _SCORE_RULES = [
     _r("score.boat", "One point per river space",
        "Each space your boat has travelled on the Loire is worth one point.", WINNER, "győzelmi pont"),
     _r("score.delivered", "Delivered messages",
-       "Every delivered message scores the points printed on its card.", WINNER, None),
+       "Every delivered message scores the points printed on its card. The printed points are lost with the "
+       "pictures: the tutor's (1, 3, 5 and 4 for levels 1 to 4) are reconstructed.", WINNER, None,
+       "reconstructed"),
     _r("score.undelivered", "Undelivered messages",
-       "Our reading: each message still undelivered scores 1 point, as the Hungarian text says; the original may "
-       "have meant minus 1.", WINNER, None, "reading"),
+       "Our reading: each message still undelivered scores 1 point, as the Hungarian text says.", WINNER, None,
+       "reading", "The sign may have been lost from the text: the original may mean minus 1 point for each."),
     _r("score.characters", "Hired characters",
-       "Each hired character scores the points shown on its card.", WINNER, None),
+       "Each hired character scores the points shown on its card. The printed points are lost with the pictures: "
+       "the tutor's (yellow 0, red 1, green 1, blue 2) are reconstructed.", WINNER, None, "reconstructed"),
     _r("score.blue", "Blue character bonuses",
-       "Blue characters add their special points for delivered messages of their type.", WINNER, None),
+       "Blue characters add their special points for delivered messages of their type (see each blue card).",
+       WINNER, None),
     _r("score.palaces", "Palaces",
-       "Each palace card you bought scores the points printed on it.", WINNER, None),
+       "Each palace card you bought scores the points printed on it. The printed points are lost with the "
+       "pictures: the tutor gives 2 for each palace, a reconstruction.", WINNER, None, "reconstructed"),
     _r("score.tie-break", "Breaking a tie",
        "Most points wins. Among tied players the one with the most castles wins; if still tied, the one with the "
-       "most buildings, counting palaces, monasteries and farms.", WINNER, None),
+       "most buildings of every kind: castles, monasteries and farms, palaces included.", WINNER, None),
 ]
 
 _VARIANT_RULES = [
     _r("variant.casual", "Casual game: no cards",
-       "The casual game uses no cards (the basic building cards stay as reference), no circus, and market tiles "
-       "stay plain side up. The other rules are unchanged.", CASUAL, "alkalmi játék"),
+       "The casual game leaves out the character and palace cards (the basic building cards stay as reference; "
+       "messages, goods and money are still used), and the circus: market tiles stay plain side up. The other "
+       "rules are unchanged.", CASUAL, "alkalmi játék"),
     _r("variant.casual-messages", "Casual messages",
        "In the casual game each player starts with two cubes and may deliver any level, but never more level-2 "
        "than level-1 deliveries, nor more level-3 than level-2. Level 4 is free of this.", CASUAL, None),
@@ -404,6 +460,17 @@ _VARIANT_RULES = [
        "The three unused boats count rounds: after each round advance one along the river; when it reaches 20, "
        "start the next. When the third reaches 20, the game ends.", SOLO, None),
 ]
+
+
+def _blue(id: str, name: str, kind: str, hu: str) -> Rule:
+    """One of the five blue characters, which score the delivered messages of their type."""
+    return _r(f"character.{id}", name,
+              f"A blue character: at game end it adds 2 points for the messages of its type ({kind}) you delivered. "
+              "Our reading: 2 for each such message. Which message carries which type is reconstructed.",
+              CHARACTERS, hu, "reading",
+              "The card could give its 2 points once, for having delivered messages of its type at all, rather "
+              "than 2 for each.")
+
 
 _CHARACTER_RULES = [
     _r("character.wood-merchant", "Wood Merchant",
@@ -432,7 +499,8 @@ _CHARACTER_RULES = [
        CHARACTERS, "földmérő"),
     _r("character.lumberjack", "Lumberjack",
        "You may buy 2 wood in one turn for the same price; a building owner there still sails only 1 space. Our "
-       "reading: one payment and one market shift for both.", CHARACTERS, "favágó", "reading"),
+       "reading: one payment and one market shift for both.", CHARACTERS, "favágó", "reading",
+       "'The same price' could mean paying that price for each wood, with one market shift or two."),
     _r("character.witch", "Witch",
        "Characters you hire cost 1 denier less, so yellow ones become free; the discount does not apply to the "
        "Witch herself.", CHARACTERS, "boszorkány"),
@@ -445,8 +513,9 @@ _CHARACTER_RULES = [
     _r("character.scout", "Scout",
        "Your teams may hold up to 3 horses instead of 2, so a move can reach 4 places.", CHARACTERS, "felderítő"),
     _r("character.blacksmith", "Blacksmith",
-       "Once a turn, pay exactly 1 denier to take a horse from any place; it still counts toward the horses you "
-       "may add.", CHARACTERS, "kovács"),
+       "Once a turn, pay exactly 1 denier to take a free horse from any other place instead of the place where "
+       "the team stands; it is one of the horses you may add (one, or two with the Squire).", CHARACTERS,
+       "kovács"),
     _r("character.jester", "Jester",
        "Your merchant or messenger may end its move early at the circus, whatever its horses, after moving at "
        "least one place.", CHARACTERS, "udvari bolond"),
@@ -465,21 +534,11 @@ _CHARACTER_RULES = [
     _r("character.spy", "Spy",
        "When buying a message, draw 3 cards, keep one and put the others under the deck; repeat for every "
        "purchase with Castle, Post Office or Vassallus.", CHARACTERS, "kém"),
-    _r("character.lover", "Lover",
-       "A blue character: at game end you score 2 extra points for each delivered message of its type.",
-       CHARACTERS, "udvarló"),
-    _r("character.general", "General",
-       "A blue character: at game end you score 2 extra points for each delivered message of its type.",
-       CHARACTERS, "tábornok"),
-    _r("character.philosopher", "Philosopher",
-       "A blue character: at game end you score 2 extra points for each delivered message of its type.",
-       CHARACTERS, "filozófus"),
-    _r("character.judge", "Judge",
-       "A blue character: at game end you score 2 extra points for each delivered message of its type.",
-       CHARACTERS, "bíró"),
-    _r("character.provost", "Provost",
-       "A blue character: at game end you score 2 extra points for each delivered message of its type.",
-       CHARACTERS, "elöljáró"),
+    _blue("lover", "Lover", "love", "udvarló"),
+    _blue("general", "General", "war", "tábornok"),
+    _blue("philosopher", "Philosopher", "philosophy", "filozófus"),
+    _blue("judge", "Judge", "law", "bíró"),
+    _blue("provost", "Provost", "administration", "elöljáró"),
     _r("character.apprentice", "Apprentice",
        "The Apprentice gives you a message cube and lets you deliver level-2 messages; you need it before hiring "
        "the Helper.", CHARACTERS, "tanonc"),
@@ -496,8 +555,9 @@ _PALACE_RULES = [
        "A messenger stopping in this city may buy a second message for 1 denier less (level 1 becomes free), "
        "within the hand limit.", PALACES, "postahivatal"),
     _r("palace.bank", "Bank",
-       "Stopping in this city pays 3 deniers, but nothing on a turn lost to the five-denier minimum. Our "
-       "reading: 3 per piece, so 6 needs both banks and a piece in each city.", PALACES, "bank", "reading"),
+       "Each time your merchant or messenger stops in this palace's city you take 3 deniers, so a turn can "
+       "bring 6: both pieces stopping in that city, or one in each city with both Banks. Nothing is paid on a "
+       "turn lost to the five-denier minimum.", PALACES, "bank"),
 ]
 
 _OTHER_RULES = [
@@ -505,7 +565,9 @@ _OTHER_RULES = [
        "Our reading: a turn is written as steps in play order, so each step can be shown with its rule: "
        "'merchant +1 Saumur' (horses added or left behind come before the place), 'buy cheese', "
        "'messenger Tours', 'deliver Tours', 'end'. Skipping an action is just moving on. The player may be "
-       "named first, as 'red: sell wood 2'.", TURN, None, "reading"),
+       "named first, as 'red: sell wood 2'.", TURN, None, "reading",
+       "The rulebook has no notation: a whole turn could as well be written on one line, or each action joined "
+       "to the move of its piece."),
 ]
 
 _RULES = [

@@ -126,16 +126,26 @@ def _travel(state: State, move: Travel) -> Verdict | None:
     if horses > max_horses(me):
         return _no("loire.move.max-horses", f"a team may have at most {max_horses(me)} horses, not {horses}")
     if move.change > max_added(me):
-        return _no("loire.move.add-horse", f"at most {max_added(me)} horse may be added before a move")
+        squire = "" if me.has("Squire") else " (2 with the Squire)"
+        return _no("loire.move.add-horse", f"the {move.piece} may add at most {_n(max_added(me), 'horse')} a turn"
+                   f"{squire}, not {move.change}")
     verdict = _smith(state, move, piece.place)
     if verdict is not None:
         return verdict
     needed = move.change - (1 if move.smith else 0)
-    if move.change > 0 and needed > state.horses_at(piece.place):
-        free = state.horses_at(piece.place)
-        return _no("loire.move.add-horse", f"there {'is' if free == 1 else 'are'} {_n(free, 'free horse')} at "
-                   f"{piece.place}")
+    free = state.horses_at(piece.place)
+    if move.change > 0 and needed > free:
+        return _no("loire.move.add-horse", _too_few_horses(state, move, piece.place, free))
     return _where(state, move, piece, horses + 1)
+
+
+def _too_few_horses(state: State, move: Travel, here: str, free: int) -> str:
+    """Why the free horses at ``here`` do not make up the horses ``move`` adds, and what could."""
+    stand = "no free horse stands" if free == 0 else f"only {_n(free, 'free horse')} stand{'s' if free == 1 else ''}"
+    smith = ""
+    if move.smith is None and state.me.has("Blacksmith") and not state.turn.smith:
+        smith = "; the Blacksmith could fetch one from another place ('smith <place>' after the destination)"
+    return f"{stand} at {here}, where the {move.piece} starts{smith}"
 
 
 def _smith(state: State, move: Travel, here: str) -> Verdict | None:
@@ -148,8 +158,18 @@ def _smith(state: State, move: Travel, here: str) -> Verdict | None:
         return _no(rule, "the Blacksmith fetches one horse a turn")
     if move.change <= 0:
         return _no(rule, "the Blacksmith's horse is an added horse: write a plus")
-    if move.smith not in PLACE_INDEX or move.smith == here or not state.horses_at(move.smith):
-        return _no(rule, f"there is no free horse at {move.smith} to fetch")
+    if move.smith not in PLACE_INDEX:
+        return _no("loire.notation.syntax", f"{move.smith!r} is not a place on the board")
+    if move.smith == here:
+        if state.horses_at(here) >= move.change:
+            plain = Travel(move.piece, move.to, move.change)
+            horses, are = ("horse", "is") if move.change == 1 else ("horses", "are")
+            return _no(rule, f"the Blacksmith fetches a horse from another place; the free {horses} at {here}, "
+                       f"where the {move.piece} starts, {are} added without him: write '{plain}'")
+        return _no(rule, f"the Blacksmith fetches a horse from a place other than {here}, where the {move.piece} "
+                   "starts")
+    if not state.horses_at(move.smith):
+        return _no(rule, f"no free horse stands at {move.smith} for the Blacksmith to fetch")
     return _no(rule, "fetching a horse costs 1 denier") if me.money < 1 else None
 
 
@@ -225,7 +245,9 @@ def _sell(state: State, move: Sell) -> Verdict | None:
     if move.good not in GOODS:
         return _no("loire.notation.syntax", f"{move.good!r} is not a good ({', '.join(GOODS)})")
     held = state.me.good(move.good)
-    return _no("loire.sell.optional", f"you can sell 1 to {held} {move.good}, not {move.count}")
+    if not held:
+        return _no("loire.sell.optional", f"you have no {move.good} to sell")
+    return _no("loire.sell.optional", f"you have {held} {move.good} to sell, not {move.count}")
 
 
 def _boat(state: State, move: Boat) -> Verdict | None:
@@ -239,7 +261,9 @@ def _boat(state: State, move: Boat) -> Verdict | None:
         return _no("loire.boat.once", "passage is 1 space for 6 deniers or 2 for 10, once a turn")
     if me.boat + move.spaces > state.goal():
         return _no("loire.boat.target", f"the boat cannot sail past space {state.goal()}")
-    return _no("loire.boat.passage", f"{move.spaces} space(s) cost {PASSAGES[move.spaces]}; you have {me.money}")
+    cost = "costs" if move.spaces == 1 else "cost"
+    return _no("loire.boat.passage", f"{_n(move.spaces, 'space')} {cost} {PASSAGES[move.spaces]} deniers; you have "
+               f"{me.money}")
 
 
 def _build_limit(state: State) -> Verdict | None:
@@ -335,17 +359,18 @@ def _buy_message(state: State, move: BuyMessage) -> Verdict | None:
                    "and monasteries")
     if move.level not in (1, 2, 3, 4):
         return _no("loire.notation.syntax", f"there is no level {move.level}")
-    if move.level not in levels or (turn.messages and levels == (4,)):
-        return _no("loire.message.buy-levels", f"here the messenger buys level {'/'.join(map(str, levels))}, "
-                   "and a monastery message only at your own monastery")
+    if move.level not in levels:
+        return _no("loire.message.buy-levels", "your monastery sells only monastery messages (level 4)"
+                   if levels == (4,) else "a monastery message (level 4) is sold only at your own monastery")
+    if turn.messages and levels == (4,) and me.has("Vassallus"):
+        return _no("loire.character.vassallus", "the Vassallus's extra message is never bought at a monastery")
     if turn.messages >= allowed:
         castle = state.building(me.messenger.place) == (state.player, "castle")
         return _no("loire.message.castle-two" if castle else "loire.message.buy-one",
-                   f"{allowed} message(s) may be bought here this turn")
-    if len(me.hand) >= hand_limit(me):
-        return _no("loire.message.hand-limit", f"you already hold {len(me.hand)} undelivered messages")
-    if move.level == 4 and any(CARDS[c].level == 4 for c in me.hand):
-        return _no("loire.deliver.level4", "only one monastery message may be held at a time")
+                   f"only {_n(allowed, 'message')} may be bought here this turn")
+    verdict = _hand_full(state, move)
+    if verdict is not None:
+        return verdict
     deck = state.decks[move.level - 1]
     if not deck:
         return _no("loire.message.draw", f"the level-{move.level} deck is empty")
@@ -359,6 +384,24 @@ def _buy_message(state: State, move: BuyMessage) -> Verdict | None:
         return _no("loire.palace.ducal" if ducal else "loire.character.spy",
                    f"{move.card} is not among the cards you may pick")
     return _no("loire.message.buy-price", f"it costs {message_price(state, move.level)}; you have {me.money}")
+
+
+def _hand_full(state: State, move: BuyMessage) -> Verdict | None:
+    """The hand limit, and the limit of one monastery message among the messages held."""
+    me = state.me
+    limit = hand_limit(me)
+    if len(me.hand) >= limit:
+        mayor = "" if me.has("Mayor") else " (4 with the Mayor)"
+        return _no("loire.message.hand-limit", f"you hold {len(me.hand)} undelivered messages, the most you may "
+                   f"hold{mayor}: deliver one before buying another")
+    abbey = next((c for c in me.hand if CARDS[c].level == 4), None)
+    if move.level == 4 and abbey is not None:
+        if me.has("Mayor"):
+            return _no("loire.character.mayor", f"even with the Mayor only one of your messages may be a monastery "
+                       f"message, and you hold {abbey}: deliver it first")
+        return _no("loire.deliver.level4", f"one monastery message at a time, and you hold {abbey}: deliver it "
+                   "first")
+    return None
 
 
 def _acted(state: State) -> Verdict:
@@ -387,19 +430,35 @@ def _deliver(state: State, move: Deliver) -> Verdict | None:
 def _colours(state: State, move: Deliver, place: str, info) -> Verdict:
     me = state.me
     rule = f"loire.deliver.level{info.level}"
-    if not state.casual and not me.has("Apprentice"):
-        return _no("loire.character.apprentice", "level-2 and level-3 messages need the Apprentice")
-    if not state.casual and info.level == 3 and not me.has("Helper"):
-        return _no("loire.character.helper", "level-3 messages need the Helper too")
+    # what the board shows first: the shield where the messenger stands, then the cubes already out
     if place not in VILLAGE_INDEX or state.shield(place) not in info.target:
         return _no(rule, f"this message needs villages with {' and '.join(info.target)} shields")
     progress = me.progress[me.hand.index(move.card)]
     if state.shield(place) in colours_done(state, progress):
         return _no(rule, f"the {state.shield(place)} stop of this message is already made")
+    if not state.casual and not me.has("Apprentice"):
+        return _no("loire.character.apprentice", "level-2 and level-3 messages need the Apprentice")
+    if not state.casual and info.level == 3 and not me.has("Helper"):
+        return _no("loire.character.helper", "level-3 messages need the Helper too")
     if len(progress) + 1 == info.level:
         lower = info.level - 1
         return _no("loire.variant.casual-messages", f"no more level-{info.level} than level-{lower} deliveries")
-    return _no("loire.deliver.cubes", f"all {cubes(state, me)} of your message cubes are in use")
+    return _no("loire.deliver.cubes", _cubes_out(state, move.card))
+
+
+def _cubes_out(state: State, card: str) -> str:
+    """Which messages hold all the player's cubes, and how to free one (``recall``)."""
+    me = state.me
+    held = [c for c, done in zip(me.hand, me.progress, strict=True) if done]
+    if cubes(state, me) == 1:
+        where = f"your only message cube is on {held[0]}"
+    elif len(held) == 1:
+        where = f"both your message cubes are on {held[0]}"
+    else:
+        where = f"your message cubes are on {' and '.join(held)}"
+    other = next((c for c in held if c != card), held[0])
+    return (f"{where}: complete {'it' if len(held) == 1 else 'one of them'} first, or free a cube with "
+            f"'recall {other}' (that message's stops are lost)")
 
 
 def _recall(state: State, move: Recall) -> Verdict:

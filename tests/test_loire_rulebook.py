@@ -20,12 +20,19 @@ CHARACTERS = [
 ]
 PALACES = ["ducal", "balivi", "post-office", "bank"]
 
-# Our resolutions of gaps in the rulebook (reference/loire.md, section 12).
+# Our resolutions of gaps in the rulebook (reference/loire.md, section 12); each names its alternatives.
 READINGS = [
-    "loire.setup.shields", "loire.setup.market", "loire.setup.neutral-horses", "loire.setup.characters",
-    "loire.move.keep-road", "loire.move.exact-steps", "loire.action.circus-choice", "loire.buy.castle",
-    "loire.buy.monastery", "loire.market.shift", "loire.score.undelivered", "loire.character.lumberjack",
-    "loire.palace.bank", "loire.notation.syntax",
+    "loire.setup.shields", "loire.setup.neutral-horses", "loire.setup.characters", "loire.setup.boats",
+    "loire.setup.start-player", "loire.turn.end", "loire.notation.syntax", "loire.move.add-horse",
+    "loire.move.exact-steps", "loire.action.circus-choice", "loire.market.shift", "loire.deliver.level4",
+    "loire.deliver.cube-recall", "loire.score.undelivered", "loire.character.lumberjack", "loire.character.lover",
+    "loire.character.general", "loire.character.philosopher", "loire.character.judge", "loire.character.provost",
+]
+
+# Rules whose content, as the tutor plays them, is numbers or a layout rebuilt without the lost pictures.
+RECONSTRUCTED = [
+    "loire.setup.board", "loire.setup.market", "loire.setup.buildings", "loire.sell.price", "loire.hire.price",
+    "loire.score.delivered", "loire.score.characters", "loire.score.palaces",
 ]
 
 KEY_IDS = [
@@ -66,6 +73,19 @@ def test_readings_are_marked_and_say_so() -> None:
     assert sorted(marked) == sorted(READINGS)
     for rule_id in READINGS:
         assert "our reading" in RULES[rule_id].explanation.lower(), rule_id
+        assert RULES[rule_id].alternatives.endswith("."), rule_id
+
+
+def test_reconstructions_are_marked_and_say_so() -> None:
+    marked = [i for i, r in RULES.items() if r.provenance == "reconstructed"]
+    assert sorted(marked) == sorted(RECONSTRUCTED)
+    for rule_id in RECONSTRUCTED:
+        text = RULES[rule_id].explanation.lower()
+        assert "reconstruct" in text or "not in our sources" in text, rule_id
+
+
+def test_no_rule_claims_a_direction_of_play_the_rulebook_never_names() -> None:
+    assert not [i for i, r in RULES.items() if "clockwise" in r.explanation.lower()]
 
 
 def test_the_decided_values_are_stated() -> None:
@@ -77,6 +97,8 @@ def test_the_decided_values_are_stated() -> None:
     assert "15 deniers" in RULES["loire.character.banker"].explanation
     assert "1 point" in RULES["loire.score.undelivered"].explanation
     assert "one payment" in RULES["loire.character.lumberjack"].explanation
+    assert "castles" in RULES["loire.message.buy-levels"].explanation
+    assert "every cube" in RULES["loire.deliver.cube-recall"].explanation
     assert "castles" in RULES["loire.score.tie-break"].explanation
 
 

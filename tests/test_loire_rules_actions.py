@@ -498,6 +498,9 @@ def test_sell_some_keep_the_rest() -> None:
 def test_no_selling_more_than_one_holds() -> None:
     g = at("merchant", "Nantes", goods={"wood": 3})
     refused(g, "sell wood 4", "loire.sell.optional")
+    assert g.check("sell wood 4").reason == "you have 3 wood to sell, not 4"
+    refused(g, "sell cheese", "loire.sell.optional")
+    assert g.check("sell cheese").reason == "you have no cheese to sell"
 
 
 # -- the river -----------------------------------------------------------------------------------------------
@@ -523,8 +526,10 @@ def test_six_deniers_for_one_space_in_orleans() -> None:
 def test_passage_must_be_paid_in_full() -> None:
     g = at("merchant", "Nantes", money=9)
     refused(g, "boat 2", "loire.boat.passage")
+    assert g.check("boat 2").reason == "2 spaces cost 10 deniers; you have 9"
     g = at("merchant", "Nantes", money=5)
     refused(g, "boat 1", "loire.boat.passage")
+    assert g.check("boat 1").reason == "1 space costs 6 deniers; you have 5"
 
 
 @pytest.mark.rule("loire.boat.passage", "break")
@@ -1112,9 +1117,19 @@ def test_no_monastery_message_elsewhere_and_nothing_else_at_the_monastery() -> N
     refused(g, "message 4", "loire.message.buy-levels")
     g = at("messenger", "Chinon", hand=[], buildings={"Chinon": "0 farm"})
     refused(g, "message 4", "loire.message.buy-levels")
+    assert "only at your own monastery" in g.check("message 4").reason
     g = at("messenger", "Chinon", hand=[], buildings={"Chinon": "0 monastery"})
     for level in (1, 2, 3):
         refused(g, f"message {level}", "loire.message.buy-levels")
+    assert "sells only monastery messages" in g.check("message 1").reason
+
+
+@pytest.mark.rule("loire.message.buy-one", "break")
+def test_a_second_monastery_message_is_refused_as_a_second_purchase() -> None:
+    g = at("messenger", "Chinon", hand=[], characters=["Mayor"], buildings={"Chinon": "0 monastery"})
+    g.play("message 4")
+    refused(g, "message 4", "loire.message.buy-one")
+    assert g.check("message 4").reason == "only 1 message may be bought here this turn"
 
 
 @pytest.mark.rule("loire.message.buy-one", "obey")
@@ -1181,10 +1196,44 @@ def test_no_third_undelivered_message() -> None:
     g = at("messenger", "Nantes", hand=["Saumur", "Tours"])
     assert not messages(g)
     refused(g, "message 1", "loire.message.hand-limit")
+    # the refusal states the limit and the way out
+    assert g.check("message 1").reason == ("you hold 2 undelivered messages, the most you may hold (4 with the "
+                                           "Mayor): deliver one before buying another")
     g = at("messenger", "Nantes", hand=["Saumur", "Orléans.war"])  # the monastery message counts too
     refused(g, "message 1", "loire.message.hand-limit")
     g = at("messenger", "Nantes", hand=["Saumur", "Tours", "blue+red", "Chinon"], characters=["Mayor"])
     refused(g, "message 2", "loire.message.hand-limit")
+    assert g.check("message 2").reason.startswith("you hold 4 undelivered messages, the most you may hold:")
+
+
+@pytest.mark.rule("loire.message.any-order", "obey")
+@pytest.mark.rule("loire.deliver.level1", "obey")
+def test_the_message_bought_last_may_be_delivered_first() -> None:
+    g = at("messenger", "Saumur", hand=["Tours", "Saumur"])  # Tours was bought first
+    allowed(g, "deliver Saumur", "loire.deliver.level1")
+    g.play("deliver Saumur")
+    assert me(g).hand == ("Tours",) and me(g).delivered == ("Saumur",)
+
+
+@pytest.mark.rule("loire.message.any-order", "obey")
+def test_a_level_one_message_may_overtake_a_level_two_in_progress() -> None:
+    # Saumur is blue: the level-2 message begun at Montsoreau (yellow) could be completed here, or Saumur delivered
+    g = at("messenger", "Saumur", hand=["blue+yellow", "Saumur"], characters=["Apprentice"],
+           progress={"blue+yellow": ["Montsoreau"]})
+    assert {"deliver blue+yellow", "deliver Saumur"} <= moves(g)
+    g.play("deliver Saumur")
+    assert me(g).hand == ("blue+yellow",) and me(g).progress == (("Montsoreau",),) and me(g).delivered == ("Saumur",)
+
+
+@pytest.mark.rule("loire.message.any-order", "break")
+def test_any_order_but_still_one_completion_a_turn() -> None:
+    # the free order is no licence to complete both messages at one stop
+    g = at("messenger", "Saumur", hand=["blue+yellow", "Saumur"], characters=["Apprentice"],
+           progress={"blue+yellow": ["Montsoreau"]})
+    g.play("deliver Saumur")
+    refused(g, "deliver blue+yellow", "loire.deliver.one-per-turn")
+    g = at("messenger", "Saumur", hand=["Tours", "Saumur"])
+    refused(g, "deliver Tours", "loire.deliver.level1")  # any order, but each to its own village
 
 
 @pytest.mark.rule("loire.message.buy-undeliverable", "obey")
@@ -1292,6 +1341,14 @@ def test_level_two_needs_the_colours_on_the_card() -> None:
 
 
 @pytest.mark.rule("loire.deliver.level2", "break")
+def test_at_a_wrong_village_the_shield_is_named_before_the_missing_apprentice() -> None:
+    # several causes: the refusal names the one on the board (Chinon's green shield) before the missing card
+    g = at("messenger", "Chinon", hand=["blue+yellow"])
+    refused(g, "deliver blue+yellow", "loire.deliver.level2")
+    assert g.check("deliver blue+yellow").reason == "this message needs villages with blue and yellow shields"
+
+
+@pytest.mark.rule("loire.deliver.level2", "break")
 def test_level_two_needs_the_apprentice() -> None:
     g = at("messenger", "Saumur", hand=["blue+yellow"])
     refused(g, "deliver blue+yellow", "loire.character.apprentice")
@@ -1332,8 +1389,10 @@ def test_the_monastery_message_goes_to_its_city_without_helpers() -> None:
 def test_the_monastery_message_only_in_its_city_and_one_at_a_time() -> None:
     g = at("messenger", "Orléans", hand=["Nantes.love"])
     refused(g, "deliver Nantes.love", "loire.deliver.level4")
-    g = at("messenger", "Saumur", hand=["Nantes.love"], characters=["Mayor"], buildings={"Saumur": "0 monastery"})
+    # our reading: one monastery message held at a time, the Mayor's card aside
+    g = at("messenger", "Saumur", hand=["Nantes.love"], buildings={"Saumur": "0 monastery"})
     refused(g, "message 4", "loire.deliver.level4")
+    assert g.check("message 4").reason == "one monastery message at a time, and you hold Nantes.love: deliver it first"
 
 
 @pytest.mark.rule("loire.deliver.cubes", "break")
@@ -1342,6 +1401,22 @@ def test_a_cube_serves_one_message() -> None:
     g = at("messenger", "Langeais", hand=["blue+yellow", "white+black"], characters=["Apprentice"],
            progress={"blue+yellow": ["Montsoreau"]})
     refused(g, "deliver white+black", "loire.deliver.cubes")
+    # the refusal says where the cube is and how to free it
+    assert g.check("deliver white+black").reason == ("your only message cube is on blue+yellow: complete it first, "
+                                                     "or free a cube with 'recall blue+yellow' (that message's "
+                                                     "stops are lost)")
+    g.play_many(["recall blue+yellow", "deliver white+black"])
+    assert me(g).progress == ((), ("Langeais",))
+
+
+@pytest.mark.rule("loire.deliver.cubes", "break")
+def test_both_cubes_on_one_level_three_message() -> None:
+    card = "blue+yellow+red"
+    g = at("messenger", "Langeais", hand=[card, "white+black"], characters=["Apprentice", "Helper"],
+           progress={card: ["Saumur", "Montsoreau"]})
+    refused(g, "deliver white+black", "loire.deliver.cubes")
+    reason = g.check("deliver white+black").reason
+    assert reason.startswith(f"both your message cubes are on {card}: complete it first") and "recall" in reason
 
 
 @pytest.mark.rule("loire.deliver.cubes", "obey")

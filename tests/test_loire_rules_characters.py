@@ -434,6 +434,24 @@ def test_the_blacksmith_works_once_a_turn_for_exactly_one_denier_within_the_add_
     refused(g, "merchant +1 Chinon smith Tours", "loire.character.blacksmith")  # no denier to pay
 
 
+@pytest.mark.rule("loire.character.blacksmith", "break")
+def test_the_blacksmith_does_not_fetch_from_the_place_where_the_team_stands() -> None:
+    # a free horse stands in Nantes: it is added without the Blacksmith, and the refusal says so
+    g = position({"merchant_horses": 0, "characters": ["Blacksmith"]}, loose={"Nantes": 1, "Tours": 1})
+    refused(g, "merchant +1 Angers smith Nantes", "loire.character.blacksmith")
+    reason = g.check("merchant +1 Angers smith Nantes").reason
+    assert "another place" in reason and "write 'merchant +1 Angers'" in reason and "no free horse" not in reason
+    allowed(g, "merchant +1 Angers")
+    g = position({"merchant_horses": 0, "characters": ["Blacksmith"]}, loose={"Tours": 1})
+    refused(g, "merchant +1 Angers smith Nantes", "loire.character.blacksmith")
+    assert "write" not in g.check("merchant +1 Angers smith Nantes").reason  # nothing to add in Nantes
+    refused(g, "merchant +1 Angers smith Blois", "loire.character.blacksmith")
+    assert g.check("merchant +1 Angers smith Blois").reason == ("no free horse stands at Blois for the Blacksmith "
+                                                                "to fetch")
+    refused(g, "merchant +1 Angers", "loire.move.add-horse")
+    assert "the Blacksmith could fetch one" in g.check("merchant +1 Angers").reason
+
+
 # -- stopping early: Jester, City Guard -----------------------------------------------------------------------
 
 
@@ -520,7 +538,9 @@ def test_the_mayor_holds_four_not_five_and_one_monastery_message() -> None:
     refused(g, "message 1", "loire.message.hand-limit")
     g = stopped("messenger", "Saumur", {"hand": ["Nantes.love"], "characters": ["Mayor"]},
                 buildings={"Saumur": "0 monastery"})
-    refused(g, "message 4", "loire.deliver.level4")  # the engine names the one-monastery-message rule
+    refused(g, "message 4", "loire.character.mayor")  # the Mayor's own card limits monastery messages to one
+    assert g.check("message 4").reason == ("even with the Mayor only one of your messages may be a monastery "
+                                           "message, and you hold Nantes.love: deliver it first")
 
 
 @pytest.mark.rule("loire.character.vassallus", "obey")
@@ -580,7 +600,8 @@ def test_the_vassallus_adds_one_within_the_hand_limit_and_not_at_a_monastery() -
     refused(g, "message 1", "loire.message.hand-limit")
     g = stopped("messenger", "Saumur", {"hand": [], "characters": ["Vassallus"]}, buildings={"Saumur": "0 monastery"})
     g.play("message 4")
-    refused(g, "message 1", "loire.message.buy-levels")
+    refused(g, "message 1", "loire.message.buy-levels")  # the monastery sells level 4 only
+    refused(g, "message 4", "loire.character.vassallus")  # and the Vassallus' extra is never bought there
 
 
 @pytest.mark.rule("loire.character.spy", "obey")

@@ -535,13 +535,13 @@ def test_no_seventh_farm_third_monastery_or_third_tower() -> None:
 
 @pytest.mark.rule("loire.setup.start-player", "obey")
 @pytest.mark.parametrize("n", [2, 3, 4])
-def test_the_seed_chooses_the_start_player_then_play_goes_clockwise(n: int) -> None:
+def test_the_seed_chooses_the_start_player_then_play_goes_round_in_seat_order(n: int) -> None:
     starts = {loire.new_game(players=n, seed=seed).to_move for seed in range(40)}
     assert starts == set(range(n))
     g = loire.new_game(players=n, seed=1, start_player=n - 1)
     assert g.to_move == n - 1
     finish_turn(g)
-    assert g.to_move == 0  # clockwise, wrapping round
+    assert g.to_move == 0  # seat order, wrapping round
     finish_turn(g)
     assert g.to_move == 1
 
@@ -658,7 +658,7 @@ def test_only_one_building_and_one_passage_and_nothing_of_the_sort_in_a_village(
 
 @pytest.mark.rule("loire.turn.end", "obey")
 @pytest.mark.parametrize("n", [2, 4])
-def test_after_the_end_the_next_player_clockwise_moves(n: int) -> None:
+def test_after_the_end_the_next_player_in_seat_order_moves(n: int) -> None:
     g = board(players=n, player=n - 1)
     g.play("merchant Langeais")
     g.play("messenger Amboise")
@@ -815,7 +815,28 @@ def test_at_most_one_horse_and_only_a_free_one_where_the_team_stands() -> None:
     g = board(loose={"Montsoreau": 2, "Chinon": 1}, seats=[{"merchant": "Montsoreau>Orléans", "merchant_horses": 0,
                                                              "messenger": "Saumur>Orléans", "messenger_horses": 0}, {}])
     refused(g, "merchant +2 Villandry", "loire.move.add-horse")
+    assert g.check("merchant +2 Villandry").reason == "the merchant may add at most 1 horse a turn (2 with the " \
+        "Squire), not 2"
     refused(g, "messenger +1 Chinon", "loire.move.add-horse")  # the free horses are at Montsoreau and Chinon
+    assert g.check("messenger +1 Chinon").reason == "no free horse stands at Saumur, where the messenger starts"
+
+
+@pytest.mark.rule("loire.move.add-horse", "obey")
+def test_merchant_and_messenger_may_each_add_a_horse_in_one_turn() -> None:
+    # our reading: the one added horse a turn is counted for each piece
+    g = board(loose={"Montsoreau": 1, "Saumur": 1}, seats=[{"merchant": "Montsoreau>Orléans", "merchant_horses": 0,
+                                                            "messenger": "Saumur>Orléans", "messenger_horses": 0}, {}])
+    g.play("merchant +1 Ussé")  # 1 horse: Chinon, Ussé
+    g.play("messenger +1 Chinon")  # 1 horse: Montsoreau, Chinon
+    assert me(g).merchant.horses == me(g).messenger.horses == 1
+    assert g.state.horses_at("Montsoreau") == g.state.horses_at("Saumur") == 0
+
+
+@pytest.mark.rule("loire.move.add-horse", "break")
+def test_the_squire_raises_the_added_horses_to_two_not_three() -> None:
+    g = board(loose={"Nantes": 3}, seats=[{"merchant_horses": 0, "characters": ["Squire", "Scout"]}, {}])
+    refused(g, "merchant +3 Tours", "loire.move.add-horse")
+    assert g.check("merchant +3 Tours").reason == "the merchant may add at most 2 horses a turn, not 3"
 
 
 @pytest.mark.rule("loire.move.max-horses", "obey")

@@ -39,8 +39,11 @@ def rule(rule_id: str, prose: str = "") -> nbf.NotebookNode:
     """The markdown heading of one rule: title, id, Hungarian term, where it comes from, our explanation, ``prose``."""
     r = loire.RULES[rule_id]
     SHOWN.append(rule_id)
-    stated = ("it rests on **reconstructed** numbers (see [Reconstructed values](#reconstructed))"
-              if r.provenance == "reconstructed" else "stated in the rulebook")
+    stated = {"reconstructed": "it rests on **reconstructed** numbers (see [Reconstructed values](#reconstructed))",
+              "secondary source": "from a **secondary source**, not the rulebook"}.get(r.provenance,
+                                                                                       "stated in the rulebook")
+    if r.alternatives:
+        prose = f"*Other readings:* {r.alternatives}\n\n{prose}"
     return nbkit.rule_cell(r, prose, NO_TERM, reading="*our reading* (the rulebook is silent or unclear here)",
                            stated=stated)
 
@@ -205,7 +208,7 @@ heading, from setup to the palace cards. For every rule the tutor knows (`loire.
 - an **`assert`** that checks the claim, so the notebook tests itself every time it runs.
 
 Rules marked *our reading* are places where the rulebook is silent or unclear and the tutor had to decide (the
-decisions are listed in `reference/loire.md`, section 12). The rulebook's pictures are lost, so many numbers (most
+decisions are listed in `reference/loire.md`, section 12); each names the *other readings* it chose against. The rulebook's pictures are lost, so many numbers (most
 villages' goods, the market prices, the costs and points of cards) are **reconstructions**: see
 [Reconstructed values](#reconstructed) for the list and how to change them.
 
@@ -460,7 +463,8 @@ verdicts(towers, "build castle Langeais")
 assert sixth.check("build farm Ussé").ok and rule_of(full, "build farm Tours") == "loire.setup.buildings"
 assert rule_of(towers, "build castle Langeais") == "loire.build.towers"'''),
 rule("loire.setup.start-player", """The rulebook lets the player who last steered a boat start; the tutor draws the
-start player with the seed, or takes `start_player`. Play then goes clockwise, and nobody else may open."""),
+start player with the seed, or takes `start_player`. Play then goes round in seat order (red, blue, green, ...),
+and nobody else may open."""),
 code('''# rule: loire.setup.start-player
 print("start player by seed:", [loire.new_game(players=3, seed=seed).to_move for seed in range(8)])
 g = loire.new_game(players=3, seed=1, start_player=2)
@@ -479,7 +483,7 @@ assert h.check("blue: merchant Langeais").ok and rule_of(h, "red: merchant Lange
 # ---------------------------------------------------------------------------------------------------------------
 cells += [
 head("turn", """A turn moves both pieces, each followed by the action it may take where it stopped, and passes to the
-next player clockwise. The examples start from the board above: red's merchant in Nantes and messenger in Orléans,
+next player in seat order. The examples start from the board above: red's merchant in Nantes and messenger in Orléans,
 two horses each."""),
 rule("loire.turn.both-pieces", """The messenger may go first and the merchant second, or the other way round; but
 each piece moves once a turn."""),
@@ -532,7 +536,7 @@ assert me(g).money == 8 + 5 + 2 * 2 - 4 - 6 and held(g) == {} and me(g).boat == 
 assert g.state.building("Saumur") == (0, "farm")
 assert rule_of(g, "build farm Tours") == "loire.build.one-per-turn" and rule_of(g, "boat 1") == "loire.boat.once"
 assert rule_of(village, "boat 1") == rule_of(village, "build farm Tours") == "loire.action.city"'''),
-rule("loire.turn.end", """When both pieces have moved, `end` passes the turn to the next player clockwise; red's
+rule("loire.turn.end", """When both pieces have moved, `end` passes the turn to the next player in seat order; red's
 pieces stay where they stopped. After that red has nothing more to play."""),
 code('''# rule: loire.turn.end
 g = position(players=3)
@@ -612,8 +616,8 @@ assert g.state.horses_at("Nantes") == 0 and me(g, 1).merchant == Piece("Saumur",
 assert g.state.horses_at("Orléans") == 2
 assert rule_of(position(), "merchant -3 Ancenis") == "loire.move.drop-horses"'''),
 rule("loire.move.add-horse", """Two free horses stand in Montsoreau, where red's merchant waits without a horse: it
-may take one of them and go two places. Taking both at once is refused, and red's messenger in Saumur finds no free
-horse to take where it stands."""),
+may take one of them and go two places. Taking both at once is refused (one horse a turn for each piece without the
+Squire), and red's messenger in Saumur finds no free horse to take where it stands."""),
 code('''# rule: loire.move.add-horse
 g = position({"merchant": "Montsoreau", "merchant_horses": 0, "messenger": "Saumur", "messenger_horses": 0},
              loose={"Montsoreau": 2, "Chinon": 1})
@@ -822,7 +826,8 @@ verdicts(one, "buy wine")
 assert me(g).money == 7 and held(g) == {"cheese": 1}
 assert two.check("buy wine").ok and rule_of(one, "buy wine") == "loire.buy.price"'''),
 rule("loire.buy.castle", """A castle takes two deniers off: Angers' wine costs 4 - 2 = 2 with blue's castle there.
-Under our reading the castle's farm adds nothing more, so with only 1 denier red cannot buy it."""),
+The castle's farm adds nothing more (the rulebook's castle-and-circus example gives 3 in all), so with only 1
+denier red cannot buy it."""),
 code('''# rule: loire.buy.castle
 g = arrive("merchant", "Angers", buildings={"Angers": "1 castle"})
 g.play("buy wine")
@@ -831,7 +836,7 @@ poor = arrive("merchant", "Angers", {"money": 1}, buildings={"Angers": "1 castle
 verdicts(poor, "buy wine")
 assert me(g).money == 7 - (4 - 2) and rule_of(poor, "buy wine") == "loire.buy.price"'''),
 rule("loire.buy.monastery", """A monastery takes a denier off for every merchant: red pays 3 - 1 = 2 for the wine at
-blue's monastery in Chinon. Under our reading the monastery replaces the farm, so the discount is not two."""),
+blue's monastery in Chinon. The monastery has replaced the farm, so the discount is not two."""),
 code('''# rule: loire.buy.monastery
 g = arrive("merchant", "Chinon", buildings={"Chinon": "1 monastery"})
 print(legal(g, "buy"))
@@ -1330,6 +1335,21 @@ mayor = arrive("messenger", "Nantes", {"hand": ["Saumur", "Tours", "blue+red"], 
 verdicts(mayor, "message 1")
 assert g.check("message 1").ok and mayor.check("message 1").ok
 assert rule_of(full, "message 1") == "loire.message.hand-limit" and legal(full, "message") == []'''),
+rule("loire.message.any-order", """Red bought `Tours` first and `Saumur` second; in Saumur it may deliver `Saumur`
+at once, and `Tours` waits. With a level-2 message half done, a level-1 message may still go first. The free order
+does not lift the limit of one completed message a turn."""),
+code('''# rule: loire.message.any-order
+g = arrive("messenger", "Saumur", {"hand": ["Tours", "Saumur"]})
+verdicts(g, "deliver Saumur", "deliver Tours")
+g.play("deliver Saumur")
+explain(g)
+both = arrive("messenger", "Saumur", {"hand": ["blue+yellow", "Saumur"], "characters": ["Apprentice"],
+                                      "progress": {"blue+yellow": ["Montsoreau"]}})
+print(legal(both, "deliver"))
+both.play("deliver Saumur")
+verdicts(both, "deliver blue+yellow")
+assert me(g).hand == ("Tours",) and me(g).delivered == ("Saumur",)
+assert me(both).progress == (("Montsoreau",),) and rule_of(both, "deliver blue+yellow") == "loire.deliver.one-per-turn"'''),
 rule("loire.message.buy-undeliverable", """Red may buy a level-3 message before it has the Apprentice and the Helper
 needed to deliver it; the delivery waits until it has them."""),
 code('''# rule: loire.message.buy-undeliverable
@@ -1422,14 +1442,14 @@ assert rule_of(arrive("messenger", "Chinon", {"hand": [card], "characters": both
 show(g, "two cubes out: a red village completes it",
      highlight=[v for v in VILLAGES if SHIELDS[v] == "red"])'''),
 rule("loire.deliver.level4", """A monastery message goes to its city, with no Apprentice or Helper needed: `Nantes.love`
-is delivered in Nantes, not in Orléans. Only one may be held at a time, even with the Mayor's room for four."""),
+is delivered in Nantes, not in Orléans. Under our reading only one may be held at a time: holding `Nantes.love`,
+red cannot buy a second at its monastery (with the Mayor, the Mayor's card says the same)."""),
 code('''# rule: loire.deliver.level4
 g = arrive("messenger", "Nantes", {"hand": ["Nantes.love"]})
 verdicts(g, "deliver Nantes.love")
 wrong = arrive("messenger", "Orléans", {"hand": ["Nantes.love"]})
 verdicts(wrong, "deliver Nantes.love")
-second = arrive("messenger", "Saumur", {"hand": ["Nantes.love"], "characters": ["Mayor"]},
-                buildings={"Saumur": "0 monastery"})
+second = arrive("messenger", "Saumur", {"hand": ["Nantes.love"]}, buildings={"Saumur": "0 monastery"})
 verdicts(second, "message 4")
 assert g.check("deliver Nantes.love").ok and rule_of(wrong, "deliver Nantes.love") == "loire.deliver.level4"
 assert rule_of(second, "message 4") == "loire.deliver.level4"'''),
@@ -1445,7 +1465,8 @@ two.play("deliver white+black")
 assert rule_of(one, "deliver white+black") == "loire.deliver.cubes"
 assert me(two).progress == (("Montsoreau",), ("Langeais",))'''),
 rule("loire.deliver.cube-recall", """Red may take its cube back from `blue+yellow` (losing the Montsoreau stop) and use
-it at once for `white+black`. A message without a cube on it has nothing to take back."""),
+it at once for `white+black`; the refusal above already pointed to `recall`. A message without a cube on it has
+nothing to take back."""),
 code('''# rule: loire.deliver.cube-recall
 g = arrive("messenger", "Langeais", {**hand, "characters": ["Apprentice"]})
 verdicts(g, "recall blue+yellow", "recall white+black")
@@ -1963,7 +1984,7 @@ abbey = arrive("messenger", "Saumur", {"hand": ["Nantes.love"], "characters": ["
                buildings={"Saumur": "0 monastery"})
 verdicts(abbey, "message 4")
 assert len(me(g).hand) == 4 and rule_of(plain, "message 1") == rule_of(five, "message 1") == "loire.message.hand-limit"
-assert rule_of(abbey, "message 4") == "loire.deliver.level4"'''),
+assert rule_of(abbey, "message 4") == "loire.character.mayor"'''),
 rule("loire.character.vassallus", """With the Vassallus red's messenger buys a second message at the same stop, in a city
 or at its own farm. Not at a monastery, and without it one message is the limit."""),
 code('''# rule: loire.character.vassallus
@@ -1975,12 +1996,13 @@ farm.play("message 3")
 verdicts(farm, "message 1")
 abbey = arrive("messenger", "Saumur", {"hand": [], "characters": ["Vassallus"]}, buildings={"Saumur": "0 monastery"})
 abbey.play("message 4")
-verdicts(abbey, "message 1")
+verdicts(abbey, "message 1", "message 4")
 plain = arrive("messenger", "Orléans", {"hand": []})
 plain.play("message 1")
 verdicts(plain, "message 1")
 assert g.check("message 2").ok and farm.check("message 1").ok
 assert rule_of(abbey, "message 1") == "loire.message.buy-levels"
+assert rule_of(abbey, "message 4") == "loire.character.vassallus"
 assert rule_of(plain, "message 1") == "loire.message.buy-one"'''),
 rule("loire.character.helper", """Red, holding the Apprentice, hires the Helper at the circus; with both, a second cube
 lets red start another message, and level-3 messages can be delivered. Without the Apprentice the Helper cannot be
@@ -2092,9 +2114,10 @@ other.play("message 1")
 verdicts(other, "message 1")
 assert me(g).money == 7 - 3 - 2 and rule_of(full, "message 1") == "loire.message.hand-limit"
 assert rule_of(other, "message 1") == "loire.message.buy-one"'''),
-rule("loire.palace.bank", """Our reading: a Bank pays 3 deniers for every piece of its owner that stops in its city.
-Red owns both Banks; its merchant stops in Nantes (+3) and its messenger in Orléans (+3). The Bank of Orléans pays
-nothing in Nantes, and a turn lost to the five-denier minimum gets nothing."""),
+rule("loire.palace.bank", """A Bank pays 3 deniers for every piece of its owner that stops in its city. Red owns
+both Banks; its merchant stops in Nantes (+3) and its messenger in Orléans (+3). With the Bank of Nantes alone, both
+pieces stopping in Nantes bring 6 as well. The Bank of Orléans pays nothing in Nantes, and a turn lost to the
+five-denier minimum gets nothing."""),
 code('''# rule: loire.palace.bank
 g = position({"merchant": "Ancenis>Nantes", "merchant_horses": 0, "messenger": "Meung-sur-Loire>Orléans",
               "messenger_horses": 0, "palaces": ["Bank Nantes", "Bank Orléans"]})
@@ -2106,8 +2129,13 @@ wrong = position({"merchant": "Ancenis>Nantes", "merchant_horses": 0, "palaces":
 wrong.play("merchant Nantes")
 lost = position({"money": 3, "palaces": ["Bank Nantes"]})
 lost.play("income")
-print("red:", me(g).money, "| Bank of Orléans in Nantes:", me(wrong).money, "| lost turn:", me(lost).money)
-assert me(g).money == 7 + 3 + 3 and me(wrong).money == 7 and me(lost).money == 3 + 1'''),
+one = position({"merchant": "Ancenis>Nantes", "merchant_horses": 0, "messenger": "Ancenis>Nantes",
+                "messenger_horses": 0, "palaces": ["Bank Nantes"]})
+one.play_many(["merchant Nantes", "messenger Nantes"])
+print("red:", me(g).money, "| one Bank, both pieces in Nantes:", me(one).money, "| Bank of Orléans in Nantes:",
+      me(wrong).money, "| lost turn:", me(lost).money)
+assert me(g).money == 7 + 3 + 3 and me(one).money == 7 + 3 + 3
+assert me(wrong).money == 7 and me(lost).money == 3 + 1'''),
 ]
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -2175,8 +2203,9 @@ code('''found = reconstructed()
 assert found["villages"] == ["Ancenis", "Meung-sur-Loire", "Champtoceaux", "Chambord"]
 assert len(found["village goods"]) == 17 and "Saumur" not in found["village goods"] and found["money"] == []
 assert fields["character cost"] == fields["character vp"] == 29 and fields["message vp"] == 4
-assert {r.id for r in loire.RULES.values() if r.provenance == "reconstructed"} == {"loire.setup.buildings",
-                                                                                   "loire.sell.price"}'''),
+assert {r.id for r in loire.RULES.values() if r.provenance == "reconstructed"} == {
+    "loire.setup.board", "loire.setup.market", "loire.setup.buildings", "loire.sell.price", "loire.hire.price",
+    "loire.score.delivered", "loire.score.characters", "loire.score.palaces"}'''),
 md("""On the board the four reconstructed village names (ringed) are in italics, and the goods that are
 reconstructions have dashed outlines: every good but Saumur's cheese."""),
 code('''show(position(), "reconstructed villages (ringed)", highlight=found["villages"])'''),
