@@ -15,7 +15,7 @@ once, when they are loaded, never move by move.
 >>> validate(bad)
 Traceback (most recent call last):
 ...
-tutor.rules.RecordError: position: coins: 10 on the board + 100 in purses + 2 out of play is 112, the game has 14
+tutor.rules.RecordError: position: coins: 10 on the board + 100 in purses + 4 out of play is 114, the game has 14
 """
 
 from __future__ import annotations

@@ -142,8 +142,14 @@ class Opt(Schema):
         return f"null or {self.inner.expected}"
 
     def check(self, value: Any, path: str) -> None:
-        if value is not None:
+        if value is None:
+            return
+        try:
             self.inner.check(value, path)
+        except RecordError as err:
+            if str(err).startswith(f"{path}: expected"):  # the value itself is wrong: say that null fits too
+                raise _found(path, self.expected, value) from None
+            raise
 
 
 @dataclass(frozen=True)
