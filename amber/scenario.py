@@ -28,6 +28,7 @@ False
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from amber.board import COLUMNS, FIELDS, SIZE, field, name
@@ -117,6 +118,7 @@ def _piles(
     return deck, rest
 
 
+@cache
 def spec_schema(players: int) -> Schema:
     """What a scenario ``spec`` (``options.start``) may hold: the keywords of :func:`scenario`."""
     return Obj({"board": Str(max_len=2000), "hands": List(words(), size=players), "player": Int(0, players - 1),

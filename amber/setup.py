@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from amber.board import FIELDS, SETTINGS
@@ -43,6 +44,7 @@ def choose_layout(players: int, options: dict[str, Any]) -> Layout:
     return layouts[index]
 
 
+@cache
 def options_schema(players: int) -> Schema:
     """What ``options`` may hold (see :func:`amber.new_game`; ``start`` is a scenario, see :mod:`amber.scenario`).
 

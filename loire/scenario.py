@@ -30,6 +30,7 @@ loire.parse('buy cheese')
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from loire.board import CITIES
@@ -173,6 +174,7 @@ def _decks(state: State, players: list[Player], spec: dict[str, Any]) -> tuple[t
     return tuple(decks)
 
 
+@cache
 def spec_schema(players: int) -> Schema:
     """What a scenario ``spec`` (``options.start``) may hold (see the module docstring).
 

@@ -15,6 +15,7 @@ ValueError: La Loire is for 1 to 4 players (loire.setup.players), not 5
 from __future__ import annotations
 
 import random
+from functools import cache
 
 from loire.board import BOARD, COMPONENTS, ROADS
 from loire.cards import MESSAGES, PALACES, supply
@@ -65,6 +66,7 @@ def deal_shields(rng: random.Random) -> tuple[str, ...]:
     raise ValueError("the shield counts leave no way to keep neighbours apart")  # pragma: no cover
 
 
+@cache
 def options_schema(players: int) -> Schema:
     """What ``options`` may hold (see :func:`loire.new_game`; ``start`` is a scenario, see :mod:`loire.scenario`).
 

@@ -18,6 +18,7 @@ taxis.parse('route Ulm start')
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from taxis.board import BONUS, RULE_SETS
@@ -39,6 +40,7 @@ def _claim(pool: list[str], cards: list[str], what: str) -> None:
         pool.remove(card)
 
 
+@cache
 def spec_schema(players: int) -> Schema:
     """What a scenario ``spec`` (``options.start``) may hold: the keywords of :func:`scenario`."""
     seat = Int(0, players - 1)

@@ -8,6 +8,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from taxis.board import BONUS, RULE_SETS
 from taxis.state import CARRIAGES, DISPLAY, State, card_names
 from tutor.game import Config, chance
@@ -17,6 +19,7 @@ VARIANTS = tuple(RULE_SETS)
 PLAYER_COUNTS = (2, 3, 4)
 
 
+@cache
 def options_schema(players: int) -> Schema:
     """What ``options`` may hold (see :func:`taxis.new_game`; ``start`` is a scenario, see :mod:`taxis.scenario`).
 

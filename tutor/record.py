@@ -33,7 +33,7 @@ _KEYS = {"format", "version", "game", "players", "variant", "seed", "options", "
 MAX_CHARS = 2_000_000
 """The longest record text read (a long game is a few tens of thousands of characters)."""
 MAX_DEPTH = 12
-"""The deepest nesting of lists and objects in a record (the scenario format needs 5)."""
+"""The deepest nesting of lists and objects in a record (a scenario in a record needs 6)."""
 MAX_DIGITS = 19
 """The longest whole number literal read (seeds are below 2**63)."""
 MAX_MOVES = 20_000
