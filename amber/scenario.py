@@ -28,6 +28,7 @@ False
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from amber.board import COLUMNS, FIELDS, SIZE, field, name
@@ -38,6 +39,7 @@ from amber.state import CASTLE, EMPTY, State
 from amber.tiles import KIND_LIST, KINDS, canonical, code
 from tutor.game import Config, Game, chance
 from tutor.rules import NotationError
+from tutor.schema import Bool, Int, List, Obj, Schema, Str, words
 
 _BY_CODE = {k.code: k.name for k in KIND_LIST}
 
@@ -114,6 +116,14 @@ def _piles(
             raise NotationError(f"deck: more {k} tiles than are left")
         rest.remove(k)
     return deck, rest
+
+
+@cache
+def spec_schema(players: int) -> Schema:
+    """What a scenario ``spec`` (``options.start``) may hold: the keywords of :func:`scenario`."""
+    return Obj({"board": Str(max_len=2000), "hands": List(words(), size=players), "player": Int(0, players - 1),
+                "deck": words(), "coins": words(), "purse": List(Int(0, COINS), size=players), "market": words(),
+                "specials": List(Bool(), size=players)})
 
 
 def state_from_spec(config: Config, spec: dict[str, Any]) -> State:

@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from amber.board import FIELDS, SETTINGS
@@ -15,6 +16,7 @@ from amber.reach import frontiers, reach_all
 from amber.state import CASTLE, EMPTY, LAYOUTS, Layout, State
 from amber.tiles import KIND_LIST, KINDS
 from tutor.game import Config, chance
+from tutor.schema import Int, Obj, Schema, Str, start_player
 
 VARIANTS = ("basic", "advanced")
 PLAYER_COUNTS = tuple(sorted(LAYOUTS))
@@ -42,15 +44,39 @@ def choose_layout(players: int, options: dict[str, Any]) -> Layout:
     return layouts[index]
 
 
+@cache
+def options_schema(players: int) -> Schema:
+    """What ``options`` may hold (see :func:`amber.new_game`; ``start`` is a scenario, see :mod:`amber.scenario`).
+
+    >>> options_schema(2).check({"start_player": 2}, "options")
+    Traceback (most recent call last):
+    ...
+    tutor.rules.RecordError: options.start_player: expected null or a whole number from 0 to 1, found int 2
+    """
+    from amber.scenario import spec_schema
+
+    return Obj({"layout": Int(0, 99), "castles": Str(choices=("random", "in order")),
+                "start_player": start_player(players), "start": spec_schema(players)})
+
+
 def new_state(config: Config) -> State:
-    """The opening position for ``config`` (seeded: castles, start player, deck)."""
+    """The opening position for ``config`` (seeded: castles, start player, deck).
+
+    The options are checked first; a position given as ``start`` must pass :func:`amber.validate.validate`.
+    """
     n, options = len(config.players), dict(config.options)
     if config.variant not in VARIANTS:
         raise ValueError(f"unknown variant {config.variant!r}: use one of {', '.join(VARIANTS)}")
+    if n not in LAYOUTS:
+        raise ValueError(f"Amber is for 2 to 6 players (amber.setup.players), not {n}")
+    options_schema(n).check(options, "options")
     if "start" in options:
         from amber.scenario import state_from_spec
+        from amber.validate import validate
 
-        return state_from_spec(config, options["start"])
+        state = state_from_spec(config, options["start"])
+        validate(state)
+        return state
     layout = choose_layout(n, options)
     rng = chance(config.seed, "setup")
     castles = list(layout.castles)

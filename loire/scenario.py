@@ -30,6 +30,7 @@ loire.parse('buy cheese')
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from loire.board import CITIES
@@ -40,9 +41,11 @@ from loire.state import (
     COLOURS,
     GOODS,
     PALACE_KEYS,
+    PIECES,
     PLACE_INDEX,
     PLACES,
     PLAYER_COLOURS,
+    SCOUT_HORSES,
     VILLAGE_INDEX,
     Piece,
     Player,
@@ -51,6 +54,7 @@ from loire.state import (
 )
 from tutor.game import Config, Game
 from tutor.rules import NotationError
+from tutor.schema import Bool, Int, List, Map, Obj, Opt, Schema, Str
 
 KEYS = ("player", "shields", "market", "circus", "loose", "buildings", "seats", "turn", "decks")
 PLAYER_KEYS = ("merchant", "messenger", "merchant_horses", "messenger_horses", "money", "goods", "boat",
@@ -131,6 +135,29 @@ def _player(p: int, spec: dict[str, Any], base: Player, pools: dict[str, list]) 
     return base.evolve(**changes)
 
 
+def _redeal(players: list[Player], specs: list[Any], state: State) -> list[Player]:
+    """Players left as dealt whose opening card another seat was given get the next free card of its level.
+
+    Every message card is in exactly one place (see :mod:`loire.validate`).
+    """
+    used = {c for pl, s in zip(players, specs, strict=True) if "hand" in s for c in pl.hand}
+    used |= {c for pl in players for c in pl.delivered}
+    out = []
+    for pl, s in zip(players, specs, strict=True):
+        if "hand" in s:
+            out.append(pl)
+            continue
+        hand = []
+        for card in pl.hand:
+            if card in used:
+                deck = state.decks[CARDS[card].level - 1]
+                card = next(c for c in deck if c not in used and c not in pl.hand)
+            used.add(card)
+            hand.append(card)
+        out.append(pl.evolve(hand=tuple(hand)))
+    return out
+
+
 def _decks(state: State, players: list[Player], spec: dict[str, Any]) -> tuple[tuple[str, ...], ...]:
     """The decks with every card a player holds taken out, and any named cards put on top."""
     held = {c for pl in players for c in (*pl.hand, *pl.delivered)}
@@ -145,6 +172,28 @@ def _decks(state: State, players: list[Player], spec: dict[str, Any]) -> tuple[t
                 raise _fail("decks", f"{card!r} is not in the level-{level} deck")
         decks.append(tuple(top + [c for c in deck if c not in top]))
     return tuple(decks)
+
+
+@cache
+def spec_schema(players: int) -> Schema:
+    """What a scenario ``spec`` (``options.start``) may hold (see the module docstring).
+
+    Names (places, colours, cards) are checked by :func:`state_from_spec`, the resulting position by
+    :func:`loire.validate.validate`.
+    """
+    name, names = Str(max_len=60), List(Str(max_len=60), max_len=60)
+    horses, count = Int(0, SCOUT_HORSES), Int(0, 99)
+    seat = Obj({"merchant": name, "messenger": name, "merchant_horses": horses, "messenger_horses": horses,
+                "money": Int(0, 9999), "goods": Map(name, count), "boat": Int(0, 99), "characters": names,
+                "palaces": names, "hand": names, "progress": Map(name, names), "delivered": names})
+    turn = Obj({"moved": List(Str(choices=PIECES), max_len=4), "acting": Opt(Str(choices=PIECES)),
+                "did": Opt(Str(max_len=20)), "bought": Bool(), "hires": Int(0, 10), "buildings": Int(0, 10),
+                "boat": Bool(), "messages": Int(0, 10), "delivered": Bool(), "smith": Bool(), "pending": names,
+                "new_palaces": names})
+    return Obj({"player": Int(0, players - 1), "shields": Map(name, name), "market": List(name, max_len=20),
+                "circus": Opt(name), "loose": Map(name, count), "buildings": Map(name, name),
+                "seats": List(seat, size=players), "turn": turn,
+                "decks": Map(Str(choices=("1", "2", "3", "4")), names)})
 
 
 def state_from_spec(state: State, spec: dict[str, Any]) -> State:
@@ -189,7 +238,7 @@ def state_from_spec(state: State, spec: dict[str, Any]) -> State:
     specs = list(spec.get("seats", [{}] * state.count))
     if len(specs) != state.count:
         raise _fail("seats", f"{len(specs)} entries for {state.count} players")
-    players = [_player(p, s, state.players[p], pools) for p, s in enumerate(specs)]
+    players = _redeal([_player(p, s, state.players[p], pools) for p, s in enumerate(specs)], specs, state)
     changes.update(players=tuple(players), goods=tuple(pools["goods"]), characters=tuple(pools["characters"]),
                    palaces=tuple(pools["palaces"]), decks=_decks(state, players, spec.get("decks", {})))
     if "turn" in spec:

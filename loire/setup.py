@@ -15,6 +15,7 @@ ValueError: La Loire is for 1 to 4 players (loire.setup.players), not 5
 from __future__ import annotations
 
 import random
+from functools import cache
 
 from loire.board import BOARD, COMPONENTS, ROADS
 from loire.cards import MESSAGES, PALACES, supply
@@ -34,6 +35,7 @@ from loire.state import (
     card_code,
 )
 from tutor.game import Config, chance
+from tutor.schema import Obj, Schema, start_player
 
 VARIANTS = ("standard", "casual")
 PLAYER_COUNTS = (1, 2, 3, 4)
@@ -64,14 +66,32 @@ def deal_shields(rng: random.Random) -> tuple[str, ...]:
     raise ValueError("the shield counts leave no way to keep neighbours apart")  # pragma: no cover
 
 
+@cache
+def options_schema(players: int) -> Schema:
+    """What ``options`` may hold (see :func:`loire.new_game`; ``start`` is a scenario, see :mod:`loire.scenario`).
+
+    >>> options_schema(2).check({"start_player": True}, "options")
+    Traceback (most recent call last):
+    ...
+    tutor.rules.RecordError: options.start_player: expected null or a whole number from 0 to 1, found bool True
+    """
+    from loire.scenario import spec_schema
+
+    return Obj({"start_player": start_player(players), "start": spec_schema(players)})
+
+
 def new_state(config: Config) -> State:
-    """The opening position for ``config``: every random choice comes from the seed."""
+    """The opening position for ``config``: every random choice comes from the seed.
+
+    The options are checked first; a position given as ``start`` must pass :func:`loire.validate.validate`.
+    """
     n = len(config.players)
     if n not in PLAYER_COUNTS:
         raise ValueError(f"La Loire is for 1 to 4 players (loire.setup.players), not {n}")
     if config.variant not in VARIANTS:
         raise ValueError(f"unknown variant {config.variant!r}: use one of {', '.join(VARIANTS)}")
     options = dict(config.options)
+    options_schema(n).check(options, "options")
     rng = chance(config.seed, "setup")
     shields = deal_shields(rng)
     market = list(COLOURS)
@@ -102,6 +122,8 @@ def new_state(config: Config) -> State:
     )
     if "start" in options:
         from loire.scenario import state_from_spec
+        from loire.validate import validate
 
-        return state_from_spec(state, options["start"])
+        state = state_from_spec(state, options["start"])
+        validate(state)
     return state

@@ -18,12 +18,14 @@ taxis.parse('route Ulm start')
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from taxis.board import BONUS, RULE_SETS
 from taxis.state import CARRIAGES, COLOUR_NAMES, DISPLAY, State, card_names
 from tutor.game import Config, Game, chance
 from tutor.rules import NotationError
+from tutor.schema import Int, List, Obj, Opt, Schema, Str, Tuple, words
 
 
 def _cards(text: str | list[str], what: str) -> list[str]:
@@ -36,6 +38,18 @@ def _claim(pool: list[str], cards: list[str], what: str) -> None:
             raise NotationError(f"{what}: no card {card!r} is left (cards look like 'Ulm', or 'Berlin:2' in "
                                 "Glanz und Gloria)")
         pool.remove(card)
+
+
+@cache
+def spec_schema(players: int) -> Schema:
+    """What a scenario ``spec`` (``options.start``) may hold: the keywords of :func:`scenario`."""
+    seat = Int(0, players - 1)
+    per_player = List(words(), size=players)
+    tile = Tuple((Str(max_len=40), Int(0, 100)))
+    return Obj({"hands": per_player, "routes": per_player, "horses": per_player, "houses": per_player,
+                "tiles": List(List(tile, max_len=30), size=players), "carriages": List(Int(0, 100), size=players),
+                "display": words(), "discards": words(), "player": seat, "start": seat, "drawn": Int(0, 2),
+                "played": Int(0, 2), "official": Opt(Str(max_len=40)), "reading": Opt(Str(max_len=40))})
 
 
 def state_from_spec(config: Config, spec: dict[str, Any]) -> State:

@@ -8,26 +8,51 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from taxis.board import BONUS, RULE_SETS
 from taxis.state import CARRIAGES, DISPLAY, State, card_names
 from tutor.game import Config, chance
+from tutor.schema import Obj, Opt, Schema, Str, start_player
 
 VARIANTS = tuple(RULE_SETS)
 PLAYER_COUNTS = (2, 3, 4)
 
 
+@cache
+def options_schema(players: int) -> Schema:
+    """What ``options`` may hold (see :func:`taxis.new_game`; ``start`` is a scenario, see :mod:`taxis.scenario`).
+
+    >>> options_schema(2).check({"reading": []}, "options")
+    Traceback (most recent call last):
+    ...
+    tutor.rules.RecordError: options.reading: expected null or text of at most 40 characters, found list []
+    """
+    from taxis.scenario import spec_schema
+
+    return Obj({"start_player": start_player(players), "reading": Opt(Str(max_len=40)),
+                "start": spec_schema(players)})
+
+
 def new_state(config: Config) -> State:
-    """The opening position for ``config`` (seeded: the deck and the start player)."""
+    """The opening position for ``config`` (seeded: the deck and the start player).
+
+    The options are checked first; a position given as ``start`` must pass :func:`taxis.validate.validate`.
+    """
     n = len(config.players)
     if n not in PLAYER_COUNTS:
         raise ValueError(f"Thurn und Taxis is for 2 to 4 players (taxis.setup.players), not {n}")
     if config.variant not in RULE_SETS:
         raise ValueError(f"unknown variant {config.variant!r}: use one of {', '.join(VARIANTS)}")
     options = dict(config.options)
+    options_schema(n).check(options, "options")
     if "start" in options:
         from taxis.scenario import state_from_spec
+        from taxis.validate import validate
 
-        return state_from_spec(config, options["start"])
+        state = state_from_spec(config, options["start"])
+        validate(state)
+        return state
     rules = RULE_SETS[config.variant]
     rng = chance(config.seed, "setup")
     deck = card_names(rules)

@@ -132,6 +132,9 @@ class Game:
     """
 
     def __init__(self, engine: Engine, config: Config) -> None:
+        from tutor.schema import check_players
+
+        check_players(config.players)  # names must differ: a move log names the player who moves
         self.engine = engine
         self.config = config
         self._states: list[Any] = [engine.new_state(config)]

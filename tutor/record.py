@@ -1,10 +1,18 @@
 """Versioned JSON game records: the set-up, the seed and the moves.
 
-A record is plain JSON, read with :mod:`json` only (never pickle or eval). On
-loading, every field is checked and every move replayed through the rules, so a
-malformed or tampered record is refused with a message that names what is wrong
-and where. The record also stores a fingerprint of the final position; a record
-whose moves still replay but lead elsewhere is refused too.
+A record is plain JSON, read with :mod:`json` only (never pickle or eval). A
+record is validated, not trusted: the text is capped in size, nesting and number
+length; every field and option is checked against a schema (:mod:`tutor.schema`,
+unknown keys refused); a position given in ``options.start`` must pass the game's
+position validator (``<game>.validate``); and every move is replayed through the
+rules. Anything wrong is refused with a :class:`~tutor.rules.RecordError` that
+names the field.
+
+What a record proves: only that its moves are legal from its set-up. The
+``final`` field is an unkeyed fingerprint of the last position; it catches a
+record damaged by accident (a move lost or changed), but anyone who edits a
+record can compute it again, so it is no signature and proves nothing about who
+played the game or whether it was played at all.
 """
 
 from __future__ import annotations
@@ -17,10 +25,19 @@ from typing import Any
 
 from tutor.game import Config, Engine, Game
 from tutor.rules import IllegalMove, NotationError, RecordError
+from tutor.schema import check_players, depth
 
 FORMAT = "board-tutor-record"
 VERSION = 1
 _KEYS = {"format", "version", "game", "players", "variant", "seed", "options", "moves", "final"}
+MAX_CHARS = 2_000_000
+"""The longest record text read (a long game is a few tens of thousands of characters)."""
+MAX_DEPTH = 12
+"""The deepest nesting of lists and objects in a record (a scenario in a record needs 6)."""
+MAX_DIGITS = 19
+"""The longest whole number literal read (seeds are below 2**63)."""
+MAX_MOVES = 20_000
+SEEDS = (-(2**63), 2**63 - 1)
 
 
 def digest(text: str) -> str:
@@ -91,14 +108,55 @@ def _need(rec: dict[str, Any], key: str, kind: type | tuple[type, ...], what: st
     return value
 
 
+def _whole(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise RecordError(f"record: a number of {len(text.lstrip('-'))} digits (at most {MAX_DIGITS} are read)")
+    return int(text)
+
+
+def _constant(text: str) -> Any:
+    raise RecordError(f"record: {text} is not a JSON number")
+
+
 def parse_json(text: str | bytes) -> Any:
-    """JSON text to data; a syntax error names the line and column."""
+    """JSON text to data; a syntax error names the line and column.
+
+    Whatever goes wrong is a :class:`RecordError`: bad syntax, bytes that are not
+    UTF-8, text longer than ``MAX_CHARS``, nesting deeper than ``MAX_DEPTH``,
+    whole numbers longer than ``MAX_DIGITS`` and the non-JSON ``NaN``/``Infinity``.
+
+    >>> parse_json('{"seed": 1' + '0' * 30 + '}')
+    Traceback (most recent call last):
+    ...
+    tutor.rules.RecordError: record: a number of 31 digits (at most 19 are read)
+    >>> parse_json('[' * 50 + ']' * 50)
+    Traceback (most recent call last):
+    ...
+    tutor.rules.RecordError: record: value: nested more than 12 deep
+    """
+    if len(text) > MAX_CHARS:
+        raise RecordError(f"record: {len(text)} characters; a record has at most {MAX_CHARS}")
     try:
-        return json.loads(text)
+        data = json.loads(text, parse_int=_whole, parse_constant=_constant)
     except UnicodeDecodeError as err:
         raise RecordError(f"record: not UTF-8 text (byte {err.start}): {err.reason}") from None
     except json.JSONDecodeError as err:
         raise RecordError(f"record: not valid JSON at line {err.lineno}, column {err.colno}: {err.msg}") from None
+    except RecursionError:
+        raise RecordError(f"record: value: nested more than {MAX_DEPTH} deep") from None
+    except RecordError:
+        raise
+    except ValueError as err:  # e.g. a float literal out of range
+        raise RecordError(f"record: not valid JSON: {err}") from None
+    _depth(data)
+    return data
+
+
+def _depth(data: Any) -> None:
+    try:
+        depth(data, MAX_DEPTH)
+    except RecordError as err:
+        raise RecordError(f"record: {err}") from None
 
 
 def read_config(rec: Any, engine: Engine) -> Config:
@@ -116,15 +174,18 @@ def read_config(rec: Any, engine: Engine) -> Config:
     if _need(rec, "game", str, "a game name") != engine.name:
         raise RecordError(f"record: field 'game' is {rec['game']!r}, but this loader is for {engine.name!r}")
     players = _need(rec, "players", list, "a list of player names")
-    for i, name in enumerate(players):
-        if not isinstance(name, str) or not name.strip():
-            raise RecordError(f"record: players[{i}] must be a non-empty name, not {name!r}")
     if len(players) not in engine.player_counts:
         raise RecordError(f"record: {len(players)} players; {engine.name} is for {engine.player_counts}")
+    try:
+        check_players(players)
+    except RecordError as err:
+        raise RecordError(f"record: {err}") from None
     variant = _need(rec, "variant", str, "a variant name")
     if variant not in engine.variants:
         raise RecordError(f"record: unknown variant {variant!r}; known: {', '.join(engine.variants)}")
     seed = _need(rec, "seed", int, "a whole number")
+    if not SEEDS[0] <= seed <= SEEDS[1]:
+        raise RecordError(f"record: field 'seed' must be a whole number from {SEEDS[0]} to {SEEDS[1]}")
     options = rec.get("options", {})
     if not isinstance(options, dict):
         raise RecordError("record: field 'options' must be an object")
@@ -135,15 +196,25 @@ def load(engine: Engine, rec: Any, make: Callable[[Engine, Config], Game] = Game
     """Rebuild a game from a record (a dict, or JSON text), replaying every move."""
     if isinstance(rec, (str, bytes)):
         rec = parse_json(rec)
+    else:
+        _depth(rec)
     config = read_config(rec, engine)
     moves = _need(rec, "moves", list, "a list of moves in text notation")
+    if len(moves) > MAX_MOVES:
+        raise RecordError(f"record: {len(moves)} moves; a record holds at most {MAX_MOVES}")
     try:
         game = make(engine, config)
+    except RecordError as err:
+        raise RecordError(f"record: {err}") from None
     except ValueError as err:
         raise RecordError(f"record: the set-up is refused: {err}") from None
+    except (TypeError, KeyError, IndexError, AttributeError, ArithmeticError) as err:  # a gap in the checks
+        raise RecordError(f"record: the set-up is refused (unchecked {type(err).__name__}: {err})") from None
     for i, text in enumerate(moves):
         if not isinstance(text, str):
             raise RecordError(f"record: moves[{i}] must be text, not {type(text).__name__}")
+        if len(text) > 200:
+            raise RecordError(f"record: moves[{i}] is {len(text)} characters long; a move has at most 200")
         try:
             game.play(text)
         except NotationError as err:
@@ -151,12 +222,14 @@ def load(engine: Engine, rec: Any, make: Callable[[Engine, Config], Game] = Game
         except IllegalMove as err:
             v = err.verdict
             raise RecordError(f"record: moves[{i}] {text!r} is illegal there [{v.rule}]: {v.reason}") from None
+        except (TypeError, KeyError, IndexError, AttributeError, ArithmeticError) as err:  # a gap in the checks
+            raise RecordError(f"record: moves[{i}] {text!r} fails (unchecked {type(err).__name__}: {err})") from None
     final = rec.get("final")
     if final is not None and not isinstance(final, str):
         raise RecordError(f"record: field 'final' must be a fingerprint text, not {type(final).__name__}")
     if final is not None and final != engine.fingerprint(game.state):
         raise RecordError(
             "record: field 'final' does not match the position the moves lead to "
-            "(the record was changed after it was saved)"
+            "(the record was damaged or edited after it was saved)"
         )
     return game

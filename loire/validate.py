@@ -1,0 +1,192 @@
+"""Is a La Loire position possible? The checks a loaded or hand-made position must pass.
+
+Like a chess position validator, :func:`problems` lists what cannot happen in a real
+game, naming the field: goods, character cards and palaces are conserved (the supply
+plus what the players hold is what the box has), every message card is in exactly one
+place (a deck, a hand, a pile of delivered cards), money, goods and horses are never
+negative, buildings belong to players of the game, pieces stand on the board and head
+for a city, the market holds each colour once, and the seat, start player and turn in
+progress are coherent. :func:`validate` refuses the first problem with a
+:class:`~tutor.rules.RecordError`. Records and scenarios are validated once, when they
+are loaded, never move by move.
+
+>>> import loire
+>>> s = loire.new_game(players=3, seed=4).state
+>>> problems(s)
+[]
+>>> validate(s.evolve(players=(s.players[0].evolve(money=-100), *s.players[1:])))
+Traceback (most recent call last):
+...
+tutor.rules.RecordError: position: players[0].money: -100 deniers (money is never negative)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+
+from loire.board import BOARD, CITIES, COMPONENTS
+from loire.cards import PALACES, supply
+from loire.setup import PLAYER_COUNTS, VARIANTS
+from loire.state import (
+    BUILDINGS,
+    CARDS,
+    CHARACTER_NAMES,
+    COLOURS,
+    GOODS,
+    PALACE_KEYS,
+    PIECES,
+    PLACE_INDEX,
+    PLACES,
+    SCOUT_HORSES,
+    VILLAGE_INDEX,
+    VILLAGES,
+    Piece,
+    Player,
+    State,
+    Turn,
+)
+from tutor.schema import refuse
+
+DID = (None, "buy", "hire", "trade", "deliver", "message")
+MAX_LOOSE = 20
+"""The most loose horses one place may hold (the box has far fewer)."""
+
+
+def _piece(piece: object, where: str) -> Iterator[str]:
+    if not isinstance(piece, Piece) or piece.place not in PLACE_INDEX:
+        yield f"{where}: not a piece on a place of the board"
+        return
+    if piece.place in CITIES and piece.toward is not None:
+        yield f"{where}: a piece in a city heads nowhere yet"
+    elif piece.place not in CITIES and piece.toward not in CITIES:
+        yield f"{where}: a piece in a village heads for {' or '.join(CITIES)}"
+    if type(piece.horses) is not int or not 0 <= piece.horses <= SCOUT_HORSES:
+        yield f"{where}.horses: {piece.horses!r} horses (0-{SCOUT_HORSES})"
+
+
+def _player(p: int, pl: Player) -> Iterator[str]:
+    where = f"players[{p}]"
+    yield from _piece(pl.merchant, f"{where}.merchant")
+    yield from _piece(pl.messenger, f"{where}.messenger")
+    if type(pl.money) is not int or pl.money < 0:
+        yield f"{where}.money: {pl.money!r} deniers (money is never negative)"
+    if len(pl.goods) != len(GOODS) or any(type(g) is not int or g < 0 for g in pl.goods):
+        yield f"{where}.goods: {list(pl.goods)} (one count per good: {', '.join(GOODS)}; never negative)"
+    if type(pl.boat) is not int or not 0 <= pl.boat <= BOARD.river_length.value:
+        yield f"{where}.boat: {pl.boat!r} is not a river space (0-{BOARD.river_length.value})"
+    if not set(pl.characters) <= set(CHARACTER_NAMES):
+        yield f"{where}.characters: {sorted(pl.characters)} names an unknown character"
+    if not set(pl.palaces) <= set(PALACE_KEYS):
+        yield f"{where}.palaces: {sorted(pl.palaces)} names an unknown palace"
+    if any(c not in CARDS for c in (*pl.hand, *pl.delivered)):
+        yield f"{where}.hand/delivered: an unknown message card"
+    if len(pl.progress) != len(pl.hand) or any(v not in VILLAGE_INDEX for row in pl.progress for v in row):
+        yield f"{where}.progress: one list of villages per card in the hand"
+
+
+def _supplies(state: State) -> Iterator[str]:
+    """Goods, characters, palaces and message cards: what the supply holds plus what players hold is the box."""
+    n = state.count
+    for i, good in enumerate(GOODS):
+        held = state.goods[i] + sum(pl.goods[i] for pl in state.players)
+        box = COMPONENTS.goods[good].supply.value
+        if state.goods[i] < 0 or held != box:
+            yield f"goods: {state.goods[i]} {good} in the supply + {held - state.goods[i]} held by players; " \
+                  f"the game has {box}"
+            return
+    copies = supply(n)
+    for i, name in enumerate(CHARACTER_NAMES):
+        box = 0 if state.casual else copies[name]
+        holders = sum(1 for pl in state.players if name in pl.characters)
+        if state.characters[i] < 0 or state.characters[i] + holders != box:
+            yield f"characters: {state.characters[i]} {name} left + {holders} hired; the game has {box}"
+            return
+    for i, key in enumerate(PALACE_KEYS):
+        box = 0 if state.casual else PALACES[key].copies
+        owners = sum(1 for pl in state.players if key in pl.palaces)
+        if state.palaces[i] < 0 or state.palaces[i] + owners != box:
+            yield f"palaces: {state.palaces[i]} {' '.join(key)} left + {owners} built; the game has {box}"
+            return
+    where = Counter(c for deck in state.decks for c in deck)
+    where.update(c for pl in state.players for c in (*pl.hand, *pl.delivered))
+    for card in CARDS:
+        if where[card] != 1:
+            yield f"decks: message card {card!r} is in {where[card]} places (decks, hands, delivered); it must be in 1"
+            return
+
+
+def _board(state: State) -> Iterator[str]:
+    n = state.count
+    if len(state.shields) != len(VILLAGES) or any(c not in COLOURS for c in state.shields):
+        yield "shields: one shield colour per village"
+    if sorted(state.market) != sorted(COLOURS):
+        yield f"market: must hold each of {', '.join(COLOURS)} once"
+    if state.casual and state.circus is not None or state.circus is not None and state.circus not in VILLAGE_INDEX:
+        yield f"circus: {state.circus!r} (a village or none; none in the casual game)"
+    if len(state.loose) != len(PLACES) or any(type(h) is not int or not 0 <= h <= MAX_LOOSE for h in state.loose):
+        yield f"loose: one count of horses (0-{MAX_LOOSE}) per place"
+    if len(state.buildings) != len(VILLAGES):
+        yield "buildings: one entry per village"
+        return
+    for v, b in zip(VILLAGES, state.buildings, strict=True):
+        if b is not None and (not isinstance(b, tuple) or len(b) != 2 or b[1] not in BUILDINGS
+                              or type(b[0]) is not int or not 0 <= b[0] < n):
+            yield f"buildings.{v}: {b!r} is not (owner 0-{n - 1}, {'|'.join(BUILDINGS)})"
+
+
+def _turn(state: State) -> Iterator[str]:
+    t = state.turn
+    if not isinstance(t, Turn):
+        yield "turn: not a turn in progress"
+        return
+    if not isinstance(t.moved, tuple) or any(m not in PIECES for m in t.moved) or len(t.moved) > 2 * len(PIECES):
+        yield f"turn.moved: {t.moved!r} (a list of {' or '.join(PIECES)})"
+        return
+    if t.acting is not None and (not t.moved or t.acting != t.moved[-1]):
+        yield f"turn.acting: {t.acting!r} (the piece moved last, or none)"
+    if t.did not in DID:
+        yield f"turn.did: {t.did!r} (one of {', '.join(map(str, DID))})"
+    for name in ("hires", "buildings", "messages"):
+        value = getattr(t, name)
+        if type(value) is not int or not 0 <= value <= 10:
+            yield f"turn.{name}: {value!r} (0-10)"
+    for name in ("bought", "boat", "delivered", "smith"):
+        if not isinstance(getattr(t, name), bool):
+            yield f"turn.{name}: {getattr(t, name)!r} (true or false)"
+    if not isinstance(t.pending, tuple) or any(v not in VILLAGE_INDEX for v in t.pending):
+        yield f"turn.pending: {t.pending!r} (villages)"
+    if not isinstance(t.new_palaces, frozenset) or not t.new_palaces <= state.me.palaces:
+        yield "turn.new_palaces: palaces built this turn must be palaces of the player to move"
+
+
+def problems(state: State) -> list[str]:
+    """What is impossible about ``state`` (an empty list for a possible position)."""
+    if state.variant not in VARIANTS:
+        return [f"variant: {state.variant!r} is not one of {', '.join(VARIANTS)}"]
+    n = state.count
+    if n not in PLAYER_COUNTS:
+        return [f"players: {n} players; La Loire is for {PLAYER_COUNTS[0]}-{PLAYER_COUNTS[-1]}"]
+    out = []
+    for name in ("player", "start"):
+        value = getattr(state, name)
+        if type(value) is not int or not 0 <= value < n:
+            out.append(f"{name}: {value!r} is not a seat (0-{n - 1})")
+    if state.trigger is not None and not 0 <= state.trigger < n:
+        out.append(f"trigger: {state.trigger} is not a seat (0-{n - 1})")
+    if state.final is not None and any(not 0 <= p < n for p in state.final):
+        out.append(f"final: {state.final} names a seat that does not exist")
+    if state.rounds < 0 or state.turns < 0:
+        out.append(f"rounds/turns: {state.rounds} rounds, {state.turns} turns (never negative)")
+    if out:
+        return out
+    for p, pl in enumerate(state.players):
+        out.extend(_player(p, pl))
+    if out:
+        return out
+    return [*_supplies(state), *_board(state), *_turn(state)]
+
+
+def validate(state: State) -> None:
+    """Refuse an impossible position: a :class:`~tutor.rules.RecordError` naming the field."""
+    refuse(problems(state))
