@@ -43,10 +43,10 @@ def check_deal(data: GameData, where: str = "amber/data/board.json") -> None:
     """
     tiles = sum(k.count.value for k in data.kinds)
     hand = data.settings["hand_size"].value
-    for n in data.layouts:
-        if n * (hand + 1) > tiles:
-            raise RecordError(f"{where}.hand_size.value: {n} players are dealt {n} x {hand} tiles and {n} more go "
-                              f"to the advanced game's market: {n * (hand + 1)}, but tiles.json holds {tiles}")
+    n = max(data.layouts)
+    if n * (hand + 1) > tiles:
+        raise RecordError(f"{where}.hand_size.value: {n} players are dealt {n} x {hand} tiles and {n} more go "
+                          f"to the advanced game's market: {n * (hand + 1)}, but tiles.json holds {tiles}")
 
 
 def read_data(folder: Source = None) -> GameData:

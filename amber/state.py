@@ -55,11 +55,12 @@ def read_layouts(data: Data, settings: Mapping[str, Sourced] = SETTINGS) -> dict
     """The starting layouts per player count, from a layouts data file, checked against the board's numbers
     (as many castles as players, at most the castles and villages in the box, all on distinct fields).
 
-    >>> bad = {"layouts": {"7": []}}
-    >>> read_layouts(Data(bad, "layouts.json"))
+    >>> layouts = load("layouts.json").obj["layouts"]
+    >>> one_castle = dict(layouts["2"][0], castles=["C6"])
+    >>> read_layouts(Data({"layouts": {**layouts, "2": [one_castle]}}, "layouts.json"))
     Traceback (most recent call last):
     ...
-    tutor.rules.RecordError: layouts.json.layouts: '7' is not a player count 2-6
+    tutor.rules.RecordError: layouts.json.layouts.2[0].castles: 2 players need 2 castles, not 1
     """
     data.only(("about", "layouts"))
     top = data.child("layouts")

@@ -277,7 +277,6 @@ def test_every_broken_data_file_is_refused_cleanly_or_plays(game: str, copies: P
             played += 1
         except Exception as err:  # noqa: BLE001
             problems.append(f"{m}: loads, but the game breaks: {type(err).__name__}: {err}")
-    (copies / game / "data").joinpath("x").unlink(missing_ok=True)
     with fresh(game, copies, data_files(game)):
         pass  # the copy holds the shipped files again
     seconds = time.perf_counter() - start
@@ -321,3 +320,71 @@ def test_the_shipped_values_are_what_the_games_use() -> None:
     lo = loire.setup.read_data()
     assert lo.board.village_info == BOARD.village_info and lo.components.goods == COMPONENTS.goods
     assert dict(lo.cards.characters) == dict(CHARACTERS) and dict(lo.cards.messages) == dict(MESSAGES)
+
+
+# ---------------------------------------------------------------------------------------------- the cases of the issue
+
+
+def _edit(game: str, name: str, change) -> dict[str, Any]:
+    files = data_files(game)
+    change(files[name])
+    return files
+
+
+def _kind(d: dict[str, Any], name: str) -> dict[str, Any]:
+    return next(k for k in d["kinds"] if k["name"] == name)
+
+
+def _counts(d: dict[str, Any]) -> None:
+    _kind(d, "straight")["count"]["value"] = -1
+    _kind(d, "curve")["count"]["value"] = 33  # the road kinds still add up to 82
+
+
+def _misspelt(d: dict[str, Any]) -> None:
+    _kind(d, "bridge")["replaces_straigt"] = _kind(d, "bridge").pop("replaces_straight")
+
+
+ISSUE = [
+    ("amber", "tiles.json", _misspelt, r"tiles\.json\.kinds\[6\]: unknown key\(s\) 'replaces_straigt'"),
+    ("amber", "tiles.json", _counts, r"tiles\.json\.kinds\[0\]\.count\.value: must be a whole number from 0"),
+    ("amber", "tiles.json", lambda d: d["kinds"].append(copy.deepcopy(d["kinds"][2])),
+     r"tiles\.json\.kinds\[10\]\.name: kind 'curve' is listed twice"),
+    ("amber", "board.json", lambda d: d["hand_size"].update(value=40),
+     r"board\.json\.hand_size\.value: 6 players are dealt 6 x 40 tiles"),
+    ("amber", "board.json", lambda d: d["hand_size"].update(value=0), r"board\.json\.hand_size\.value: must be"),
+    ("amber", "board.json", lambda d: d["coins"].update(value=3),
+     r"board\.json\.coins\.value: 3 coins cannot lie on 6 castles and 8 villages"),
+    ("taxis", "settings.json", lambda d: d["hand_limit"].update(value="3"),
+     r"settings\.json\.hand_limit\.value: expected int, found str '3'"),
+    ("taxis", "settings.json", lambda d: d["houses_per_player"].update(value=0),
+     r"settings\.json\.houses_per_player\.value: must be a whole number from 1"),
+    ("taxis", "settings.json", lambda d: d["display_size"].update(value=0),
+     r"settings\.json\.display_size\.value: must be a whole number from 1"),
+    ("taxis", "maps.json", lambda d: d["maps"]["base"]["roads"].append(["Ulm", "Wien", "reconstructed", "x"]),
+     r"maps\.json\.maps\.base\.roads\[45\]: road Ulm–Wien leads to unknown city 'Wien'"),
+    ("taxis", "settings.json", lambda d: d["max_horse_cards"].update(value=0),
+     r"settings\.json\.max_horse_cards\.value: with at most 2 horses no route of 3 cities can ever be closed"),
+    ("loire", "board.json", lambda d: d["setup_horses"].pop("1-2"),
+     r"board\.json\.setup_horses: the player ranges must cover 1-4 players once each"),
+    ("loire", "cards.json", lambda d: d["characters"].update(Pirate=d["characters"]["Witch"]),
+     r"cards\.json\.characters\.Pirate: the rules know no character 'Pirate'"),
+]
+
+
+@pytest.mark.parametrize(("game", "name", "change", "message"), ISSUE)
+def test_the_cases_of_the_issue_are_refused_naming_file_key_and_reason(game, name, change, message) -> None:
+    read_data = importlib.import_module(f"{game}.setup").read_data
+    with pytest.raises(RecordError, match=message):
+        read_data(_edit(game, name, change))
+
+
+def test_a_folder_and_a_mapping_are_read_alike(tmp_path: Path) -> None:
+    """One loader shape for every game: a folder of files or a mapping of file names to JSON."""
+    for game in GAMES:
+        files = data_files(game)
+        for name, obj in files.items():
+            (tmp_path / name).write_text(json.dumps(obj, ensure_ascii=False), encoding="utf-8")
+        read_data = importlib.import_module(f"{game}.setup").read_data
+        assert repr(read_data(tmp_path)) == repr(read_data(files)) == repr(read_data())
+        with pytest.raises(RecordError, match=rf"{game}/data/{list(files)[0]}: file not found"):
+            read_data({})
