@@ -388,3 +388,15 @@ def test_a_folder_and_a_mapping_are_read_alike(tmp_path: Path) -> None:
         assert repr(read_data(tmp_path)) == repr(read_data(files)) == repr(read_data())
         with pytest.raises(RecordError, match=rf"{game}/data/{list(files)[0]}: file not found"):
             read_data({})
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_key_given_twice_in_a_file_is_refused(game: str, tmp_path: Path) -> None:
+    """JSON keeps the last of two equal keys; a data file that names a key twice is refused instead."""
+    board = importlib.import_module(f"{game}.board")
+    for name, obj in data_files(game).items():
+        key = next(iter(obj))
+        text = json.dumps(obj, ensure_ascii=False)
+        (tmp_path / name).write_text("{" + json.dumps(key) + ": null, " + text[1:], encoding="utf-8")
+        with pytest.raises(RecordError, match=rf"{re.escape(name)}: key {key!r} is given twice in one object"):
+            board.load(name, tmp_path)

@@ -155,9 +155,24 @@ def load_json(package: str, name: str) -> Data:
 
 
 def parse_data(text: str, where: str) -> Data:
-    """Parse JSON text of a data file; syntax errors name the line and column."""
+    """Parse JSON text of a data file; syntax errors name the line and column, and a key given twice in one
+    object is refused (plain JSON would silently keep the last one).
+
+    >>> parse_data('{"coins": 14, "coins": 16}', "board.json")
+    Traceback (most recent call last):
+    ...
+    tutor.rules.RecordError: board.json: key 'coins' is given twice in one object
+    """
+    def unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        obj: dict[str, Any] = {}
+        for key, value in pairs:
+            if key in obj:
+                raise RecordError(f"{where}: key {key!r} is given twice in one object")
+            obj[key] = value
+        return obj
+
     try:
-        return Data(json.loads(text), where)
+        return Data(json.loads(text, object_pairs_hook=unique), where)
     except json.JSONDecodeError as err:
         raise RecordError(f"{where}: not valid JSON at line {err.lineno}, column {err.colno}: {err.msg}") from None
 
