@@ -45,9 +45,11 @@ def _fields(d: Data, key: str) -> tuple[int, ...]:
     out = []
     for i, text in enumerate(d.get(key, list)):
         try:
-            out.append(field(text) if isinstance(text, str) else field(""))
+            if not isinstance(text, str):
+                raise NotationError(f"{text!r:.20} is not a field name like 'C7'")
+            out.append(field(text))
         except NotationError as err:
-            raise RecordError(f"{d.where}.{key}[{i}]: {text!r:.20} is not a field: {err}") from None
+            raise RecordError(f"{d.where}.{key}[{i}]: {err}") from None
     return tuple(out)
 
 
