@@ -161,7 +161,6 @@ class Mutation:
         return f"{self.game}/data/{self.file}{where(self.path)}: {self.label}"
 
 
-
 def mutations(game: str) -> list[Mutation]:
     """Every change of every data file of ``game``, at the first place of each shape."""
     files = data_files(game)
