@@ -16,19 +16,67 @@ True
 
 from __future__ import annotations
 
+import string
+from collections.abc import Mapping
+from pathlib import Path
+from types import MappingProxyType
+
 import networkx as nx
 
-from tutor.data import load_json
-from tutor.rules import NotationError
+from tutor.data import MAX_COUNT, Data, Source, Sourced, load_file, whole
+from tutor.rules import NotationError, RecordError
 
-_BOARD = load_json("amber", "board.json")
-COLUMNS: str = _BOARD.sourced("columns", str).value
-ROWS: int = _BOARD.sourced("rows", int).value
+DATA_DIR = Path(__file__).resolve().parent / "data"
+DATA_FILES = ("board.json", "tiles.json", "layouts.json")
+SETTING_KINDS: Mapping[str, type] = MappingProxyType({
+    "columns": str, "rows": int, "coins": int, "villages": int, "castles": int, "hand_size": int,
+    "end_hand_limit": int, "road_may_face_board_edge": bool,
+})
+"""The keys of ``board.json`` (besides ``about``) and the type of each value."""
+
+
+def load(name: str, folder: Source = None) -> Data:
+    """Read data file ``name`` from ``folder`` (default: this package's ``data/``; a mapping of file names to
+    parsed JSON also works), JSON syntax checked."""
+    return load_file("amber", name, folder)
+
+
+def read_board(data: Data) -> Mapping[str, Sourced]:
+    """The board's size and the game's numbers (name -> Sourced), checked against each other.
+
+    >>> bad = dict(load("board.json").obj, hand_size={"value": 0, "provenance": "rulebook", "source": "x"})
+    >>> read_board(Data(bad, "board.json"))
+    Traceback (most recent call last):
+    ...
+    tutor.rules.RecordError: board.json.hand_size.value: must be a whole number from 1 to 999, not 0
+    """
+    data.only(("about", *SETTING_KINDS))
+    settings = {key: data.sourced(key, kind) for key, kind in SETTING_KINDS.items()}
+    columns = settings["columns"].value
+    if not 2 <= len(columns) <= 26 or any(c not in string.ascii_uppercase for c in columns) or \
+            len(set(columns)) != len(columns):
+        raise RecordError(f"{data.where}.columns.value: must be 2 to 26 distinct capital letters, not {columns!r:.40}")
+    whole(settings["rows"].value, f"{data.where}.rows.value", 2, 26)
+    if settings["rows"].value != len(columns):
+        raise RecordError(f"{data.where}.rows.value: the board must be square: {len(columns)} columns, "
+                          f"{settings['rows'].value} rows")
+    for key, least in (("coins", 0), ("villages", 0), ("castles", 2), ("hand_size", 1), ("end_hand_limit", 0)):
+        whole(settings[key].value, f"{data.where}.{key}.value", least, MAX_COUNT)
+    if settings["end_hand_limit"].value > settings["hand_size"].value:
+        raise RecordError(f"{data.where}.end_hand_limit.value: {settings['end_hand_limit'].value} is more than the "
+                          f"hand size {settings['hand_size'].value}")
+    pieces = settings["castles"].value + settings["villages"].value
+    if settings["coins"].value < pieces:
+        raise RecordError(f"{data.where}.coins.value: {settings['coins'].value} coins cannot lie on "
+                          f"{settings['castles'].value} castles and {settings['villages'].value} villages at once")
+    return MappingProxyType(settings)
+
+
+SETTINGS = read_board(load("board.json"))
+COLUMNS: str = SETTINGS["columns"].value
+ROWS: int = SETTINGS["rows"].value
 SIZE = len(COLUMNS)
-if SIZE != ROWS:
-    raise _BOARD.fail("the board must be square: columns and rows differ")
 FIELDS = SIZE * SIZE
-SETTINGS = {key: _BOARD.sourced(key, (int, bool, str)) for key in _BOARD.obj if key not in ("about",)}
 
 
 def name(f: int) -> str:

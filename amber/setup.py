@@ -8,17 +8,66 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from amber.board import FIELDS, SETTINGS
+from amber.board import FIELDS, SETTINGS, load, read_board
 from amber.reach import frontiers, reach_all
-from amber.state import CASTLE, EMPTY, LAYOUTS, Layout, State
-from amber.tiles import KIND_LIST, KINDS
+from amber.state import CASTLE, EMPTY, LAYOUTS, Layout, State, read_layouts
+from amber.tiles import KIND_LIST, KINDS, Kind, read_kinds
+from tutor.data import Source, Sourced
 from tutor.game import Config, chance
+from tutor.rules import RecordError
 from tutor.schema import Int, Obj, Schema, Str, start_player
 
 VARIANTS = ("basic", "advanced")
+
+
+@dataclass(frozen=True)
+class GameData:
+    """Everything Amber reads from its data files, checked file by file and against each other."""
+
+    settings: Mapping[str, Sourced]
+    kinds: tuple[Kind, ...]
+    layouts: Mapping[int, tuple[Layout, ...]]
+
+
+def check_deal(data: GameData, where: str = "amber/data/board.json") -> None:
+    """Refuse a hand size that the tiles cannot deal to the largest table (and its market, advanced).
+
+    >>> big = dict(SETTINGS, hand_size=Sourced(16, "rulebook", "x"))
+    >>> check_deal(GameData(big, KIND_LIST, LAYOUTS))  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    tutor.rules.RecordError: amber/data/board.json.hand_size.value: 6 players are dealt 6 x 16 tiles and 6 more ...
+    """
+    tiles = sum(k.count.value for k in data.kinds)
+    hand = data.settings["hand_size"].value
+    n = max(data.layouts)
+    if n * (hand + 1) > tiles:
+        raise RecordError(f"{where}.hand_size.value: {n} players are dealt {n} x {hand} tiles and {n} more go "
+                          f"to the advanced game's market: {n * (hand + 1)}, but tiles.json holds {tiles}")
+
+
+def read_data(folder: Source = None) -> GameData:
+    """Read and check every data file of Amber from ``folder`` (default: the package's ``data/``; a mapping
+    of file names to parsed JSON also works). The game itself reads the package's files at import.
+
+    >>> data = read_data()
+    >>> sum(k.count.value for k in data.kinds), sorted(data.layouts), data.settings["coins"].value
+    (92, [2, 3, 4, 5, 6], 14)
+    """
+    board = load("board.json", folder)
+    settings = read_board(board)
+    data = GameData(settings, read_kinds(load("tiles.json", folder)), read_layouts(load("layouts.json", folder),
+                                                                                   settings))
+    check_deal(data, board.where)
+    return data
+
+
+check_deal(GameData(SETTINGS, KIND_LIST, LAYOUTS))
 PLAYER_COUNTS = tuple(sorted(LAYOUTS))
 COINS: int = SETTINGS["coins"].value
 HAND_SIZE: int = SETTINGS["hand_size"].value

@@ -11,12 +11,14 @@ comparisons.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass
+from dataclasses import field as dataclass_field
 from typing import Any
 
-from amber.board import name
-from tutor.data import load_json
-from tutor.rules import RecordError
+from amber.board import SETTINGS, field, load, name
+from tutor.data import Data, Sourced, provenance_of
+from tutor.rules import NotationError, RecordError
 
 EMPTY = -1
 CASTLE = 1000
@@ -35,29 +37,71 @@ class Layout:
     source: str
 
 
-def read_layouts() -> dict[int, tuple[Layout, ...]]:
-    """The starting layouts per player count, from ``data/layouts.json``."""
-    from amber.board import field
+LAYOUT_KEYS = ("name", "castles", "villages", "provenance", "source")
+LAYOUT_PROVENANCES = ("rulebook", "reconstructed")
 
-    data = load_json("amber", "layouts.json").child("layouts")
+
+def _fields(d: Data, key: str) -> tuple[int, ...]:
+    out = []
+    for i, text in enumerate(d.get(key, list)):
+        try:
+            if not isinstance(text, str):
+                raise NotationError(f"{text!r:.20} is not a field name like 'C7'")
+            out.append(field(text))
+        except NotationError as err:
+            raise RecordError(f"{d.where}.{key}[{i}]: {err}") from None
+    return tuple(out)
+
+
+def read_layouts(data: Data, settings: Mapping[str, Sourced] = SETTINGS) -> dict[int, tuple[Layout, ...]]:
+    """The starting layouts per player count, from a layouts data file, checked against the board's numbers
+    (as many castles as players, at most the castles and villages in the box, all on distinct fields).
+
+    >>> layouts = load("layouts.json").obj["layouts"]
+    >>> one_castle = dict(layouts["2"][0], castles=["C6"])
+    >>> read_layouts(Data({"layouts": {**layouts, "2": [one_castle]}}, "layouts.json"))
+    Traceback (most recent call last):
+    ...
+    tutor.rules.RecordError: layouts.json.layouts.2[0].castles: 2 players need 2 castles, not 1
+    """
+    data.only(("about", "layouts"))
+    top = data.child("layouts")
+    most = min(settings["castles"].value, len(COLOUR_NAMES))
+    missing = [str(n) for n in range(2, most + 1) if str(n) not in top.obj]
+    if missing:
+        raise RecordError(f"{top.where}: no layout for {', '.join(missing)} players (the game is for 2-{most})")
     out: dict[int, tuple[Layout, ...]] = {}
-    for count, _ in data.obj.items():
+    for count in top.obj:
+        if count not in tuple(str(n) for n in range(2, most + 1)):
+            raise RecordError(f"{top.where}: {count!r:.20} is not a player count 2-{most}")
         layouts = []
-        for d in data.items(count):
-            try:
-                castles = tuple(field(x) for x in d.get("castles", list))
-                villages = tuple(field(x) for x in d.get("villages", list))
-            except (ValueError, TypeError) as err:
-                raise d.fail(f"bad field: {err}") from None
-            if len(castles) != int(count) or len(set(castles + villages)) != len(castles) + len(villages):
-                raise d.fail(f"needs {count} castles and castles/villages on distinct fields")
-            prov, source = d.get("provenance", str), d.get("source", str)
-            layouts.append(Layout(d.get("name", str), castles, villages, prov, source))
+        for d in top.items(count):
+            d.only(LAYOUT_KEYS)
+            castles, villages = _fields(d, "castles"), _fields(d, "villages")
+            if len(castles) != int(count):
+                raise RecordError(f"{d.where}.castles: {count} players need {count} castles, not {len(castles)}")
+            if len(villages) > settings["villages"].value:
+                raise RecordError(f"{d.where}.villages: {len(villages)} villages, but the box holds "
+                                  f"{settings['villages'].value} (board.json villages)")
+            spots = castles + villages
+            for i, f in enumerate(spots):
+                if f in spots[:i]:
+                    key, j = ("castles", i) if i < len(castles) else ("villages", i - len(castles))
+                    raise RecordError(f"{d.where}.{key}[{j}]: {name(f)} already holds a castle or village")
+            title = d.get("name", str)
+            if not title.strip():
+                raise RecordError(f"{d.where}.name: a layout needs a name")
+            layout = Layout(title, castles, villages, *provenance_of(d, LAYOUT_PROVENANCES))
+            if any(x.name == layout.name for x in layouts):
+                raise RecordError(f"{d.where}.name: layout {layout.name!r} is listed twice")
+            layouts.append(layout)
+        if not layouts:
+            raise RecordError(f"{top.where}.{count}: give at least one layout")
         out[int(count)] = tuple(layouts)
     return out
 
 
-LAYOUTS = read_layouts()
+LAYOUTS = read_layouts(load("layouts.json"))
 
 
 @dataclass(frozen=True)
@@ -83,10 +127,11 @@ class State:
     passes: int = 0  # consecutive turns in which nobody could act
     winner: int | None = None  # the sudden-death winner
     turn: int = 1
-    reach: tuple[frozenset[int], ...] = field(default=(), compare=False, repr=False)
-    frontier: tuple[frozenset[int], ...] = field(default=(), compare=False, repr=False)  # empty fields in reach
-    straights: frozenset[int] = field(default=frozenset(), compare=False, repr=False)  # fields with straight tiles
-    cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False, hash=False)
+    reach: tuple[frozenset[int], ...] = dataclass_field(default=(), compare=False, repr=False)
+    # the empty fields in reach, and the fields with straight tiles
+    frontier: tuple[frozenset[int], ...] = dataclass_field(default=(), compare=False, repr=False)
+    straights: frozenset[int] = dataclass_field(default=frozenset(), compare=False, repr=False)
+    cache: dict[str, Any] = dataclass_field(default_factory=dict, compare=False, repr=False, hash=False)
 
     @property
     def players(self) -> int:

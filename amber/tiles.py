@@ -15,9 +15,10 @@ and its arcs, already turned.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
-from tutor.data import Data, Sourced, load_json
+from tutor.data import Data, Source, Sourced, load_file, whole
 from tutor.rules import RecordError
 
 SIDES = "NESW"
@@ -41,47 +42,101 @@ class Kind:
     replaces_straight: bool
 
 
-def _arcs(spec: list[str], roads: str, where: str) -> tuple[tuple[int, int], ...]:
+CLASSES = ("road", "swamp", "shovel")
+KIND_KEYS = ("name", "code", "class", "hu", "roads", "arcs", "straight", "replaces_straight", "count")
+RESERVED = ("shovel", "special-shovel", "stuck", "pass", "draw")
+"""Words of the move notation that a road kind may not be named (``swamp`` and ``shovel`` are the only
+names of their classes: the rules look them up by name)."""
+_NAME = re.compile(r"[a-z][a-z0-9>-]*")
+
+
+def _arcs(d: Data, roads: str) -> tuple[tuple[int, int], ...]:
+    spec = d.get("arcs", list)
     arcs: list[tuple[int, int]] = []
     for i, text in enumerate(spec):
-        if len(text) != 3 or text[1] not in "->" or text[0] not in roads or text[2] not in roads or text[0] == text[2]:
-            raise RecordError(f"{where}.arcs[{i}]: {text!r} must join two road sides, like 'N-S' or 'N>S'")
+        if not isinstance(text, str) or len(text) != 3 or text[1] not in "->" or text[0] not in roads or \
+                text[2] not in roads or text[0] == text[2]:
+            raise RecordError(f"{d.where}.arcs[{i}]: {text!r:.40} must join two road sides, like 'N-S' or 'N>S'")
         a, b = SIDES.index(text[0]), SIDES.index(text[2])
+        if (a, b) in arcs or (b, a) in arcs:
+            raise RecordError(f"{d.where}.arcs[{i}]: {text!r} joins two sides already joined")
         arcs.append((a, b))
         if text[1] == "-":
             arcs.append((b, a))
+    unused = [c for c in roads if not any(SIDES.index(c) in arc for arc in arcs)]
+    if unused:
+        raise RecordError(f"{d.where}.arcs: no arc uses the road side(s) {''.join(unused)}")
     return tuple(arcs)
 
 
 def _kind(i: int, d: Data) -> Kind:
+    d.only(KIND_KEYS)
+    name, cls = d.get("name", str), d.get("class", str)
+    if cls not in CLASSES:
+        raise RecordError(f"{d.where}.class: {cls!r} must be road, swamp or shovel")
+    if not _NAME.fullmatch(name) or (cls == "road") == (name in (*RESERVED, "swamp")):
+        raise RecordError(f"{d.where}.name: {name!r} must be one lower-case word; the swamp and shovel kinds are "
+                          f"named 'swamp' and 'shovel', road kinds none of {RESERVED + ('swamp',)}")
+    if cls != "road" and name != cls:
+        raise RecordError(f"{d.where}.name: the {cls} kind must be named {cls!r}, not {name!r}")
+    code_ = d.get("code", str)
+    if len(code_) != 1 or not code_.isalpha() or code_ == "v":
+        raise RecordError(f"{d.where}.code: {code_!r} must be one letter other than 'v' (village in pictures)")
     roads = d.get("roads", str)
-    if any(c not in SIDES for c in roads) or len(set(roads)) != len(roads):
-        raise d.fail(f"roads {roads!r} must be distinct letters of NESW")
-    cls = d.get("class", str)
-    if cls not in ("road", "swamp", "shovel"):
-        raise d.fail(f"class {cls!r} must be road, swamp or shovel")
-    return Kind(
-        i, d.get("name", str), d.get("code", str), cls, d.get("hu", str), roads,
-        _arcs(d.get("arcs", list), roads, d.where), d.sourced("count", int),
-        d.get("straight", bool, False), d.get("replaces_straight", bool, False),
-    )
+    if any(c not in SIDES for c in roads) or len(set(roads)) != len(roads) or (cls == "road") != (len(roads) >= 2):
+        raise RecordError(f"{d.where}.roads: {roads!r:.40} must be distinct letters of NESW, at least two for a road "
+                          "kind and none for a swamp or shovel")
+    straight, replaces = d.get("straight", bool, False), d.get("replaces_straight", bool, False)
+    if straight and sorted(SIDES.index(c) for c in roads) not in ([N, S], [E, W]):
+        raise RecordError(f"{d.where}.straight: only a road from one side to the opposite side is straight, "
+                          f"not {roads!r}")
+    if replaces and cls != "road":
+        raise RecordError(f"{d.where}.replaces_straight: only a road kind can replace a straight")
+    count = d.sourced("count", int)
+    whole(count.value, f"{d.where}.count.value")
+    return Kind(i, name, code_, cls, d.get("hu", str), roads, _arcs(d, roads), count, straight, replaces)
 
 
 def read_kinds(data: Data) -> tuple[Kind, ...]:
-    """Kinds from a tiles data file; refuses inconsistent totals."""
-    kinds = tuple(_kind(i, d) for i, d in enumerate(data.items("kinds")))
+    """Kinds from a tiles data file; refuses unknown keys, repeated kinds and inconsistent totals.
+
+    >>> bad = load("tiles.json").obj
+    >>> bad = dict(bad, kinds=[*bad["kinds"], bad["kinds"][0]])
+    >>> read_kinds(Data(bad, "tiles.json"))
+    Traceback (most recent call last):
+    ...
+    tutor.rules.RecordError: tiles.json.kinds[10].name: kind 'straight' is listed twice
+    """
+    data.only(("about", "totals", "kinds"))
+    kinds: list[Kind] = []
+    for i, d in enumerate(data.items("kinds")):
+        kind = _kind(i, d)
+        for key in ("name", "code"):
+            if any(getattr(k, key) == getattr(kind, key) for k in kinds):
+                raise RecordError(f"{d.where}.{key}: kind {getattr(kind, key)!r} is listed twice")
+        kinds.append(kind)
+    for cls in ("swamp", "shovel"):
+        if cls not in (k.name for k in kinds):
+            raise RecordError(f"{data.where}.kinds: the rules need a {cls!r} kind")
     totals = data.child("totals")
+    totals.only(("roads", "all"))
     roads = totals.sourced("roads", int).value
     if sum(k.count.value for k in kinds if k.cls == "road") != roads:
-        raise data.fail(f"the road kinds' counts must add up to totals.roads = {roads}")
-    if sum(k.count.value for k in kinds) != totals.sourced("all", int).value:
-        raise data.fail("the kinds' counts must add up to totals.all")
-    if len({k.name for k in kinds}) != len(kinds) or len({k.code for k in kinds}) != len(kinds):
-        raise data.fail("kind names and codes must be unique")
-    return kinds
+        raise RecordError(f"{totals.where}.roads: the road kinds' counts add up to "
+                          f"{sum(k.count.value for k in kinds if k.cls == 'road')}, but totals.roads says {roads!r}")
+    every = totals.sourced("all", int).value
+    if sum(k.count.value for k in kinds) != every:
+        raise RecordError(f"{totals.where}.all: the kinds' counts add up to {sum(k.count.value for k in kinds)}, "
+                          f"but totals.all says {every!r}")
+    return tuple(kinds)
 
 
-KIND_LIST = read_kinds(load_json("amber", "tiles.json"))
+def load(name: str, folder: Source = None) -> Data:
+    """A data file of Amber (see :func:`amber.board.load`)."""
+    return load_file("amber", name, folder)
+
+
+KIND_LIST = read_kinds(load("tiles.json"))
 KINDS = {k.name: k for k in KIND_LIST}
 ROAD_KINDS = tuple(k.name for k in KIND_LIST if k.cls == "road")
 PLACEABLE = tuple(k.name for k in KIND_LIST if k.cls != "shovel")

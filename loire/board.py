@@ -37,7 +37,7 @@ from typing import Any
 
 import networkx as nx
 
-from tutor.data import Data, Sourced, load_file, provenance_of, sourced_value
+from tutor.data import MAX_COUNT, Data, Source, Sourced, load_file, provenance_of, sourced_value, whole
 from tutor.rules import RecordError
 
 PROVENANCES = ("rulebook", "reconstructed")
@@ -45,10 +45,15 @@ CITIES = ("Nantes", "Orléans")
 """The two cities, in the order the roads run: every road leads from the first to the second."""
 ROADS = ("north", "south")
 SOLD_AT = ("village", "monastery")
+GOOD_NAMES = ("wood", "grain", "cheese", "wine", "beer")
+"""The goods the rules know (merchants, carry limits and the monastery's beer name them)."""
+BUILDING_NAMES = ("farm", "monastery", "castle")
+BANKS = ("left", "right")
 DATA_DIR = Path(__file__).resolve().parent / "data"
+DATA_FILES = ("components.json", "board.json", "cards.json")
 
 
-def load(name: str, folder: Path | None = None) -> Data:
+def load(name: str, folder: Source = None) -> Data:
     """Read data file ``name`` from ``folder`` (default: this package's ``data/``), JSON syntax checked."""
     return load_file("loire", name, folder)
 
@@ -76,8 +81,8 @@ def sourced(d: Data, key: str, kind: type | tuple[type, ...]) -> Sourced:
 def _count(d: Data, key: str, minimum: int = 0, kind: type | tuple[type, ...] = int) -> Sourced:
     """A sourced whole number of at least ``minimum`` (``None`` too when ``kind`` allows it)."""
     s = sourced(d, key, kind)
-    if s.value is not None and (isinstance(s.value, bool) or s.value < minimum):
-        raise RecordError(f"{d.where}.{key}.value: must be a whole number of at least {minimum}, not {s.value!r}")
+    if s.value is not None:
+        whole(s.value, f"{d.where}.{key}.value", minimum, MAX_COUNT)
     return s
 
 
@@ -198,7 +203,7 @@ def _passage(d: Data) -> Sourced:
     s = sourced(d, "boat_passage", list)
     for i, p in enumerate(s.value):
         if not (isinstance(p, Mapping) and set(p) == {"deniers", "spaces"} and all(
-                isinstance(p[k], int) and not isinstance(p[k], bool) and p[k] > 0 for k in p)):
+                isinstance(p[k], int) and not isinstance(p[k], bool) and 0 < p[k] <= MAX_COUNT for k in p)):
             raise RecordError(f"{d.where}.boat_passage.value[{i}]: expected deniers and spaces, positive numbers")
     if not s.value or len({p["deniers"] for p in s.value}) != len(s.value):
         raise RecordError(f"{d.where}.boat_passage.value: needs at least one passage, each price once")
@@ -212,16 +217,19 @@ def read_components(data: Data) -> Components:
     """The numbers of a components data file; refuses anything inconsistent."""
     data.only(("about", "goods", "shields", "market", "buildings", "palaces", "boat_passage", "money"))
     top = data.child("goods")
+    if set(top.obj) != set(GOOD_NAMES):
+        raise RecordError(f"{top.where}: must describe exactly the goods {list(GOOD_NAMES)}, not {list(top.obj)}")
     goods = {name: _good(name, top.child(name)) for name in top.obj}
     if not any(g.sold_at == "village" for g in goods.values()):
         raise RecordError(f"{top.where}: no good is produced by villages (sold_at 'village')")
     colours, counts, neighbours = _shields(data.child("shields"))
     market = _market(data.child("market"), len(colours.value))
     top = data.child("buildings")
-    buildings = {name: _building(name, top.child(name)) for name in top.obj}
-    for needed in ("farm", "monastery", "castle"):
-        if needed not in buildings:
+    top.only(BUILDING_NAMES)
+    for needed in BUILDING_NAMES:
+        if needed not in top.obj:
             raise RecordError(f"{top.where}: missing building '{needed}'")
+    buildings = {name: _building(name, top.child(name)) for name in top.obj}
     palaces = data.child("palaces")
     palaces.only(("kinds", "deniers", "vp", "copies_per_city"))
     palace = {"kinds": sourced(palaces, "kinds", list), "deniers": _count(palaces, "deniers"),
@@ -231,6 +239,9 @@ def read_components(data: Data) -> Components:
     cash = {key: _count(money, key) for key in MONEY_KEYS}
     if not cash["minimum"].value <= cash["maximum"].value <= cash["maximum_with_banker"].value:
         raise RecordError(f"{money.where}: must hold minimum <= maximum <= maximum_with_banker")
+    if cash["start"].value > cash["maximum"].value:
+        raise RecordError(f"{money.where}.start.value: {cash['start'].value} is more than the maximum "
+                          f"{cash['maximum'].value} a player may hold")
     return Components(MappingProxyType(goods), colours, counts, neighbours, market, MappingProxyType(buildings),
                       MappingProxyType(palace), _passage(data), MappingProxyType(cash))
 
@@ -328,9 +339,10 @@ def _river(d: Data) -> tuple[Sourced, Sourced, Sourced, nx.Graph]:
     d.only(("length", "end_space", "vp_per_space"))
     length = _count(d, "length", 1)
     ends = sourced(d, "end_space", dict)
+    if sorted(ends.value) != ["1", "2", "3", "4"]:
+        raise RecordError(f"{d.where}.end_space.value: must give the end space for each player count 1-4, "
+                          f"not for {list(ends.value)}")
     for players, space in ends.value.items():
-        if players not in ("1", "2", "3", "4"):
-            raise RecordError(f"{d.where}.end_space.value: {players!r} is not a player count 1-4")
         if isinstance(space, bool) or not isinstance(space, int) or not 1 <= space <= length.value:
             raise RecordError(f"{d.where}.end_space.value.{players}: {space!r} is not a space 1..{length.value} "
                               "of the river")
@@ -350,8 +362,9 @@ def read_board(data: Data, components: Components) -> Board:
     for c in data.items("cities"):
         c.only(("name", "provenance", "source"))
         cities[c.get("name", str)] = _provenance(c)
-    if tuple(cities) != CITIES:
-        raise RecordError(f"{data.where}.cities: must be {list(CITIES)} in this order, not {list(cities)}")
+    names = [c.get("name", str) for c in data.items("cities")]
+    if tuple(names) != CITIES:
+        raise RecordError(f"{data.where}.cities: must be {list(CITIES)} in this order, not {names}")
     per_road = _count(data, "villages_per_road", 1)
     roads = data.child("roads")
     if tuple(roads.obj) != ROADS:
@@ -363,6 +376,9 @@ def read_board(data: Data, components: Components) -> Board:
         r = roads.child(road)
         r.only(("bank", "villages"))
         banks[road] = r.get("bank", str)
+        if banks[road] not in BANKS or banks[road] in list(banks.values())[:-1]:
+            raise RecordError(f"{r.where}.bank: each road runs on its own bank, one of {BANKS}, not "
+                              f"{banks[road]!r:.20}")
         entries = r.items("villages")
         if len(entries) != per_road.value:
             raise RecordError(f"{r.where}.villages: {len(entries)} villages, but villages_per_road says "
@@ -383,6 +399,10 @@ def read_board(data: Data, components: Components) -> Board:
         if not (lo.isdigit() and hi.isdigit() and 1 <= int(lo) <= int(hi) <= 4):
             raise RecordError(f"{horses_data.where}: {key!r} is not a player range like '1-2'")
         horses[key] = _village_list(horses_data, key, info)
+    counts = sorted(n for key in horses for n in range(int(key[0]), int(key[-1]) + 1))
+    if counts != [1, 2, 3, 4]:
+        raise RecordError(f"{horses_data.where}: the player ranges must cover 1-4 players once each, not "
+                          f"{list(horses)}")
     circus = sourced(data, "circus_start", str)
     if circus.value not in info:
         raise RecordError(f"{data.where}.circus_start.value: {circus.value!r} is not a village of the board")

@@ -29,12 +29,15 @@ from types import MappingProxyType
 from typing import Any
 
 from loire.board import BOARD, CITIES, COMPONENTS, Board, Components, _count, load, sourced
-from tutor.data import Data, Sourced
+from loire.rulebook import RULES
+from tutor.data import Data, Sourced, whole
 from tutor.rules import RecordError
 
 CHARACTER_COLOURS = ("yellow", "red", "green", "blue")
 PLAYER_COUNTS = ("1", "2", "3", "4")
 TARGET_KEYS = ("villages", "colours", "cities")
+PALACE_KINDS = ("Ducal Palace", "Palatium Balivi", "Post Office", "Bank")
+"""The palaces whose effects the rules implement."""
 
 
 def slug(name: str) -> str:
@@ -95,6 +98,9 @@ class MessageLevel:
 
 def _character(name: str, d: Data, types: tuple[str, ...]) -> Character:
     blue_keys = ("message_type", "vp_per_message")
+    if f"loire.character.{slug(name)}" not in RULES:
+        raise RecordError(f"{d.where}: the rules know no character {name!r:.40} (no rule loire.character."
+                          f"{slug(name)})")
     d.only(("colour", "cost", "vp", "copies", *blue_keys))
     colour = sourced(d, "colour", str)
     if colour.value not in CHARACTER_COLOURS:
@@ -105,9 +111,7 @@ def _character(name: str, d: Data, types: tuple[str, ...]) -> Character:
         raise RecordError(f"{d.where}.copies.value: character {name}: must give copies for the player counts "
                           f"{list(PLAYER_COUNTS)} in order, not {list(copies.value)}")
     for players, n in copies.value.items():
-        if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-            raise RecordError(f"{d.where}.copies.value.{players}: character {name}: must be a whole number of at "
-                              f"least 1, not {n!r}")
+        whole(n, f"{d.where}.copies.value.{players}", 1)
     blue = colour.value == "blue"
     extra = None, None
     if blue:
@@ -126,6 +130,10 @@ def _palaces(d: Data, components: Components) -> Mapping[tuple[str, str], Palace
     kinds, cities = sourced(d, "kinds", list), sourced(d, "cities", list)
     if len(set(kinds.value)) != len(kinds.value) or not all(isinstance(k, str) and k for k in kinds.value):
         raise RecordError(f"{d.where}.kinds.value: must be distinct names, not {list(kinds.value)}")
+    for i, kind in enumerate(kinds.value):
+        if kind not in PALACE_KINDS:
+            raise RecordError(f"{d.where}.kinds.value[{i}]: the rules know no palace {kind!r:.40} "
+                              f"(they know {', '.join(PALACE_KINDS)})")
     if tuple(cities.value) != CITIES:
         raise RecordError(f"{d.where}.cities.value: must be {list(CITIES)}, not {list(cities.value)}")
     numbers = {"copies": _count(d, "copies", 1), "cost": _count(d, "cost"), "vp": _count(d, "vp")}
@@ -167,7 +175,8 @@ def _level(level: int, d: Data, types: tuple[str, ...], board: Board, known: tup
         targets = sourced(d, kind, list)
         for i, name in enumerate(targets.value):
             if name not in board.village_info:
-                raise RecordError(f"{d.where}.villages.value[{i}]: {name!r} is not a village of the board")
+                raise RecordError(f"{d.where}.villages.value[{i}]: {name!r} is not a village of the board "
+                                  "(board.json)")
             if targets.value.index(name) != i:
                 raise RecordError(f"{d.where}.villages.value[{i}]: {name!r} is listed twice")
         aims: list[str | tuple[str, ...]] = list(targets.value)

@@ -15,10 +15,11 @@ ValueError: La Loire is for 1 to 4 players (loire.setup.players), not 5
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from functools import cache
 
-from loire.board import BOARD, COMPONENTS, ROADS
-from loire.cards import MESSAGES, PALACES, supply
+from loire.board import BOARD, COMPONENTS, ROADS, Board, Components, load, read_board, read_components
+from loire.cards import CARDS, MESSAGES, PALACES, Cards, read_cards, supply
 from loire.state import (
     CHARACTER_NAMES,
     COLOURS,
@@ -34,11 +35,49 @@ from loire.state import (
     State,
     card_code,
 )
+from tutor.data import Source
 from tutor.game import Config, chance
+from tutor.rules import RecordError
 from tutor.schema import Obj, Schema, start_player
 
 VARIANTS = ("standard", "casual")
 PLAYER_COUNTS = (1, 2, 3, 4)
+
+
+@dataclass(frozen=True)
+class GameData:
+    """Everything La Loire reads from its data files, checked file by file and against each other."""
+
+    components: Components
+    board: Board
+    cards: Cards
+
+
+def check_deal(data: GameData, where: str = "loire/data/cards.json") -> None:
+    """Refuse a level-1 message deck too small to deal every player of the largest table a card."""
+    cards = data.cards.messages[1].cards.value
+    if cards < PLAYER_COUNTS[-1]:
+        raise RecordError(f"{where}.messages.levels.1.cards.value: {PLAYER_COUNTS[-1]} players are each dealt a "
+                          f"level-1 message, but there are {cards}")
+
+
+def read_data(folder: Source = None) -> GameData:
+    """Read and check every data file of La Loire from ``folder`` (default: the package's ``data/``; a mapping
+    of file names to parsed JSON also works). The game itself reads the package's files at import.
+
+    >>> data = read_data()
+    >>> len(data.board.village_info), len(data.cards.characters), data.components.money["start"].value
+    (18, 29, 7)
+    """
+    components = read_components(load("components.json", folder))
+    board = read_board(load("board.json", folder), components)
+    cards = load("cards.json", folder)
+    data = GameData(components, board, read_cards(cards, board, components))
+    check_deal(data, cards.where)
+    return data
+
+
+check_deal(GameData(COMPONENTS, BOARD, CARDS))
 
 
 def neighbours() -> list[tuple[int, int]]:

@@ -40,7 +40,7 @@ from typing import Any
 
 import networkx as nx
 
-from tutor.data import Data, Sourced, load_file, provenance_of, sourced_value
+from tutor.data import MAX_COUNT, Data, Source, Sourced, load_file, provenance_of, sourced_value, whole
 from tutor.rules import RecordError
 
 PROVENANCES = ("rulebook", "secondary source", "reconstructed")
@@ -49,11 +49,13 @@ CANVAS = (1000, 800)
 LABEL_SIDES = ("n", "s", "e", "w")
 STACK_KINDS = ("route", "provinces", "all-provinces", "free-city", "game-end")
 DATA_DIR = Path(__file__).resolve().parent / "data"
+DATA_FILES = ("maps.json", "cards.json", "bonus.json", "settings.json")
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 
 
-def load(name: str, folder: Path | None = None) -> Data:
-    """Read data file ``name`` from ``folder`` (default: this package's ``data/``), JSON syntax checked."""
+def load(name: str, folder: Source = None) -> Data:
+    """Read data file ``name`` from ``folder`` (default: this package's ``data/``; a mapping of file names to
+    parsed JSON also works), JSON syntax checked."""
     return load_file("taxis", name, folder)
 
 
@@ -74,6 +76,14 @@ def sourced(d: Data, key: str, kind: type | tuple[type, ...]) -> Sourced:
     """
     return sourced_value(d, key, kind, PROVENANCES)
 
+
+
+def _name(d: Data, key: str = "name") -> str:
+    """A non-blank name."""
+    name = d.get(key, str)
+    if not name.strip() or name != name.strip():
+        raise RecordError(f"{d.where}.{key}: {name!r:.40} must be a name without leading or trailing blanks")
+    return name
 
 
 def _names(d: Data, key: str, known: Iterable[str], what: str) -> tuple[str, ...]:
@@ -183,12 +193,12 @@ def _province(d: Data) -> Province:
     parts = d.get("parts", list, [])
     if any(not isinstance(p, str) for p in parts) or len(set(parts)) != len(parts) or len(parts) == 1:
         raise RecordError(f"{d.where}.parts: a split province needs two or more distinct part names")
-    return Province(d.get("name", str), colour, d.get("hu", (str, type(None)), None), tuple(parts), *_provenance(d))
+    return Province(_name(d), colour, d.get("hu", (str, type(None)), None), tuple(parts), *_provenance(d))
 
 
 def _city(d: Data, provinces: Mapping[str, Province]) -> City:
     d.only(("name", "province", "part", "free", "x", "y", "label", "hu", "provenance", "source"))
-    name = d.get("name", str)
+    name = _name(d)
     province = d.get("province", (str, type(None)))
     free = d.get("free", bool)
     if province is not None and province not in provinces:
@@ -229,6 +239,7 @@ def _road(d: Data, i: int, cities: Mapping[str, City]) -> Road:
 def read_map(key: str, d: Data) -> Map:
     """One map from its data object; refuses anything inconsistent."""
     d.only(("name", "city_count", "positions", "provinces", "cities", "roads"))
+    _name(d)
     provinces: dict[str, Province] = {}
     for p in d.items("provinces"):
         province = _province(p)
@@ -242,6 +253,7 @@ def read_map(key: str, d: Data) -> Map:
             raise RecordError(f"{c.where}: city {city.name!r} is listed twice")
         cities[city.name] = city
     count = sourced(d, "city_count", int)
+    whole(count.value, f"{d.where}.city_count.value", 2)
     if len(cities) != count.value:
         raise RecordError(f"{d.where}.cities: {len(cities)} cities, but city_count says {count.value}")
     graph = nx.Graph(name=d.get("name", str))
@@ -271,7 +283,9 @@ def read_map(key: str, d: Data) -> Map:
     if cities and not nx.is_connected(graph):
         apart = sorted(min(nx.connected_components(graph), key=len))
         raise RecordError(f"{d.where}.roads: the map is not connected: {', '.join(apart)} cannot reach the rest")
-    positions = _provenance(d.child("positions"))
+    positions_data = d.child("positions")
+    positions_data.only(("provenance", "source"))
+    positions = _provenance(positions_data)
     return Map(
         key, graph.name, count, positions, MappingProxyType(provinces), MappingProxyType(cities), tuple(roads),
         nx.freeze(graph), MappingProxyType(members), MappingProxyType(parts),
@@ -284,7 +298,10 @@ def read_map(key: str, d: Data) -> Map:
 
 def read_maps(data: Data) -> Mapping[str, Map]:
     """Every map of a maps data file (``{"maps": {key: map}}``)."""
+    data.only(("about", "maps"))
     maps = data.child("maps")
+    if not maps.obj:
+        raise RecordError(f"{maps.where}: give at least one map")
     return MappingProxyType({key: read_map(key, maps.child(key)) for key in maps.obj})
 
 
@@ -318,23 +335,24 @@ class Deck:
 def _horses(s: Sourced, copies: int, where: str) -> None:
     if s.value is None:
         return
-    if len(s.value) != copies or any(isinstance(h, bool) or not isinstance(h, int) or h < 1 for h in s.value):
+    if len(s.value) != copies or any(
+            isinstance(h, bool) or not isinstance(h, int) or not 1 <= h <= MAX_COUNT for h in s.value):
         raise RecordError(f"{where}: horses must be null or {copies} positive whole numbers, one per card")
 
 
 def read_decks(data: Data, maps: Mapping[str, Map]) -> Mapping[str, Deck]:
     """The city-card decks of a cards data file, checked against the maps."""
     decks: dict[str, Deck] = {}
+    data.only(("about", "decks"))
     top = data.child("decks")
     for key in top.obj:
         d = top.child(key)
         d.only(("map", "copies", "total", "horses", "horses_by_city"))
         map_key = d.get("map", str)
         if map_key not in maps:
-            raise RecordError(f"{d.where}.map: unknown map {map_key!r}")
+            raise RecordError(f"{d.where}.map: unknown map {map_key!r} (maps.json has {', '.join(maps)})")
         copies = sourced(d, "copies", int)
-        if copies.value < 1:
-            raise RecordError(f"{d.where}.copies: must be at least 1")
+        whole(copies.value, f"{d.where}.copies.value", 1)
         horses = sourced(d, "horses", (list, type(None)))
         _horses(horses, copies.value, f"{d.where}.horses")
         by_city = {}
@@ -422,15 +440,13 @@ def _stack(d: Data, m: Map) -> Stack:
     d.only(("id", "title", "kind", "values", "provenance", "source", *_STACK_KEYS[kind]))
     values = sourced(d, "values", list)
     v = values.value
-    if not v or any(isinstance(x, bool) or not isinstance(x, int) or x < 1 for x in v):
+    if not v or any(isinstance(x, bool) or not isinstance(x, int) or not 1 <= x <= MAX_COUNT for x in v):
         raise RecordError(f"{d.where}.values: must be a non-empty list of positive whole numbers")
     if list(v) != sorted(v, reverse=True):
         raise RecordError(f"{d.where}.values: must run from the top (highest) down, not {list(v)}")
     extra: dict[str, Any] = {}
     if kind == "route":
-        extra["length"] = d.get("length", int)
-        if extra["length"] < 2:
-            raise RecordError(f"{d.where}.length: a route has at least 2 cities")
+        extra["length"] = d.count("length", 2, len(m.cities))
         extra["or_longer"] = sourced(d, "or_longer", bool)
     elif kind == "provinces":
         extra["provinces"] = _names(d, "provinces", m.provinces, f"province of map {m.key!r}")
@@ -441,6 +457,9 @@ def _stack(d: Data, m: Map) -> Stack:
         known = f"province of map {m.key!r}"
         _names(Data({"value": list(extra["excluded"].value)}, f"{d.where}.except"), "value", m.provinces, known)
         options = d.child("options")
+        for o in options.obj:
+            if not o.strip():
+                raise RecordError(f"{options.where}: an option needs a name")
         extra["options"] = MappingProxyType({o: sourced(options, o, list) for o in options.obj})
         for o, s in extra["options"].items():
             _names(Data({"value": list(s.value)}, f"{options.where}.{o}"), "value", m.provinces, known)
@@ -448,23 +467,24 @@ def _stack(d: Data, m: Map) -> Stack:
         extra["city"] = d.get("city", str)
         if extra["city"] not in m.free_cities:
             raise RecordError(f"{d.where}.city: {extra['city']!r} is not a free city of map {m.key!r}")
-    return Stack(d.get("id", str), d.get("title", str), kind, values, *_provenance(d), **extra)
+    return Stack(_name(d, "id"), _name(d, "title"), kind, values, *_provenance(d), **extra)
 
 
 def read_bonus(data: Data, maps: Mapping[str, Map]) -> Mapping[str, BonusSet]:
     """The bonus sets of a bonus data file, checked against the maps."""
     sets: dict[str, BonusSet] = {}
+    data.only(("about", "sets"))
     top = data.child("sets")
     for key in top.obj:
         d = top.child(key)
         d.only(("map", "total", "stacks"))
         map_key = d.get("map", str)
         if map_key not in maps:
-            raise RecordError(f"{d.where}.map: unknown map {map_key!r}")
+            raise RecordError(f"{d.where}.map: unknown map {map_key!r} (maps.json has {', '.join(maps)})")
         stacks = tuple(_stack(s, maps[map_key]) for s in d.items("stacks"))
-        ids = [s.id for s in stacks]
-        if len(set(ids)) != len(ids):
-            raise RecordError(f"{d.where}.stacks: stack ids must be unique")
+        for i, s in enumerate(stacks):
+            if any(t.id == s.id for t in stacks[:i]):
+                raise RecordError(f"{d.where}.stacks[{i}].id: stack id {s.id!r} is listed twice")
         routes = sorted((s for s in stacks if s.kind == "route"), key=lambda s: s.length)
         if len({s.length for s in routes}) != len(routes):
             raise RecordError(f"{d.where}.stacks: two route stacks for the same length")
@@ -502,37 +522,110 @@ class RuleSet:
 OFFICIALS = ("Postmaster", "Postal Carrier", "Administrator", "Cartwright")
 
 
+SETTING_KINDS: Mapping[str, type] = MappingProxyType({
+    "houses_per_player": int, "display_size": int, "hand_limit": int, "hand_limit_when": str,
+    "min_route_to_close": int, "carriages": list, "cartwright_bonus": int, "carriage_card_horses": int,
+    "max_horse_cards": int, "max_free_cities_per_closing": int,
+})
+"""The numbers of ``settings.json`` (besides ``about`` and ``rule_sets``) and the type of each value."""
+LEAST = MappingProxyType({"houses_per_player": 1, "display_size": 1, "hand_limit": 1, "min_route_to_close": 2})
+"""The smallest value of a number; the others may be 0."""
+HAND_LIMIT_WHEN = ("end of turn",)
+DEFAULT_RULE_SET = "base"
+"""The rule set ``taxis.new_game`` plays when no variant is named."""
+
+
+def _carriages(s: Sourced, where: str) -> None:
+    numbers = []
+    if not s.value:
+        raise RecordError(f"{where}: give at least one carriage")
+    for i, c in enumerate(s.value):
+        if not isinstance(c, Mapping) or set(c) != {"number", "vp", "count"} or not all(
+            isinstance(c[k], int) and not isinstance(c[k], bool) and 0 < c[k] <= MAX_COUNT for k in c
+        ):
+            raise RecordError(f"{where}[{i}]: expected number, vp and count, positive numbers")
+        numbers.append(c["number"])
+    if numbers != sorted(set(numbers)):
+        raise RecordError(f"{where}: carriage numbers must rise")
+
+
+def _rule_set(key: str, d: Data, maps: Mapping[str, Map], bonus: Mapping[str, BonusSet],
+              decks: Mapping[str, Deck]) -> RuleSet:
+    d.only(("map", "bonus", "cards", "carriages", "horses", "officials", "provenance", "source"))
+    for name, known, file in (("map", maps, "maps"), ("bonus", bonus, "bonus"), ("cards", decks, "cards")):
+        if d.get(name, str) not in known:
+            raise RecordError(f"{d.where}.{name}: unknown {name} {d.obj[name]!r} ({file}.json has "
+                              f"{', '.join(known)})")
+    if bonus[d.obj["bonus"]].map != d.obj["map"] or decks[d.obj["cards"]].map != d.obj["map"]:
+        raise RecordError(f"{d.where}: its bonus set and deck must belong to map {d.obj['map']!r}")
+    rules = RuleSet(key, d.obj["map"], d.obj["bonus"], d.obj["cards"], d.get("carriages", bool),
+                    d.get("horses", bool), _names(d, "officials", OFFICIALS, "official"), *_provenance(d))
+    if rules.carriages == rules.horses:
+        raise RecordError(f"{d.where}: a rule set plays with the base game's carriages or the expansion's horses "
+                          "(exactly one of carriages and horses is true)")
+    if "Cartwright" in rules.officials and not rules.carriages:
+        raise RecordError(f"{d.where}.officials: the Cartwright needs the carriages")
+    if rules.horses and decks[rules.cards].horses_of(next(iter(maps[rules.map].cities))).value is None:
+        raise RecordError(f"{d.where}.horses: deck {rules.cards!r} has no horses on its cards")
+    return rules
+
+
+def _playable(settings: Mapping[str, Sourced], rules: RuleSet, maps: Mapping[str, Map],
+              decks: Mapping[str, Deck], where: str) -> None:
+    """Refuse numbers with which a game of ``rules`` could not be set up or could never end."""
+    cities, cards = len(maps[rules.map].cities), decks[rules.cards].cards
+    value = {k: s.value for k, s in settings.items()}
+    if value["houses_per_player"] > cities:
+        raise RecordError(f"{where}.houses_per_player.value: {value['houses_per_player']} houses, but map "
+                          f"{rules.map!r} has only {cities} cities (the game ends when a player has placed them all)")
+    if value["min_route_to_close"] > cities:
+        raise RecordError(f"{where}.min_route_to_close.value: no route of map {rules.map!r} is that long "
+                          f"({cities} cities)")
+    if value["display_size"] > len(cards):
+        raise RecordError(f"{where}.display_size.value: {value['display_size']} face-up cards, but deck "
+                          f"{rules.cards!r} has {len(cards)}")
+    if rules.horses:
+        most = value["carriage_card_horses"] + value["max_horse_cards"] * max(c.horses or 0 for c in cards)
+        if most < value["min_route_to_close"]:
+            raise RecordError(f"{where}.max_horse_cards.value: with at most {most} horses no route of "
+                              f"{value['min_route_to_close']} cities can ever be closed (rule set {rules.key!r})")
+
+
 def read_settings(
     data: Data, maps: Mapping[str, Map], bonus: Mapping[str, BonusSet], decks: Mapping[str, Deck]
 ) -> tuple[Mapping[str, Sourced], Mapping[str, RuleSet]]:
-    """The numbers (name -> Sourced) and the rule sets of a settings data file."""
-    settings = {key: sourced(data, key, (int, str, list)) for key in data.obj if key not in ("about", "rule_sets")}
+    """The numbers (name -> Sourced) and the rule sets of a settings data file, checked against the maps,
+    bonus sets and decks (every rule set must give games that can be set up and can end).
+
+    >>> bad = dict(load("settings.json").obj, display_size={"value": 0, "provenance": "rulebook", "source": "x"})
+    >>> read_settings(Data(bad, "settings.json"), MAPS, BONUS, DECKS)
+    Traceback (most recent call last):
+    ...
+    tutor.rules.RecordError: settings.json.display_size.value: must be a whole number from 1 to 999, not 0
+    """
+    data.only(("about", "rule_sets", *SETTING_KINDS))
+    for key in SETTING_KINDS:
+        if key not in data.obj:
+            raise data.fail(f"missing key '{key}'")
+    settings = {key: sourced(data, key, SETTING_KINDS[key]) for key in data.obj if key not in ("about", "rule_sets")}
     for key, s in settings.items():
-        if isinstance(s.value, int) and s.value < 0:
-            raise RecordError(f"{data.where}.{key}.value: must not be negative")
-    carriages = settings.get("carriages")
-    if carriages is not None:
-        numbers = []
-        for i, c in enumerate(carriages.value):
-            if not isinstance(c, Mapping) or set(c) != {"number", "vp", "count"} or not all(
-                isinstance(c[k], int) and c[k] > 0 for k in c
-            ):
-                raise RecordError(f"{data.where}.carriages.value[{i}]: expected number, vp and count, positive numbers")
-            numbers.append(c["number"])
-        if numbers != sorted(set(numbers)):
-            raise RecordError(f"{data.where}.carriages.value: carriage numbers must rise")
+        if SETTING_KINDS[key] is int:
+            whole(s.value, f"{data.where}.{key}.value", LEAST.get(key, 0))
+    if settings["hand_limit_when"].value not in HAND_LIMIT_WHEN:
+        raise RecordError(f"{data.where}.hand_limit_when.value: must be one of {HAND_LIMIT_WHEN}, "
+                          f"not {settings['hand_limit_when'].value!r}")
+    _carriages(settings["carriages"], f"{data.where}.carriages.value")
     sets = {}
     top = data.child("rule_sets")
     for key in top.obj:
-        d = top.child(key)
-        d.only(("map", "bonus", "cards", "carriages", "horses", "officials", "provenance", "source"))
-        for name, known in (("map", maps), ("bonus", bonus), ("cards", decks)):
-            if d.get(name, str) not in known:
-                raise RecordError(f"{d.where}.{name}: unknown {name} {d.obj[name]!r}")
-        if bonus[d.obj["bonus"]].map != d.obj["map"] or decks[d.obj["cards"]].map != d.obj["map"]:
-            raise RecordError(f"{d.where}: its bonus set and deck must belong to map {d.obj['map']!r}")
-        sets[key] = RuleSet(key, d.obj["map"], d.obj["bonus"], d.obj["cards"], d.get("carriages", bool),
-                            d.get("horses", bool), _names(d, "officials", OFFICIALS, "official"), *_provenance(d))
+        sets[key] = _rule_set(key, top.child(key), maps, bonus, decks)
+        _playable(settings, sets[key], maps, decks, data.where)
+    if DEFAULT_RULE_SET not in sets:
+        raise RecordError(f"{top.where}: the default rule set {DEFAULT_RULE_SET!r} is missing")
+    for name, known, file in (("map", maps, "maps"), ("bonus", bonus, "bonus"), ("cards", decks, "cards")):
+        unused = [k for k in known if all(getattr(r, name) != k for r in sets.values())]
+        if unused:
+            raise RecordError(f"{top.where}: no rule set uses {name} {unused[0]!r} of {file}.json")
     return MappingProxyType(settings), MappingProxyType(sets)
 
 

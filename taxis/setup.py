@@ -8,10 +8,25 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
 from functools import cache
 
-from taxis.board import BONUS, RULE_SETS
+from taxis.board import (
+    BONUS,
+    RULE_SETS,
+    BonusSet,
+    Deck,
+    Map,
+    RuleSet,
+    load,
+    read_bonus,
+    read_decks,
+    read_maps,
+    read_settings,
+)
 from taxis.state import CARRIAGES, DISPLAY, State, card_names
+from tutor.data import Source, Sourced
 from tutor.game import Config, chance
 from tutor.schema import Obj, Opt, Schema, Str, start_player
 
@@ -32,6 +47,31 @@ def options_schema(players: int) -> Schema:
 
     return Obj({"start_player": start_player(players), "reading": Opt(Str(max_len=40)),
                 "start": spec_schema(players)})
+
+
+@dataclass(frozen=True)
+class GameData:
+    """Everything Thurn und Taxis reads from its data files, checked file by file and against each other."""
+
+    maps: Mapping[str, Map]
+    decks: Mapping[str, Deck]
+    bonus: Mapping[str, BonusSet]
+    settings: Mapping[str, Sourced]
+    rule_sets: Mapping[str, RuleSet]
+
+
+def read_data(folder: Source = None) -> GameData:
+    """Read and check every data file of Thurn und Taxis from ``folder`` (default: the package's ``data/``;
+    a mapping of file names to parsed JSON also works). The game itself reads the package's files at import.
+
+    >>> data = read_data()
+    >>> sorted(data.maps), sorted(data.rule_sets), data.settings["hand_limit"].value
+    (['base', 'gug'], ['base', 'gug', 'gug-base-rules'], 3)
+    """
+    maps = read_maps(load("maps.json", folder))
+    decks = read_decks(load("cards.json", folder), maps)
+    bonus = read_bonus(load("bonus.json", folder), maps)
+    return GameData(maps, decks, bonus, *read_settings(load("settings.json", folder), maps, bonus, decks))
 
 
 def new_state(config: Config) -> State:

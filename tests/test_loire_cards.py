@@ -138,7 +138,7 @@ LV = ["messages", "levels"]
 REFUSALS = [
     (_set([CH, "Spy", "colour", "value"], "pink"), r"characters\.Spy\.colour\.value: character Spy: 'pink'"),
     (_set([CH, "Witch", "cost", "provenance"], "guess"), r"cards\.json\.characters\.Witch\.cost\.provenance: must be"),
-    (_set([CH, "Mayor", "copies", "value", "4"], 0), r"characters\.Mayor\.copies\.value\.4: character Mayor"),
+    (_set([CH, "Mayor", "copies", "value", "4"], 0), r"characters\.Mayor\.copies\.value\.4: must be a whole number"),
     (lambda d: d[CH]["Scout"]["copies"]["value"].pop("1"), r"characters\.Scout\.copies\.value: .*player counts"),
     (_set([CH, "Judge", "message_type", "value"], "war"), r"cards\.json\.characters: the blue characters"),
     (_set([CH, "Lover", "message_type", "value"], "gossip"), r"characters\.Lover\.message_type\.value: .*'gossip'"),

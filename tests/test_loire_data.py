@@ -154,7 +154,7 @@ REFUSALS = [
     ("components.json", lambda d: d["shields"]["counts"]["value"].pop("black"),
      r"components\.json\.shields\.counts\.value: must give a count for exactly the colours"),
     ("components.json", _set(["goods", "wine", "supply", "value"], 0),
-     r"components\.json\.goods\.wine\.supply\.value: must be a whole number of at least 1"),
+     r"components\.json\.goods\.wine\.supply\.value: must be a whole number from 1 to 999, not 0"),
     ("components.json", _set(["goods", "beer", "sold_at"], "inn"),
      r"components\.json\.goods\.beer\.sold_at: must be one of"),
     ("components.json", _set(["buildings", "castle", "deniers", "provenance"], "folklore"),

@@ -17,7 +17,7 @@ tutor.rules.RecordError: demo.json: missing key 'm'
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -27,6 +27,48 @@ from typing import Any
 from tutor.rules import RecordError
 
 DATA_PROVENANCES = ("rulebook", "reconstructed")
+SOURCED_KEYS = ("value", "provenance", "source")
+MAX_COUNT = 999
+"""The largest count a data file may give (a typo such as 1000000 tiles is refused, not dealt)."""
+
+Source = Path | Mapping[str, Any] | None
+"""Where a game's data files come from: ``None`` (the package's ``data/`` folder), another folder, or a
+mapping of file name to already parsed JSON (tests feed edited copies that way)."""
+
+
+def whole(value: Any, where: str, minimum: int = 0, maximum: int = MAX_COUNT) -> int:
+    """``value`` if it is a whole number in ``minimum..maximum`` (``true`` is not a number here).
+
+    >>> whole(3, "x.json.n")
+    3
+    >>> whole(-1, "x.json.n")
+    Traceback (most recent call last):
+    ...
+    tutor.rules.RecordError: x.json.n: must be a whole number from 0 to 999, not -1
+    >>> whole("3", "x.json.n", 1, 6)
+    Traceback (most recent call last):
+    ...
+    tutor.rules.RecordError: x.json.n: must be a whole number from 1 to 6, not '3'
+    """
+    if isinstance(value, bool) or not isinstance(value, int) or not minimum <= value <= maximum:
+        raise RecordError(f"{where}: must be a whole number from {minimum} to {maximum}, not {value!r:.40}")
+    return value
+
+
+def distinct(values: Iterable[Any], where: str, what: str = "entry") -> None:
+    """Refuse a value listed twice, naming it and its position.
+
+    >>> distinct(["a", "b", "a"], "x.json.names", "name")
+    Traceback (most recent call last):
+    ...
+    tutor.rules.RecordError: x.json.names[2]: name 'a' is listed twice
+    """
+    seen: set[Any] = set()
+    for i, v in enumerate(values):
+        key = json.dumps(v, sort_keys=True) if isinstance(v, (list, dict)) else v
+        if key in seen:
+            raise RecordError(f"{where}[{i}]: {what} {v!r:.60} is listed twice")
+        seen.add(key)
 
 
 @dataclass(frozen=True)
@@ -73,6 +115,18 @@ class Data:
         if unknown:
             raise self.fail(f"unknown key(s) {', '.join(map(repr, unknown))}; allowed: {', '.join(sorted(allowed))}")
 
+    def count(self, key: str, minimum: int = 0, maximum: int = MAX_COUNT, default: Any = ...) -> int:
+        """``self[key]`` as a whole number in ``minimum..maximum``.
+
+        >>> Data({"n": 0}, "x.json").count("n", 1)
+        Traceback (most recent call last):
+        ...
+        tutor.rules.RecordError: x.json.n: must be a whole number from 1 to 999, not 0
+        """
+        if default is not ... and key not in self.obj:
+            return default
+        return whole(self.get(key, int), f"{self.where}.{key}", minimum, maximum)
+
     def child(self, key: str) -> Data:
         return Data(self.get(key, dict), f"{self.where}.{key}")
 
@@ -81,7 +135,9 @@ class Data:
         return [Data(x, f"{self.where}.{key}[{i}]") for i, x in enumerate(self.get(key, list))]
 
     def sourced(self, key: str, kind: type | tuple[type, ...]) -> Sourced:
+        """``self[key]`` written as ``{"value", "provenance", "source"}`` with the shared provenances."""
         entry = self.child(key)
+        entry.only(SOURCED_KEYS)
         provenance = entry.get("provenance", str)
         if provenance not in DATA_PROVENANCES:
             raise RecordError(f"{entry.where}.provenance: must be one of {DATA_PROVENANCES}, not {provenance!r}")
@@ -99,17 +155,43 @@ def load_json(package: str, name: str) -> Data:
 
 
 def parse_data(text: str, where: str) -> Data:
-    """Parse JSON text of a data file; syntax errors name the line and column."""
+    """Parse JSON text of a data file; syntax errors name the line and column, and a key given twice in one
+    object is refused (plain JSON would silently keep the last one).
+
+    >>> parse_data('{"coins": 14, "coins": 16}', "board.json")
+    Traceback (most recent call last):
+    ...
+    tutor.rules.RecordError: board.json: key 'coins' is given twice in one object
+    """
+    def unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        obj: dict[str, Any] = {}
+        for key, value in pairs:
+            if key in obj:
+                raise RecordError(f"{where}: key {key!r} is given twice in one object")
+            obj[key] = value
+        return obj
+
     try:
-        return Data(json.loads(text), where)
+        return Data(json.loads(text, object_pairs_hook=unique), where)
     except json.JSONDecodeError as err:
         raise RecordError(f"{where}: not valid JSON at line {err.lineno}, column {err.colno}: {err.msg}") from None
 
 
-def load_file(package: str, name: str, folder: Path | None = None) -> Data:
-    """``name`` from ``package``'s data folder, or from ``folder`` (tests load broken copies that way)."""
+def load_file(package: str, name: str, folder: Source = None) -> Data:
+    """``name`` from ``package``'s data folder, from another ``folder``, or from a mapping of file names to
+    parsed JSON (tests load broken copies that way; the mapping's objects are read, never changed).
+
+    >>> load_file("demo", "a.json", {"a.json": [1]})
+    Traceback (most recent call last):
+    ...
+    tutor.rules.RecordError: demo/data/a.json: expected an object, found list
+    """
     if folder is None:
         return load_json(package, name)
+    if isinstance(folder, Mapping):
+        if name not in folder:
+            raise RecordError(f"{package}/data/{name}: file not found")
+        return Data(folder[name], f"{package}/data/{name}")
     path = folder / name
     try:
         text = path.read_text(encoding="utf-8")
@@ -145,5 +227,20 @@ def provenance_of(d: Data, allowed: tuple[str, ...]) -> tuple[str, str]:
 def sourced_value(d: Data, key: str, kind: type | tuple[type, ...], allowed: tuple[str, ...]) -> Sourced:
     """``d[key]`` written as ``{"value", "provenance", "source"}``, with a game's own set of provenances."""
     entry = d.child(key)
+    entry.only(SOURCED_KEYS)
     provenance, source = provenance_of(entry, allowed)
     return Sourced(frozen(entry.get("value", kind)), provenance, source)
+
+
+def sourced_count(d: Data, key: str, allowed: tuple[str, ...], minimum: int = 0, maximum: int = MAX_COUNT) -> Sourced:
+    """A sourced whole number in ``minimum..maximum``.
+
+    >>> bad = Data({"n": {"value": -1, "provenance": "rulebook", "source": "p. 2"}}, "x.json")
+    >>> sourced_count(bad, "n", DATA_PROVENANCES)
+    Traceback (most recent call last):
+    ...
+    tutor.rules.RecordError: x.json.n.value: must be a whole number from 0 to 999, not -1
+    """
+    s = sourced_value(d, key, int, allowed)
+    whole(s.value, f"{d.where}.{key}.value", minimum, maximum)
+    return s
