@@ -30,7 +30,8 @@ A token (or password) is required whenever the server listens beyond this machin
 token is asked for. Voilà's own shutdown of a kernel when its tab is closed fails with "403 '_xsrf' argument
 missing" (Voilà issue 1458, open): its page never gets the ``_xsrf`` cookie its shutdown request must carry. The
 app page here sets that cookie, so a closed tab's kernel goes at once; culling catches the rest (a browser that
-crashed, a plain GET). With ``CI`` set no browser is opened. Voilà comes with the ``classroom`` extra
+crashed, a plain GET). The kernels import the games from this copy of the project (installed or not). With ``CI``
+set no browser is opened. Voilà comes with the ``classroom`` extra
 (``pip install -e ".[classroom]"``).
 
 Why a folder of copies and Voilà's classic tree page: Voilà serves one notebook or a folder, and on a folder its
@@ -347,6 +348,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     import os
 
     chosen = plan(list(sys.argv[1:] if argv is None else argv), os.environ)
+    # the kernels import the games from this copy of the project, installed or not
+    os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
     app_class, _ = _server_classes()
     with tempfile.TemporaryDirectory(prefix="tutor-classroom-") as folder:
         prepare(Path(folder))
