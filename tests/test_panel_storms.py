@@ -17,7 +17,8 @@ from types import ModuleType
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, given, note, settings
+from hypothesis import event as tally
 from hypothesis import strategies as st
 from traitlets.log import get_logger
 
@@ -78,9 +79,10 @@ MALFORMED = ["", "null", "[]", "{}", "not json", '{"format": "board-tutor-record
 
 def record_texts(game: str) -> st.SearchStrategy[str]:
     """Record text for the load box: this game's records, other games' records, tampered and malformed ones."""
-    valid = [json.dumps(r) for name in GAMES for r in RECORDS[name]]
+    own = [json.dumps(r) for r in RECORDS[game]]
+    others = [json.dumps(r) for name in GAMES if name != game for r in RECORDS[name]]
     broken = [t for name in GAMES for t in tampered(RECORDS[name][-1])] + MALFORMED
-    return st.one_of(st.sampled_from(valid), st.sampled_from(broken), st.text(max_size=40))
+    return st.one_of(st.sampled_from(own), st.sampled_from(others), st.sampled_from(broken), st.text(max_size=40))
 
 
 TYPED = st.one_of(st.text(string.printable, max_size=30), st.sampled_from(
@@ -128,7 +130,7 @@ def assert_consistent(panel: PlayPanel) -> None:
     assert panel.game.is_over or panel.human is None or game.to_move == panel.human
 
 
-def event(panel: PlayPanel, data: st.DataObject, game: str) -> str:
+def fire(panel: PlayPanel, data: st.DataObject, game: str) -> str:
     """One random event on ``panel``; what it was."""
     kinds = ["play", "bot", "undo", "try", "save", "load", "new", "group", "choice", "setting", "previous", "next"]
     kind = data.draw(st.sampled_from(kinds), label="event")
@@ -142,6 +144,7 @@ def event(panel: PlayPanel, data: st.DataObject, game: str) -> str:
     elif kind == "load":
         panel.record.value = data.draw(record_texts(game), label="record")
         panel.load_button.click()
+        tally("load: loaded" if "Loaded a game" in panel.message.value else "load: refused")
     elif kind == "setting":
         panel.seed.value = data.draw(st.integers(-(2**40), 2**40), label="seed")
         panel.players.value = data.draw(st.integers(panel.players.min, panel.players.max), label="players")
@@ -152,11 +155,12 @@ def event(panel: PlayPanel, data: st.DataObject, game: str) -> str:
                   "next": panel.stepper.next_button}.get(kind)
         if button is not None:
             button.click()
+    tally(kind)
     return kind
 
 
 @pytest.mark.parametrize("game", list(GAMES))
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
                                                                   HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_event_storms_never_wedge_a_panel(game: str, data: st.DataObject, escaped: EscapedErrors) -> None:
@@ -165,7 +169,8 @@ def test_event_storms_never_wedge_a_panel(game: str, data: st.DataObject, escape
     assert_consistent(panel)
     for _ in range(data.draw(st.integers(1, 12), label="events")):
         before = len(escaped.caught)
-        kind = event(panel, data, game)
+        kind = fire(panel, data, game)
+        note(f"{kind}: {panel.message.value[:120]}")
         assert escaped.caught[before:] == [], f"after {kind}: {escaped.caught[before:]}"
         assert_consistent(panel)
 
