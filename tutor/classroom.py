@@ -4,7 +4,7 @@
 ``notebooks/taxis-notebooks/03_play.ipynb`` and ``notebooks/loire-notebooks/03_play.ipynb`` into a new temporary
 folder under the names of their games and serves that folder with Voilà on http://127.0.0.1:8866/. The landing
 page lists the three games; a click opens one as an app (each browser tab gets its own kernel, a Python process of
-about 120 MB, so every pupil plays their own game). Ctrl-C stops the server and removes the folder.
+70 to 120 MB, so every pupil plays their own game). Ctrl-C stops the server and removes the folder.
 
 Options for the teacher (everything else goes to Voilà, e.g. ``--port=8870``):
 
@@ -19,11 +19,13 @@ Options for the teacher (everything else goes to Voilà, e.g. ``--port=8870``):
     another site cannot reach the server through a name of its own, the attack called DNS rebinding).
 ``--max-kernels=N`` (default 30)
     at most N apps (kernels) at a time; one more is answered with a page that says the classroom is full and what
-    to do. Each kernel takes about 120 MB of memory.
+    to do. Each kernel takes 70 to 120 MB of memory.
 ``--cull-after=SECONDS`` (default 300)
     a kernel whose tab was closed (no browser connected) and that did nothing for that long is shut down.
 ``--cull-open-after=SECONDS`` (default 3600)
     a kernel whose tab is still open but untouched for that long is shut down too (0: never).
+``--cull-interval=SECONDS`` (default 30)
+    how often kernels are checked for culling.
 
 A token (or password) is required whenever the server listens beyond this machine (``--network``, or an
 ``--Voila.ip`` that is not a loopback address); the command refuses to start without one. On this machine alone no
@@ -31,8 +33,7 @@ token is asked for. Voilà's own shutdown of a kernel when its tab is closed fai
 missing" (Voilà issue 1458, open): its page never gets the ``_xsrf`` cookie its shutdown request must carry. The
 app page here sets that cookie, so a closed tab's kernel goes at once; culling catches the rest (a browser that
 crashed, a plain GET). The kernels import the games from this copy of the project (installed or not). With ``CI``
-set no browser is opened. Voilà comes with the ``classroom`` extra
-(``pip install -e ".[classroom]"``).
+set no browser is opened. Voilà comes with the ``classroom`` extra (``pip install -e ".[classroom]"``).
 
 Why a folder of copies and Voilà's classic tree page: Voilà serves one notebook or a folder, and on a folder its
 landing page lists every notebook in it; ``notebooks/`` also holds the rules and exercise notebooks (and exercise
