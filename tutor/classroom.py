@@ -1,41 +1,102 @@
-"""The three play notebooks as a classroom app with the code hidden (Voilà), on this machine.
+"""The three play notebooks as a classroom app with the code hidden (Voilà), on this machine or the school network.
 
 ``python -m tutor.classroom`` copies ``notebooks/amber-notebooks/03_play.ipynb``,
 ``notebooks/taxis-notebooks/03_play.ipynb`` and ``notebooks/loire-notebooks/03_play.ipynb`` into a new temporary
-folder under the names of their games and serves that folder with Voilà on http://127.0.0.1:8866/. The landing page
-lists the three games; a click opens one as an app (each browser tab gets its own kernel, so every pupil plays their
-own game). Ctrl-C stops the server and removes the folder. Further arguments go to Voilà, e.g. ``--port=8870``, or
-``--Voila.ip=0.0.0.0`` to serve a classroom's network. With ``CI`` set no browser is opened. Voilà comes with the
-``classroom`` extra (``pip install -e ".[classroom]"``). Why a folder of copies and Voilà's classic tree page: Voilà
-serves one notebook or a folder, and on a folder its landing page lists every notebook in it; ``notebooks/`` also
-holds the rules and exercise notebooks (and exercise solutions, which pupils should not see), so the games get a
-folder of their own. The classic tree page is plain HTML with one link per game; the newer JupyterLab-based one of
-Voilà 0.5 loads the installed JupyterLab's widget extension, which does not match Voilà's own JupyterLab version, and
-logs errors in the browser console. >>> [f"{name}.ipynb" for name, _ in GAMES] ['Amber.ipynb', 'Thurn und
-Taxis.ipynb', 'La Loire.ipynb'] >>> command(Path("/tmp/room"), ["--port=8870"], env={"CI": "true"})[4:]
-['--Voila.ip=127.0.0.1', '--VoilaConfiguration.classic_tree=True', '--no-browser', '--port=8870'] >>>
-command(Path("/tmp/room"), [], env={})[4:] ['--port=8866', '--Voila.ip=127.0.0.1',
-'--VoilaConfiguration.classic_tree=True']
+folder under the names of their games and serves that folder with Voilà on http://127.0.0.1:8866/. The landing
+page lists the three games; a click opens one as an app (each browser tab gets its own kernel, a Python process of
+70 to 120 MB, so every pupil plays their own game). Ctrl-C stops the server and removes the folder.
+
+Options for the teacher (everything else goes to Voilà, e.g. ``--port=8870``):
+
+``--network``
+    serve the school network: listen on every address of this machine (``--Voila.ip=0.0.0.0``), with a token.
+    The command prints the address to give the pupils, with the token (``http://NAME:8866/?token=...``); the
+    browser keeps it in a cookie after the first visit. Give ``--token=WORD`` to choose the token yourself.
+``--host-name=NAME``
+    a further name the pupils type in their address bar (repeatable). The server answers only requests addressed
+    to ``localhost`` or a loopback address, and with ``--network`` also to this machine's host name, to any IP
+    address and to the names given here; a page addressed to any other name is refused (so that a web page on
+    another site cannot reach the server through a name of its own, the attack called DNS rebinding).
+``--max-kernels=N`` (default 30)
+    at most N apps (kernels) at a time; one more is answered with a page that says the classroom is full and what
+    to do. Each kernel takes 70 to 120 MB of memory.
+``--cull-after=SECONDS`` (default 300)
+    a kernel whose tab was closed (no browser connected) and that did nothing for that long is shut down.
+``--cull-open-after=SECONDS`` (default 3600)
+    a kernel whose tab is still open but untouched for that long is shut down too (0: never).
+``--cull-interval=SECONDS`` (default 30)
+    how often kernels are checked for culling.
+
+A token (or password) is required whenever the server listens beyond this machine (``--network``, or an
+``--Voila.ip`` that is not a loopback address); the command refuses to start without one. On this machine alone no
+token is asked for. Voilà's own shutdown of a kernel when its tab is closed fails with "403 '_xsrf' argument
+missing" (Voilà issue 1458, open): its page never gets the ``_xsrf`` cookie its shutdown request must carry. The
+app page here sets that cookie, so a closed tab's kernel goes at once; culling catches the rest (a browser that
+crashed, a plain GET). The kernels import the games from this copy of the project (installed or not). With ``CI``
+set no browser is opened. Voilà comes with the ``classroom`` extra (``pip install -e ".[classroom]"``).
+
+Why a folder of copies and Voilà's classic tree page: Voilà serves one notebook or a folder, and on a folder its
+landing page lists every notebook in it; ``notebooks/`` also holds the rules and exercise notebooks (and exercise
+solutions, which pupils should not see), so the games get a folder of their own. The classic tree page is plain
+HTML with one link per game; the newer JupyterLab-based one of Voilà 0.5 loads the installed JupyterLab's widget
+extension, which does not match Voilà's own JupyterLab version, and logs errors in the browser console.
+
+>>> [f"{name}.ipynb" for name, _ in GAMES]
+['Amber.ipynb', 'Thurn und Taxis.ipynb', 'La Loire.ipynb']
+>>> args = plan(["--port=8870", "--max-kernels=3"], env={"CI": "true"}).voila_args
+>>> args[:3], args[-1], "--ClassroomKernelManager.max_kernels=3" in args
+(['--Voila.ip=127.0.0.1', '--VoilaConfiguration.classic_tree=True', '--no-browser'], '--port=8870', True)
+>>> p = plan(["--network", "--token=abc", "--host-name=games.school"], env={})
+>>> p.ip, p.token, p.network, "games.school" in p.hosts
+('0.0.0.0', 'abc', True, True)
+>>> host_allowed("games.school:8866", p.hosts, p.network), host_allowed("evil.example", p.hosts, p.network)
+(True, False)
+>>> host_allowed("192.168.1.20:8866", p.hosts, True), host_allowed("192.168.1.20", ("localhost",), False)
+(True, False)
 """
 
 from __future__ import annotations
 
+import argparse
+import functools
 import importlib.util
-import os
+import ipaddress
+import re
+import secrets
 import shutil
-import signal
-import subprocess
+import socket
 import sys
 import tempfile
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import timedelta
+from html import escape
 from pathlib import Path
-from types import FrameType
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 PORT = 8866
+MAX_KERNELS = 30
+CULL_AFTER = 300
+CULL_OPEN_AFTER = 3600
+CULL_INTERVAL = 30
+LOCAL_NAMES = ("localhost", "127.0.0.1", "::1")
 GAMES = (("Amber", "amber-notebooks/03_play.ipynb"), ("Thurn und Taxis", "taxis-notebooks/03_play.ipynb"),
          ("La Loire", "loire-notebooks/03_play.ipynb"))
+FULL_PAGE = """<!DOCTYPE html>
+<html><head><meta charset="utf-8"><title>The classroom is full</title></head>
+<body style="font-family: sans-serif; max-width: 40em; margin: 3em auto">
+<h1 class="tutor-classroom-full">The classroom is full</h1>
+<p>All {places} game places of this server are taken, so no new game can start right now.</p>
+<p>Close a game tab you no longer play (its place is freed at once), or wait a minute and
+<a href="">try again</a>. If this keeps happening, tell your teacher.</p>
+</body></html>"""
+FOREIGN_HOST_PAGE = """<!DOCTYPE html>
+<html><head><meta charset="utf-8"><title>Unknown address</title></head>
+<body style="font-family: sans-serif"><h1>Unknown address</h1>
+<p>This classroom server does not answer to the name {host}. Use the address your teacher gave you.</p>
+</body></html>"""
 
 
 def prepare(folder: Path) -> list[Path]:
@@ -46,51 +107,265 @@ def prepare(folder: Path) -> list[Path]:
     return copies
 
 
-def command(folder: Path, extra: Sequence[str], env: Mapping[str, str]) -> list[str]:
-    """The Voilà command line serving ``folder``: our defaults for whatever ``extra`` does not set, then ``extra``
-    (Voilà refuses an option given twice)."""
+@dataclass(frozen=True)
+class Plan:
+    """What the command line asks for: Voilà's arguments, and what this module adds on top."""
+
+    voila_args: list[str]
+    ip: str
+    network: bool  # listening beyond this machine
+    token: str | None
+    hosts: tuple[str, ...]  # host names answered (IP addresses: see host_allowed)
+    max_kernels: int
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m tutor.classroom", add_help=False)
+    parser.add_argument("--network", action="store_true")
+    parser.add_argument("--host-name", action="append", default=[])
+    parser.add_argument("--max-kernels", type=int, default=MAX_KERNELS)
+    parser.add_argument("--cull-after", type=float, default=CULL_AFTER)
+    parser.add_argument("--cull-open-after", type=float, default=CULL_OPEN_AFTER)
+    parser.add_argument("--cull-interval", type=float, default=CULL_INTERVAL)
+    parser.add_argument("--token", "--Voila.token", "--IdentityProvider.token", dest="token")
+    return parser
+
+
+def _is_loopback(ip: str) -> bool:
+    try:
+        return ipaddress.ip_address(ip).is_loopback
+    except ValueError:
+        return ip == "localhost"
+
+
+def plan(argv: Sequence[str], env: Mapping[str, str]) -> Plan:
+    """Read the command line: our options, then our defaults for whatever the rest does not set (Voilà refuses an
+    option given twice). Raises ``SystemExit`` with a message when the server would listen beyond this machine
+    without a token."""
+    ours, extra = _parser().parse_known_args(list(argv))
+    if ours.max_kernels < 1:
+        raise SystemExit("--max-kernels must be at least 1")
     given = {arg.split("=", 1)[0].lstrip("-") for arg in extra if arg.startswith("-")}
-    defaults = [({"port", "Voila.port"}, f"--port={PORT}"), ({"Voila.ip"}, "--Voila.ip=127.0.0.1"),
+    ip = next((arg.split("=", 1)[1] for arg in extra if re.match(r"--(Voila\.)?ip=", arg)), None)
+    ip = ip if ip is not None else ("0.0.0.0" if ours.network else "127.0.0.1")
+    network = ours.network or not _is_loopback(ip)
+    token = ours.token
+    if network and token is None:
+        token = secrets.token_urlsafe(12)
+    if network and not token:
+        raise SystemExit("The classroom server listens beyond this machine: it needs a token (--token=WORD, or "
+                         "leave --token out and one is made up).")
+    defaults = [({"port", "Voila.port"}, f"--port={PORT}"), ({"Voila.ip"}, f"--Voila.ip={ip}"),
                 ({"classic_tree", "classic-tree", "VoilaConfiguration.classic_tree"},
                  "--VoilaConfiguration.classic_tree=True")]
     if env.get("CI"):
         defaults.append(({"no-browser", "Voila.open_browser"}, "--no-browser"))
     chosen = [arg for names, arg in defaults if not names & given]
-    return [sys.executable, "-m", "voila", str(folder), *chosen, *extra]
+    kernels = ["--VoilaConfiguration.multi_kernel_manager_class=tutor.classroom.ClassroomKernelManager",
+               f"--ClassroomKernelManager.max_kernels={ours.max_kernels}",
+               f"--ClassroomKernelManager.cull_idle_timeout={ours.cull_after:g}",
+               f"--ClassroomKernelManager.cull_open_timeout={ours.cull_open_after:g}",
+               f"--ClassroomKernelManager.cull_interval={ours.cull_interval:g}"]
+    chosen += [arg for arg in kernels if arg.split("=", 1)[0].lstrip("-") not in given]
+    if token:
+        chosen.append(f"--Voila.token={token}")
+    hosts = list(LOCAL_NAMES) + ours.host_name
+    if network:
+        hosts += _machine_names()
+    return Plan([*chosen, *[a for a in extra if not re.match(r"--ip=", a)]], ip, network, token or None,
+                tuple(dict.fromkeys(hosts)), ours.max_kernels)
 
 
-def _stop(signum: int, frame: FrameType | None) -> None:
-    raise SystemExit(128 + signum)
+def _machine_names() -> list[str]:
+    """This machine's host names, as the pupils may type them (nothing is sent over the network)."""
+    name = socket.gethostname().lower()  # no name-server look-up: nothing leaves the machine
+    return [name, name.split(".")[0]] if name else []
+
+
+def host_allowed(host_header: str, hosts: Sequence[str], network: bool) -> bool:
+    """Whether a request with this ``Host`` header is answered: a name among ``hosts``, a loopback address, and on
+    the network any IP address (a DNS-rebinding page sends its own name, never a bare address)."""
+    match = re.match(r"^(.*?)(:\d+)?$", host_header.strip().lower())
+    host = match.group(1) if match else ""
+    if host.startswith("[") and host.endswith("]"):
+        host = host[1:-1]
+    if host in hosts:
+        return True
+    try:
+        address = ipaddress.ip_address(host)
+    except ValueError:
+        return False
+    return address.is_loopback or network
+
+
+# -- the server (imported only when Voilà is there) --------------------------------------------------------------
+@functools.cache
+def _server_classes() -> tuple[type, type]:
+    """The Voilà application and kernel manager of the classroom (Voilà and jupyter_server imported here)."""
+    from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+    from jupyter_server.utils import ensure_async
+    from tornado import routing, web
+    from traitlets import Float, Int
+    from voila.app import Voila
+    from voila.tornado.handler import TornadoVoilaHandler
+
+    class ClassroomFull(web.HTTPError):
+        def __init__(self, places: int) -> None:
+            super().__init__(503, "the classroom is full: %d kernels", places, reason="The classroom is full")
+
+    class KernelManager(AsyncMappingKernelManager):
+        """Voilà's kernel manager with a cap on running kernels, and culling of open tabs idle for long."""
+
+        max_kernels = Int(MAX_KERNELS, config=True, help="At most this many kernels at a time.")
+        cull_open_timeout = Float(CULL_OPEN_AFTER, config=True,
+                                  help="Shut down a kernel with a browser connected after this many idle seconds.")
+
+        def __init__(self, **kwargs: Any) -> None:
+            super().__init__(**kwargs)
+            self._starting = 0
+
+        @property
+        def full(self) -> bool:
+            return len(self.list_kernel_ids()) + self._starting >= self.max_kernels
+
+        async def start_kernel(self, *args: Any, **kwargs: Any) -> str:
+            if self.full:  # checked and counted with no await in between: no race between two requests
+                self.log.warning("Refusing a kernel: %d running or starting (--max-kernels)", self.max_kernels)
+                raise ClassroomFull(self.max_kernels)
+            self._starting += 1
+            try:
+                return await super().start_kernel(*args, **kwargs)
+            finally:
+                self._starting -= 1
+
+        async def cull_kernel_if_idle(self, kernel_id: str) -> None:
+            kernel = self._kernels.get(kernel_id)
+            connected = self._kernel_connections.get(kernel_id, 0)
+            if kernel is None or not connected or not hasattr(kernel, "last_activity"):
+                await super().cull_kernel_if_idle(kernel_id)  # no tab connected: Voilà's own culling
+                return
+            from jupyter_server._tz import utcnow
+
+            idle = utcnow() - kernel.last_activity
+            if (self.cull_open_timeout > 0 and idle > timedelta(seconds=self.cull_open_timeout)
+                    and kernel.execution_state != "busy"):
+                self.log.warning("Culling kernel %s of an open tab idle for %d s", kernel_id, idle.total_seconds())
+                await ensure_async(self.shutdown_kernel(kernel_id))
+
+    class AppHandler(TornadoVoilaHandler):
+        """Voilà's app page, which also sets the ``_xsrf`` cookie (so that the page's shutdown request on closing the
+        tab is accepted) and answers "the classroom is full" with a page a pupil can read."""
+
+        async def prepare(self) -> None:
+            await super().prepare()
+            if not self._finished:
+                self.xsrf_token  # noqa: B018 (reading it sets the cookie)
+
+        @web.authenticated
+        async def get(self, path: str | None = None) -> None:
+            if self.kernel_manager.full:
+                return self._full()
+            try:
+                await super().get(path)
+            except ClassroomFull:  # two pupils raced for the last place
+                if self._headers_written:
+                    raise
+                self.clear()
+                self._full()
+
+        def _full(self) -> None:
+            self.set_status(503)
+            self.set_header("Content-Type", "text/html; charset=utf-8")
+            self.set_header("Retry-After", "60")
+            self.finish(FULL_PAGE.format(places=self.kernel_manager.max_kernels))
+
+    class ForeignHost(routing.Matcher):
+        """Matches the requests whose ``Host`` header is not one the classroom answers."""
+
+        def __init__(self, hosts: Sequence[str], network: bool) -> None:
+            self.hosts, self.network = hosts, network
+
+        def match(self, request: Any) -> dict[str, Any] | None:
+            return None if host_allowed(request.host or "", self.hosts, self.network) else {}
+
+    class Refuse(web.RequestHandler):
+        def prepare(self) -> None:
+            self.set_status(403)
+            self.set_header("Content-Type", "text/html; charset=utf-8")
+            self.finish(FOREIGN_HOST_PAGE.format(host=escape(self.request.host or "")))
+
+    class ClassroomVoila(Voila):
+        """Voilà with the Host check on (``hosts``: a rule before every route, since Voilà switches jupyter_server's
+        own check off, and that one refuses every IP address but loopback), the app page of :class:`AppHandler`."""
+
+        hosts: tuple[str, ...] = LOCAL_NAMES
+        network = False
+
+        def init_handlers(self) -> list[Any]:
+            handlers = [(route, AppHandler if handler is TornadoVoilaHandler else handler, *rest)
+                        for route, handler, *rest in super().init_handlers()]
+            rule = self.app.default_router.process_rule(routing.Rule(ForeignHost(self.hosts, self.network), Refuse))
+            self.app.default_router.rules.insert(0, rule)  # before every route
+            return handlers
+
+        def start(self) -> None:
+            from tornado.ioloop import IOLoop
+
+            IOLoop.current().add_callback(lambda: print(self.announcement(self.port), flush=True))
+            super().start()  # the callback runs once the server listens, on its final port
+
+        def announcement(self, port: int) -> str:
+            return ""
+
+    KernelManager.__name__ = KernelManager.__qualname__ = "ClassroomKernelManager"
+    return ClassroomVoila, KernelManager
+
+
+def __getattr__(name: str) -> Any:
+    """``ClassroomKernelManager`` (the class Voilà's configuration names) is made on first use."""
+    if name == "ClassroomKernelManager":
+        return _server_classes()[1]
+    raise AttributeError(name)
+
+
+def announce(plan_: Plan, port: int) -> str:
+    """What the teacher reads when the server starts: the address(es) to open, with the token."""
+    query = f"?token={plan_.token}" if plan_.token else ""
+    if not plan_.network:
+        return f"The classroom app: http://127.0.0.1:{port}/{query}"
+    names = [n for n in plan_.hosts if n not in LOCAL_NAMES] or [plan_.ip]
+    lines = [f"The classroom app on the school network (token {plan_.token}); give the pupils one of:"]
+    lines += [f"  http://{name}:{port}/{query}" for name in names]
+    lines.append(f"  (or http://<this machine's IP address>:{port}/{query}; on this machine "
+                 f"http://127.0.0.1:{port}/{query})")
+    return "\n".join(lines)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Serve the classroom app until Ctrl-C (or SIGTERM); returns Voilà's exit code."""
-    extra = list(sys.argv[1:] if argv is None else argv)
+    """Serve the classroom app until Ctrl-C (or SIGTERM); the exit code."""
     if importlib.util.find_spec("voila") is None:
         print('Voilà is not installed: python3 -m pip install -e ".[classroom]"', file=sys.stderr)
         return 2
-    signal.signal(signal.SIGTERM, _stop)  # so that the folder is removed when the server is terminated
+    import os
+
+    chosen = plan(list(sys.argv[1:] if argv is None else argv), os.environ)
+    # the kernels import the games from this copy of the project, installed or not
+    os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
+    app_class, _ = _server_classes()
     with tempfile.TemporaryDirectory(prefix="tutor-classroom-") as folder:
         prepare(Path(folder))
-        server = subprocess.Popen(command(Path(folder), extra, os.environ))
-        try:
-            return server.wait()
-        except (KeyboardInterrupt, SystemExit):
-            server.terminate()  # Voilà shuts its kernels down on SIGTERM
-            try:
-                server.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                server.kill()
-                server.wait()
-            raise
-        finally:
-            if server.poll() is None:
-                server.kill()
-                server.wait()
+        app = app_class()
+        app.hosts, app.network = chosen.hosts, chosen.network
+        app.announcement = lambda port: announce(chosen, port)
+        app.initialize([folder, *chosen.voila_args])
+        app.start()  # until Ctrl-C or SIGTERM; then Voilà shuts its kernels down
+    return 0
 
 
 if __name__ == "__main__":
+    from tutor.classroom import main as main_  # one copy of the module: Voilà's configuration imports it by name
+
     try:
-        sys.exit(main())
+        sys.exit(main_())
     except KeyboardInterrupt:
         sys.exit(130)

@@ -64,6 +64,18 @@ def verdict_html(game: Game, move: Any) -> str:
             f"<p><code>{escape(verdict.rule)}</code>{about}</p>")
 
 
+def error_html(err: BaseException, what: str = "Something went wrong") -> str:
+    """An error as a message a pupil can read (shown in the panel instead of an exception nobody sees).
+
+    >>> error_html(ValueError("seed <7>"))
+    "<p style='color:#b00'>Something went wrong: seed &lt;7&gt; (ValueError)</p>"
+    >>> error_html(RecordError("line 1: not JSON"), "Cannot load")
+    "<p style='color:#b00'>Cannot load: line 1: not JSON</p>"
+    """
+    kind = "" if isinstance(err, (IllegalMove, NotationError, RecordError)) else f" ({type(err).__name__})"
+    return f"<p style='color:#b00'>{escape(what)}: {escape(str(err))}{kind}</p>"
+
+
 class TryPanel:
     """"Try it": pick a move (legal or not) for a position, see the verdict and the board.
 
@@ -84,8 +96,8 @@ class TryPanel:
                                  continuous_update=False)
         self.verdict = widgets.HTML()
         self.board = widgets.HTML()
-        self.pick.observe(lambda change: self.show(change["new"]), names="value")
-        self.text.observe(lambda change: self.show(change["new"]), names="value")
+        self.pick.observe(lambda change: self._show_safely(change["new"]), names="value")
+        self.text.observe(lambda change: self._show_safely(change["new"]), names="value")
         self.widget = widgets.VBox([widgets.HBox([self.pick, self.text]), self.verdict, self.board])
         if options:
             self.show(options[0])
@@ -99,12 +111,24 @@ class TryPanel:
             parsed = None
         self.board.value = self.game.svg(**self.spec.board_options(self.game, parsed, None))
 
+    def _show_safely(self, move: str) -> None:
+        try:
+            self.show(move)
+        except Exception as err:  # a widget callback: ipywidgets would hide the error, so it is shown here
+            self.verdict.value = error_html(err)
+
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.widget._repr_mimebundle_(**kwargs)
 
 
 class PlayPanel:
-    """Play in a notebook: you (seat ``human``) against bots; ``human=None`` lets bots play all seats."""
+    """Play in a notebook: you (seat ``human``) against bots; ``human=None`` lets bots play all seats.
+
+    The panel never wedges: every widget callback runs through :meth:`_guarded`, which shows an error as a
+    message and puts the game back where it was before the click; a record is loaded into a new game that
+    replaces the shown one only once it could be shown. After any event the menus, status, undo button and
+    replay show ``panel.game``.
+    """
 
     spec: Spec
 
@@ -133,6 +157,7 @@ class PlayPanel:
         self.record = widgets.Textarea(layout=widgets.Layout(width="95%", height="6em"))
         self.save_button = widgets.Button(description="save record")
         self.load_button = widgets.Button(description="load record")
+        self._acting = False
         self._wire()
         game = game or module.new_game(players, seed=seed, variant=variant)
         self.stepper = Stepper(game)
@@ -147,26 +172,82 @@ class PlayPanel:
         self.start(game)
 
     def _wire(self) -> None:
-        self.new_button.on_click(lambda _: self.start(self.spec.module.new_game(
-            self.players.value, seed=self.seed.value, variant=self.variant.value)))
-        self.group.observe(lambda _: self._fill_choices(), names="value")
-        self.choice.observe(lambda _: self._show_board(), names="value")
-        self.play_button.on_click(lambda _: self.play(self.choice.value))
-        self.bot_button.on_click(lambda _: self.bot_move())
-        self.undo_button.on_click(lambda _: self.undo())
-        self.try_button.on_click(lambda _: self.try_text(self.attempt.value))
-        self.save_button.on_click(lambda _: self.save())
-        self.load_button.on_click(lambda _: self.load(self.record.value))
+        guarded = self._guarded
+        self.new_button.on_click(guarded(lambda _: self.new_game()))
+        self.group.observe(guarded(lambda _: self._fill_choices()), names="value")
+        self.choice.observe(guarded(lambda _: self._show_board()), names="value")
+        self.play_button.on_click(guarded(lambda _: self.play(self.choice.value)))
+        self.bot_button.on_click(guarded(lambda _: self.bot_move()))
+        self.undo_button.on_click(guarded(lambda _: self.undo()))
+        self.try_button.on_click(guarded(lambda _: self.try_text(self.attempt.value)))
+        self.save_button.on_click(guarded(lambda _: self.save()))
+        self.load_button.on_click(guarded(lambda _: self.load(self.record.value)))
+
+    def _guarded(self, action: Callable[[Any], None]) -> Callable[[Any], None]:
+        """``action`` as a widget callback that never lets an error escape (ipywidgets would swallow it and the
+        click would seem to do nothing): the error is shown in the message, the game is put back where it was
+        before the event, and the view re-read from it. An event fired by another one (a menu refilled by
+        ``refresh``) leaves its errors to the outer event."""
+        def run(arg: Any) -> None:
+            if self._acting:
+                action(arg)
+                return
+            self._acting = True
+            game, moves = self.game, self.game.history
+            try:
+                action(arg)
+            except Exception as err:
+                self._recover(err, game, moves)
+            finally:
+                self._acting = False
+
+        return run
+
+    def _recover(self, err: Exception, game: Game, moves: tuple[Any, ...]) -> None:
+        """After ``err``: back to ``game`` at ``moves`` (undo and redo restore the very positions), then the view."""
+        if self.game is not game:
+            self._show_game(game)
+        while len(game.history) > len(moves) and game.can_undo:
+            game.undo()
+        while len(game.history) < len(moves) and game.can_redo:
+            game.redo()
+        note = error_html(err)
+        try:
+            self.refresh()
+        except Exception as again:  # this game cannot be shown at all: a new one with the panel's settings
+            try:
+                self._show_game(self.spec.module.new_game(players=self.players.value, seed=0,
+                                                          variant=self.variant.value))
+                self.refresh()
+                note += f"<p>The game could not be shown ({escape(str(again))}): a new one was started.</p>"
+            except Exception:
+                pass
+        self.message.value = note
 
     # -- actions ---------------------------------------------------------------
+    def new_game(self) -> None:
+        """Start a new game with the panel's settings (players, seed, variant)."""
+        self.start(self.spec.module.new_game(self.players.value, seed=self.seed.value, variant=self.variant.value))
+
     def start(self, game: Game) -> None:
-        """Show ``game`` (a new or loaded one) and let bots move until it is the human's turn."""
+        """Show ``game`` (a new or loaded one) and let bots move until it is the human's turn. If that fails, the
+        game shown before stays (with its bots) and the error is raised."""
+        before = self.game if hasattr(self, "game") else None
+        self._show_game(game)
+        self.message.value = ""
+        try:
+            self._advance_bots()
+            self.refresh()
+        except Exception:
+            if before is not None:
+                self._show_game(before)
+                self.refresh()
+            raise
+
+    def _show_game(self, game: Game) -> None:
         self.game = game
         self.bots = self._bots_given or self.spec.bots(game, self.human)
         self.stepper.game = game
-        self.message.value = ""
-        self._advance_bots()
-        self.refresh()
 
     def play(self, move: Any) -> None:
         """Play ``move`` for the player to move; an illegal one is answered with its rule."""
@@ -218,12 +299,14 @@ class PlayPanel:
         self.record.value = json.dumps(self.game.to_record(), indent=1)
 
     def load(self, text: str) -> None:
+        """Load a record (JSON text) into a new game, shown in place of the old one only if it can be shown; a
+        record that is refused (RecordError, or any other error) leaves the old game as it was."""
         try:
             game = self.spec.module.load_record(text)
-        except RecordError as err:
-            self.message.value = f"<p style='color:#b00'>Cannot load: {escape(str(err))}</p>"
+            self.start(game)
+        except Exception as err:
+            self.message.value = error_html(err, "Cannot load")
             return
-        self.start(game)
         self.message.value = f"<p>Loaded a game of {len(game.history)} moves.</p>"
 
     def _advance_bots(self) -> None:

@@ -1,0 +1,267 @@
+"""The classroom server (``python -m tutor.classroom``) under a network's load: kernels culled, capped, Host checked,
+token required beyond this machine.
+
+Marked ``browser`` (Chromium closes an app's tab; the rest is plain HTTP). Every server binds 127.0.0.1 and every
+request goes to 127.0.0.1: a foreign ``Host`` is only a header. Kernels are counted as the ``ipykernel`` processes
+whose command line names the server's temporary folder; their memory is read from ``/proc``. The figures measured
+are printed (``pytest -s`` shows them).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+import threading
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+from collections.abc import Callable, Iterator
+from http.cookiejar import CookieJar
+from pathlib import Path
+from typing import Any
+
+import pytest
+from browser_helpers import (
+    BOARD,
+    SKIP_VARIABLE,
+    START_TIMEOUT,
+    Server,
+    Watch,
+    _env,
+    chromium_missing,
+    free_port,
+    launch_chromium,
+    open_app,
+)
+
+from tutor.classroom import plan
+
+pytestmark = pytest.mark.browser
+
+APP = "voila/render/Amber.ipynb"
+CULL_AFTER = 8  # seconds idle before a kernel with no tab is shut down, in these tests
+CULL_INTERVAL = 2
+CULL_OPEN_AFTER = 15  # seconds untouched before the kernel of a tab left open is shut down
+
+
+def kernels(folder: Path) -> list[int]:
+    """The kernels of the server whose files are in ``folder``."""
+    mark = (str(folder) + os.sep).encode()
+    found = []
+    for entry in Path("/proc").glob("[0-9]*"):
+        try:
+            line = (entry / "cmdline").read_bytes()
+        except OSError:
+            continue
+        if mark in line and b"ipykernel" in line:
+            found.append(int(entry.name))
+    return found
+
+
+def rss_mb(pids: list[int]) -> float:
+    """Resident memory of these processes, in MB."""
+    total = 0
+    for pid in pids:
+        try:
+            status = Path(f"/proc/{pid}/status").read_text()
+        except OSError:
+            continue
+        match = re.search(r"^VmRSS:\s+(\d+) kB", status, re.M)
+        total += int(match.group(1)) if match else 0
+    return total / 1024
+
+
+def wait_for(condition: Callable[[], bool], what: str, timeout: float) -> float:
+    """Poll until ``condition`` holds; the seconds it took."""
+    start = time.monotonic()
+    while not condition():
+        if time.monotonic() - start > timeout:
+            raise AssertionError(f"after {timeout:.0f} s still not {what}")
+        time.sleep(0.25)
+    return time.monotonic() - start
+
+
+class NoRedirect(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args: Any, **kwargs: Any) -> None:
+        return None
+
+
+def get(url: str, host: str | None = None, opener: urllib.request.OpenerDirector | None = None,
+        timeout: float = START_TIMEOUT) -> tuple[int, str, dict[str, str]]:
+    """GET ``url`` (always on 127.0.0.1) with an optional ``Host`` header: status, body, headers; no redirects."""
+    assert urllib.parse.urlsplit(url).hostname == "127.0.0.1"
+    request = urllib.request.Request(url, headers={"Host": host} if host else {})
+    opener = opener or urllib.request.build_opener(NoRedirect)
+    try:
+        with opener.open(request, timeout=timeout) as answer:
+            return answer.status, answer.read().decode(errors="replace"), dict(answer.headers)
+    except urllib.error.HTTPError as err:
+        return err.code, err.read().decode(errors="replace"), dict(err.headers)
+
+
+def start(folder: Path, *options: str) -> Server:
+    """``python -m tutor.classroom`` with ``options`` on 127.0.0.1 and a free port, its files in ``folder``."""
+    port = free_port()
+    (folder / "connections").mkdir(parents=True, exist_ok=True)
+    args = [sys.executable, "-m", "tutor.classroom", "--no-browser", f"--port={port}", "--Voila.port_retries=0",
+            "--Voila.ip=127.0.0.1", f"--Voila.connection_dir_root={folder / 'connections'}", *options]
+    ready = "login" if "--network" in options else ""
+    return Server("classroom", args, f"http://127.0.0.1:{port}/", ready, folder, env=_env(folder))
+
+
+# What a browser does on closing a tab: the page's "beforeunload" handlers run (Voilà's sends the kernel's shutdown
+# request), then the page goes. Headless Chromium under Playwright does not deliver that request when the page is
+# closed right away, so the event is sent first and the request given a moment.
+BEFOREUNLOAD = "window.dispatchEvent(new Event('beforeunload'))"
+
+
+def close_tab(page: Any) -> None:
+    page.evaluate(BEFOREUNLOAD)
+    page.wait_for_timeout(500)
+    page.close()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    if os.environ.get(SKIP_VARIABLE) == "1":
+        pytest.skip(f"{SKIP_VARIABLE}=1: browser tests skipped")
+    missing = chromium_missing()
+    if missing:
+        pytest.fail(missing, pytrace=False)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = launch_chromium(playwright)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+def test_network_options_need_a_token() -> None:
+    assert plan(["--Voila.ip=0.0.0.0"], {}).token  # listening beyond this machine: a token is made up
+    assert plan(["--network"], {}).network and plan(["--network"], {}).ip == "0.0.0.0"
+    assert plan([], {}).token is None  # this machine only: no token
+    with pytest.raises(SystemExit, match="needs a token"):
+        plan(["--network", "--token="], {})
+
+
+def test_kernels_are_capped_culled_and_freed_on_closing_the_tab(tmp_path: Path, browser: Any) -> None:
+    """Two places: three pupils at once get two apps and one "the classroom is full" page; idle kernels with no tab
+    are culled back to none; an app whose tab is closed shuts its kernel down at once (no 403 for the _xsrf); the
+    kernel of a tab left open and untouched is culled after its own, longer timeout."""
+    with start(tmp_path, "--max-kernels=2", f"--cull-after={CULL_AFTER}", f"--cull-interval={CULL_INTERVAL}",
+               f"--cull-open-after={CULL_OPEN_AFTER}") as server:
+        baseline = len(kernels(tmp_path))
+        assert baseline == 0
+        answers: list[tuple[int, str, dict[str, str]]] = []
+        pupils = [threading.Thread(target=lambda: answers.append(get(server.url + APP))) for _ in range(3)]
+        for pupil in pupils:
+            pupil.start()
+        for pupil in pupils:
+            pupil.join()
+        assert sorted(status for status, _, _ in answers) == [200, 200, 503], server.log_tail()
+        full = next(body for status, body, _ in answers if status == 503)
+        assert "The classroom is full" in full and "All 2 game places" in full and "Close a game tab" in full
+        apps = [body for status, body, _ in answers if status == 200]
+        assert all("widget-view+json" in body and "error when executing" not in body for body in apps)  # they ran
+        running = kernels(tmp_path)
+        memory = rss_mb(running)
+        print(f"\n2 apps: {len(running)} kernels, {memory:.0f} MB ({memory / len(running):.0f} MB each)")
+        assert len(running) == 2
+        assert get(server.url + APP)[0] == 503  # still full: the third pupil is refused again
+
+        took = wait_for(lambda: not kernels(tmp_path), "culled to no kernel", timeout=CULL_AFTER * 6 + 30)
+        print(f"culled 2 -> 0 kernels {took:.1f} s after the pages were served (idle timeout {CULL_AFTER} s, "
+              f"checked every {CULL_INTERVAL} s)")
+        assert took >= CULL_AFTER - 1  # culled for being idle, not at once
+        assert server.log_tail(400).count("Culling 'idle' kernel") == 2
+
+        page = browser.new_page()
+        watch = Watch(page)
+        try:
+            open_app(page, server.url + APP)
+            assert len(kernels(tmp_path)) == 1
+            cookies = {c["name"] for c in page.context.cookies()}
+            assert "_xsrf" in cookies  # which Voilà's shutdown request on closing the tab must carry
+            close_tab(page)
+            closed = wait_for(lambda: not kernels(tmp_path), "the closed tab's kernel shut down", timeout=60)
+            print(f"tab closed: its kernel shut down in {closed:.1f} s")
+            assert watch.problems() == []
+        finally:
+            page.close()
+        log = server.log_tail(400)
+        assert "'_xsrf' argument missing" not in log
+        assert log.count("Culling 'idle' kernel") == 2 and "of an open tab" not in log  # shut down by the tab
+
+        page = browser.new_page()  # a tab left open, untouched
+        try:
+            open_app(page, server.url + APP)
+            left = wait_for(lambda: not kernels(tmp_path), "the open tab's kernel culled", timeout=CULL_OPEN_AFTER * 4)
+            print(f"tab left open: its kernel culled {left:.1f} s after the app was shown")
+        finally:
+            page.close()
+        assert server.log_tail(400).count("of an open tab idle for") == 1
+
+
+def test_host_header_and_token(tmp_path: Path) -> None:
+    """With --network (bound to 127.0.0.1 here) a token is needed for every page, and only the names the teacher
+    serves under (and bare IP addresses) are answered."""
+    token = "classroom-test-token"
+    with start(tmp_path, "--network", f"--token={token}", "--host-name=games.school.test",
+               "--max-kernels=1") as server:
+        assert get(server.url)[0] == 302 and get(server.url)[2]["Location"].startswith("/login")
+        assert get(server.url + APP)[0] == 302  # no kernel without the token
+        assert get(server.url + "?token=wrong")[0] == 302
+        assert not kernels(tmp_path)
+        jar = urllib.request.build_opener(NoRedirect, urllib.request.HTTPCookieProcessor(CookieJar()))
+        status, landing, _ = get(server.url + f"?token={token}", opener=jar)
+        assert status == 200 and "Amber.ipynb" in landing
+        assert get(server.url, opener=jar)[0] == 200  # the cookie keeps the pupil logged in
+        for host in ("games.school.test", "localhost", "10.1.2.3"):  # a bare address is never a rebinding name
+            assert get(server.url + f"?token={token}", host=host)[0] == 200, host
+        status, page, _ = get(server.url + f"?token={token}", host="evil.example")
+        assert status == 403 and "does not answer to the name evil.example" in page
+        assert f"?token={token}" in server.log_tail(400)  # the address printed for the teacher
+
+    with start(tmp_path / "local", "--max-kernels=1") as server:  # this machine only: no token, loopback names
+        assert get(server.url)[0] == 200
+        assert get(server.url, host="localhost")[0] == 200
+        assert get(server.url, host="games.school.test")[0] == 403
+        assert get(server.url, host="10.1.2.3")[0] == 403
+
+
+SESSIONS = 30
+AT_ONCE = 3
+
+
+def test_thirty_sessions_return_to_baseline(tmp_path: Path, browser: Any) -> None:
+    """Issue 14: 30 app sessions opened and closed in Chromium (three tabs at a time); the kernel count and the
+    kernels' memory go back to the baseline, with no culling needed."""
+    with start(tmp_path, "--max-kernels=4", "--cull-after=600") as server:
+        base_count, base_memory = len(kernels(tmp_path)), rss_mb(kernels(tmp_path))
+        peak, started = 0, time.monotonic()
+        context = browser.new_context()
+        try:
+            for first in range(0, SESSIONS, AT_ONCE):
+                pages = [context.new_page() for _ in range(min(AT_ONCE, SESSIONS - first))]
+                for page in pages:
+                    page.goto(server.url + APP, wait_until="commit", timeout=START_TIMEOUT * 1000)
+                for page in pages:
+                    page.wait_for_selector(f"{BOARD} svg", timeout=START_TIMEOUT * 1000)
+                peak = max(peak, len(kernels(tmp_path)))
+                peak_memory = rss_mb(kernels(tmp_path))
+                for page in pages:
+                    close_tab(page)
+                wait_for(lambda: len(kernels(tmp_path)) == base_count, "back to the baseline", timeout=60)
+        finally:
+            context.close()
+        took = time.monotonic() - started
+        print(f"\n{SESSIONS} sessions in {took:.0f} s: at most {peak} kernels ({peak_memory:.0f} MB for the last "
+              f"{AT_ONCE}); after: {len(kernels(tmp_path))} kernels, {rss_mb(kernels(tmp_path)):.0f} MB "
+              f"(baseline {base_count}, {base_memory:.0f} MB)")
+        assert peak == AT_ONCE
+        assert len(kernels(tmp_path)) == base_count and rss_mb(kernels(tmp_path)) == base_memory == 0
+        assert "Culling 'idle' kernel" not in server.log_tail(2000)  # every kernel went with its tab
