@@ -91,7 +91,7 @@ def test_bots_alone_finish_a_game_and_the_chart_and_stepper_follow() -> None:
     assert panel.stepper.slider.max == len(panel.game.history)
     assert panel.chart.value == ""
     panel.widget.selected_index = 2  # opening the chart tab draws it
-    assert panel.chart.value.count("<path") > 2
+    assert panel.chart.value.count("<polyline") == len(panel.game.players)
     assert panel.widget is panel.widget
 
 

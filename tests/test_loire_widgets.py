@@ -172,7 +172,7 @@ def test_save_load_chart_and_try_panel() -> None:
     assert [str(m) for m in other.game.history] == record["moves"] and other.game.players == ("red", "blue")
     assert "Loaded a game of 30 moves" in other.message.value
     panel.update_chart()
-    assert panel.chart.value.startswith("<?xml") and "score after each move" in panel.chart.value
+    assert panel.chart.value.startswith("<svg") and "score after each move" in panel.chart.value
     t = TryPanel(loire.new_game(players=2, seed=1), ["merchant Saumur", "merchant -1 Saumur", "fly to Paris"])
     t.pick.value = "merchant Saumur"
     assert "loire.move.steps" in t.verdict.value and 'class="highlight"' in t.board.value
