@@ -179,12 +179,17 @@ class Game:
         return self.engine.legal_moves(self.state)
 
     def parse(self, move: Any) -> Any:
-        """A move from its text notation (a move object is returned unchanged).
+        """A move from its text notation, read in the current position (a move object is returned unchanged).
 
-        Text may name the player first, as the move log does: ``"red: curve C7 r1"``.
+        Text may name the player first, as the move log does: ``"red: curve C7 r1"``. An engine
+        with a ``resolve(state, move)`` step then reads the text in the position: in Glanz und
+        Gloria ``route Hannover`` is the one Hannover card in hand that can go there. So
+        ``check`` and ``play`` accept exactly the legal moves, and text that names one of them.
         """
         if isinstance(move, str):
-            return self.engine.parse_move(self._split(move)[1])
+            parsed = self.engine.parse_move(self._split(move)[1])
+            resolve = getattr(self.engine, "resolve", None)  # optional: only some games read text in the position
+            return parsed if resolve is None else resolve(self.state, parsed)
         return move
 
     def _split(self, text: str) -> tuple[int | None, str]:
