@@ -116,7 +116,7 @@ def _draw_step(state: State, move: Move) -> Verdict | None:
     if state.drawn == 1 and "Postmaster" not in state.rules.officials:  # pragma: no cover - every game has him
         return RULES.refuse("taxis.official.postmaster", "a second card needs the Postmaster")
     if move.city is not None and move.city not in state.display:
-        if ":" in move.city or not state.rules.horses:
+        if any(city_of(c) == city_of(move.city) for c in state.display):
             return RULES.refuse("taxis.turn.draw", _no_card(state, move.city, state.display, "face up"))
         return RULES.refuse("taxis.turn.draw", f"{move.city} is not among the face-up cards")
     return RULES.refuse("taxis.turn.draw", "the deck and the discards are empty")

@@ -141,8 +141,9 @@ def test_a_face_up_card_with_the_wrong_horses_names_the_face_up_card() -> None:
     g = _gug(display="Bremen:2 Lübeck:1 Cölln:1 Coblenz:1 Dresden:3 Weimar:2", hands=["Halle:1", ""])
     refused(g, "draw Bremen:1", "taxis.turn.draw")
     assert g.check("draw Bremen:1").reason == "there is no Bremen:1 card face up, only Bremen:2"
-    refused(g, "draw Hamburg", "taxis.turn.draw")
-    assert g.check("draw Hamburg").reason == "Hamburg is not among the face-up cards"
+    for name in ("Hamburg", "Hamburg:1"):
+        refused(g, f"draw {name}", "taxis.turn.draw")
+        assert g.check(f"draw {name}").reason == f"{name} is not among the face-up cards"
 
 
 @pytest.mark.rule("taxis.turn.play", "break")
