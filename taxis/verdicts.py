@@ -146,13 +146,15 @@ def _play_step(state: State, move: Move) -> Verdict | None:
         if state.played:
             return RULES.refuse("taxis.route.scrap", "a route is scrapped only when the turn's card cannot be played")
         return RULES.refuse("taxis.route.scrap", "a card in the hand can still extend the route")
+    if isinstance(move, Horse) and not state.rules.horses:
+        return RULES.refuse("taxis.horses.play", "horse cards are only played in Glanz und Gloria")
+    if isinstance(move, Horse) and len(state.horses[p]) >= MAX_HORSE_CARDS:
+        return RULES.refuse("taxis.horses.max", f"{MAX_HORSE_CARDS} horse cards already lie before the carriage")
     if move.city not in state.hands[p]:
         hand = f"in {COLOUR_NAMES[p]}'s hand"
         return RULES.refuse("taxis.turn.play", _no_card(state, move.city, state.hands[p], hand))
-    if isinstance(move, Horse):
-        if not state.rules.horses:
-            return RULES.refuse("taxis.horses.play", "horse cards are only played in Glanz und Gloria")
-        return RULES.refuse("taxis.horses.max", f"{MAX_HORSE_CARDS} horse cards already lie before the carriage")
+    if isinstance(move, Horse):  # pragma: no cover - a held card with room for it is a legal horse card
+        return RULES.refuse("taxis.horses.play", f"{move} is not possible now")
     return _route_step(state, move)
 
 
@@ -243,10 +245,11 @@ def _mode_step(state: State, move: Close, free: list[str]) -> Verdict:
 
 def _end_step(state: State, move: Move) -> Verdict | None:
     if isinstance(move, Discard):
-        if move.city not in state.hands[state.player]:
-            return RULES.refuse("taxis.turn.hand-limit", _no_card(state, move.city, state.hands[state.player],
-                                                                  "in the hand"))
-        return RULES.refuse("taxis.turn.hand-limit", f"the hand holds {HAND_LIMIT} or fewer cards: nothing to discard")
+        hand = state.hands[state.player]
+        if len(hand) <= HAND_LIMIT:
+            return RULES.refuse("taxis.turn.hand-limit", f"the hand holds {HAND_LIMIT} or fewer cards: nothing to "
+                                "discard")
+        return RULES.refuse("taxis.turn.hand-limit", _no_card(state, move.city, hand, "in the hand"))
     if isinstance(move, End):
         if state.played == 0:
             return RULES.refuse("taxis.turn.play", "a card must be played before the turn ends")

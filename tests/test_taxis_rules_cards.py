@@ -219,3 +219,25 @@ def test_the_cartwright_may_be_written_with_a_capital(tail: str) -> None:
     text = f"close Augsburg Ingolstadt München Nürnberg Regensburg {tail}"
     allowed(g, text, "taxis.official.cartwright")
     assert g.parse(text).cartwright
+
+
+@pytest.mark.rule("taxis.horses.play", "break")
+def test_a_horse_card_under_base_rules_is_refused_for_the_rule_even_for_a_card_not_held() -> None:
+    g = taxis.scenario(players=2, variant="base", hands=["Ulm", ""], drawn=1)
+    refused(g, "horse Basel", "taxis.horses.play")  # the first cause: no horses in this game at all
+
+
+@pytest.mark.rule("taxis.horses.max", "break")
+def test_a_seventh_horse_card_is_refused_for_the_six_even_for_a_card_not_held() -> None:
+    six = "Cölln:1 Coblenz:1 Dresden:1 Leipzig:1 Weimar:1 Fulda:1"
+    g = _gug(hands=["Halle:2", ""], horses=[six, ""], drawn=1)
+    refused(g, "horse Bremen", "taxis.horses.max")
+
+
+@pytest.mark.rule("taxis.turn.hand-limit", "break")
+def test_nothing_to_discard_comes_before_a_card_not_held() -> None:
+    g = taxis.scenario(players=2, variant="base", hands=["Ulm Basel", ""], drawn=1, played=1)
+    refused(g, "discard Lodz", "taxis.turn.hand-limit")
+    assert g.check("discard Lodz").reason == "the hand holds 3 or fewer cards: nothing to discard"
+    g = taxis.scenario(players=2, variant="base", hands=["Ulm Basel Linz Zürich", ""], drawn=1, played=1)
+    assert g.check("discard Lodz").reason == "there is no Lodz card in the hand"
