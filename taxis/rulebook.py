@@ -272,7 +272,8 @@ _BONUS_RULES = [
     _r("bonus.province", "A tile for a complete province group",
        "A house in every city of a province group earns its tile: base game Baiern, Baden, Württemberg with "
        "Hohenzollern, Schweiz with Tyrol, Böhmen with Salzburg; Glanz und Gloria Mecklenburg/Hannover, "
-       "Holland/Belgium, Thüringen/Sachsen, Hessen/Bayern.", BASE_BONUS, "tartomány", SECONDARY),
+       "Holland/Belgium, Thüringen/Sachsen, Hessen/Bayern, whose cities are partly reconstructed.",
+       BASE_BONUS, "tartomány", SECONDARY),
     _r("bonus.prussia", "The Prussia tile",
        "In Glanz und Gloria the Prussia tile needs a house of yours on every Prussian city, in both parts of the "
        "province.", BONUS, "porosz bónuszlapka"),
