@@ -39,7 +39,11 @@ def rule_of(state: State, move: Move) -> str:
 
 
 def check(state: State, move: Move) -> Verdict:
-    """The verdict on ``move`` in ``state``."""
+    """The verdict on ``move`` in ``state``: ok exactly when ``move`` is one of ``legal_moves(state)``.
+
+    ``Game.check(text)`` first reads typed text in the position (:func:`taxis.rules.resolve`), so
+    there it is ok exactly for the legal moves and for text that names one of them unambiguously.
+    """
     if not isinstance(move, tuple(_OK)):
         return RULES.refuse("taxis.notation.syntax", f"{move!r} is not a Thurn und Taxis move")
     if is_legal(state, move):

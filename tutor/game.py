@@ -206,7 +206,8 @@ class Game:
         return Verdict(False, rule, f"it is {self.players[self.to_move]}'s turn, not {self.players[who]}'s")
 
     def check(self, move: Any) -> Verdict:
-        """The verdict on ``move`` (object or text) in the current position."""
+        """The verdict on ``move`` (object or text) in the current position: ok exactly for a legal move, or for
+        text that :meth:`parse` reads as one."""
         try:
             parsed = self.parse(move)
         except NotationError as err:
