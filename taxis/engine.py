@@ -25,6 +25,7 @@ class TaxisEngine(EngineBase):
     legal_moves = staticmethod(transitions.legal_moves)
     check = staticmethod(verdicts.check)
     apply = staticmethod(transitions.apply)
+    resolve = staticmethod(transitions.resolve)  # 'route Hannover' is the hand's one Hannover card that fits
 
     def render_svg(self, state: State, **options: Any) -> str:
         """The map with every player's houses and the route of the player to move."""

@@ -8,8 +8,8 @@ the hand to the limit, end the turn.
 ['draw Bremen', 'draw deck', 'administrator', 'route Halle', 'route Berlin start']
 >>> [str(parse(t)) for t in ["horse Cölln", "scrap route", "close Berlin Halle Münster", "discard Weimar", "end"]]
 ['horse Cölln', 'scrap route', 'close Berlin Halle Münster', 'discard Weimar', 'end']
->>> str(parse("close Ulm Stuttgart with cartwright"))
-'close Stuttgart Ulm with cartwright'
+>>> str(parse("close Ulm Stuttgart with cartwright")), str(parse("close Ulm Stuttgart With Cartwright"))
+('close Stuttgart Ulm with cartwright', 'close Stuttgart Ulm with cartwright')
 >>> parse("route")
 Traceback (most recent call last):
 ...
@@ -138,7 +138,7 @@ def parse(text: str) -> Move:
     if head in ("horse", "discard") and len(rest) == 1:
         return Horse(rest[0]) if head == "horse" else Discard(rest[0])
     if head == "close":
-        cartwright = rest[-2:] == ["with", "cartwright"]
+        cartwright = [w.lower() for w in rest[-2:]] == ["with", "cartwright"]  # 'with Cartwright' too
         return Close(tuple(rest[:-2] if cartwright else rest), cartwright)
     if (head, rest) in (("administrator", []), ("end", []), ("scrap", ["route"])):
         return {"administrator": Administrator(), "end": End(), "scrap": Scrap()}[head]

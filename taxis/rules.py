@@ -6,6 +6,7 @@ explains why any other move is refused, and ``apply`` plays a legal move.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import combinations, product
 
 from taxis.moves import Administrator, Close, Discard, Draw, End, Horse, Move, Route, Scrap
@@ -160,6 +161,65 @@ def is_legal(state: State, move: Move) -> bool:
     if found is None:
         found = state.cache["legal_set"] = frozenset(legal_moves(state))
     return move in found
+
+
+# -- reading a typed move in the position --------------------------------------------------------
+
+
+def named(cards: tuple[str, ...], name: str) -> list[str]:
+    """The distinct cards among ``cards`` that ``name`` names: the card itself, or every card of the city ``name``.
+
+    >>> named(("Berlin:1", "Hannover:1", "Hannover:2", "Hannover:2"), "Hannover")
+    ['Hannover:1', 'Hannover:2']
+    >>> named(("Berlin:1", "Hannover:2"), "Hannover:2"), named(("Ulm",), "Ulm"), named(("Ulm",), "Ulm:2")
+    (['Hannover:2'], ['Ulm'], [])
+    """
+    if name in cards:
+        return [name]
+    if ":" in name:
+        return []
+    return [c for c in _distinct(cards) if city_of(c) == name]
+
+
+def variants_of(state: State, move: Move) -> list[Move]:
+    """The legal moves ``move`` may mean when its card is named by the city alone (``route Hannover``).
+
+    Only for Glanz und Gloria cards, which also name the horses on their backs (``Hannover:2``).
+    """
+    name = getattr(move, "city", None)
+    if not name or ":" in name or not state.rules.horses:
+        return []
+    pool = state.display if isinstance(move, Draw) else state.hands[state.player]
+    return [m for m in (replace(move, city=c) for c in named(pool, name)) if is_legal(state, m)]
+
+
+def resolve(state: State, move: Move) -> Move:
+    """The move that typed text means in ``state``: the one step between reading a move and judging it.
+
+    In Glanz und Gloria a card is a city with the horses on its back (``Hannover:2``). A card move
+    that names the city alone (``route Hannover``, ``draw Bremen``, ``horse Cölln``, ``discard
+    Weimar``) means the one legal move with a card of that city, when there is exactly one; and a
+    closing may name its cities by the route's cards (``close Berlin:1 Halle:1``). Every other move
+    comes back unchanged, so :func:`taxis.verdicts.check` refuses an ambiguous name with the horse
+    counts it could mean, and an impossible one with the rule it breaks. ``legal_moves`` stays the
+    only judge: a resolved move is always one of them. ``Game.check`` and ``Game.play`` apply this to
+    typed text only; a move object is taken as it is.
+
+    >>> from taxis.scenario import scenario
+    >>> g = scenario(players=2, variant="gug", hands=["Hannover:2 Weimar:1", ""], routes=["Berlin:1", ""], drawn=1)
+    >>> resolve(g.state, Route("Hannover")), resolve(g.state, Route("Weimar"))  # no road joins Weimar to Berlin
+    (taxis.parse('route Hannover:2'), taxis.parse('route Weimar'))
+    >>> g.play("route Hannover"); g.state.routes[0]
+    taxis.parse('route Hannover:2')
+    ('Berlin:1', 'Hannover:2')
+    """
+    if isinstance(move, Close):
+        route = state.routes[state.player]
+        return replace(move, cities=tuple(city_of(c) if c in route else c for c in move.cities))
+    if is_legal(state, move):
+        return move
+    found = variants_of(state, move)
+    return found[0] if len(found) == 1 else move
 
 
 # -- transitions ---------------------------------------------------------------------

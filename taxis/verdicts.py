@@ -1,15 +1,23 @@
 """Why a move is legal or not, naming the rule that decides.
 
 A move is legal exactly when :func:`taxis.rules.legal_moves` lists it; for any
-other move :func:`check` finds the rule it breaks.
+other move :func:`check` finds the rule it breaks. Where a refusal has several
+causes, it names the first one the player would see at the table: whose turn and
+which step of it, then the card, then the route.
+
+Typed text is first read in the position by :func:`taxis.rules.resolve` (``route
+Hannover`` is the hand's one Hannover card that fits); a card named by its city
+alone that could mean several cards is refused here, naming the horse counts.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from taxis.moves import Administrator, Close, Discard, Draw, End, Horse, Move, Route, Scrap
 from taxis.rulebook import RULES
-from taxis.rules import can_draw, extensions, is_legal, plays
-from taxis.state import COLOUR_NAMES, HAND_LIMIT, MAX_HORSE_CARDS, MIN_CLOSE, State, city_of
+from taxis.rules import can_draw, extensions, is_legal, named, plays, variants_of
+from taxis.state import COLOUR_NAMES, HAND_LIMIT, MAX_HORSE_CARDS, MIN_CLOSE, State, city_of, horses_of
 from tutor.rules import Verdict
 
 _OK = {Draw: "taxis.turn.draw", Administrator: "taxis.official.administrator", Route: "taxis.route.ends",
@@ -31,7 +39,11 @@ def rule_of(state: State, move: Move) -> str:
 
 
 def check(state: State, move: Move) -> Verdict:
-    """The verdict on ``move`` in ``state``."""
+    """The verdict on ``move`` in ``state``: ok exactly when ``move`` is one of ``legal_moves(state)``.
+
+    ``Game.check(text)`` first reads typed text in the position (:func:`taxis.rules.resolve`), so
+    there it is ok exactly for the legal moves and for text that names one of them unambiguously.
+    """
     if not isinstance(move, tuple(_OK)):
         return RULES.refuse("taxis.notation.syntax", f"{move!r} is not a Thurn und Taxis move")
     if is_legal(state, move):
@@ -42,11 +54,46 @@ def check(state: State, move: Move) -> Verdict:
 def _diagnose(state: State, move: Move) -> Verdict:
     if state.over:
         return RULES.refuse("taxis.end.over", "the game is over")
+    move = _card_named(state, move)
+    if isinstance(move, Verdict):
+        return move
     for step in (_draw_step, _play_step, _close_step, _end_step):
         verdict = step(state, move)
         if verdict is not None:
             return verdict
     return RULES.refuse("taxis.turn.order", f"{move} is not possible now")  # pragma: no cover
+
+
+def _card_named(state: State, move: Move) -> Move | Verdict:
+    """A move whose card is named by the city alone, as the card it means (when none of them is legal, any will do:
+    every refusal then holds for each card of the city); a refusal when the name could mean several legal moves."""
+    options = sorted(variants_of(state, move), key=lambda m: horses_of(m.city))
+    if len(options) > 1:
+        cards = [m.city for m in options]
+        counts = " or ".join(", ".join(str(horses_of(c)) for c in cards).rsplit(", ", 1))
+        return RULES.refuse("taxis.notation.syntax", f"{len(cards)} {move.city} cards fit this move, with {counts} "
+                            f"horses: write {' or '.join(repr(str(m)) for m in options)}")
+    if options:  # a move object that names its card by the city alone; typed text is resolved before this
+        return RULES.refuse("taxis.notation.syntax", f"{move.city} names the card {options[0].city}: the move is "
+                            f"'{options[0]}'")
+    name = getattr(move, "city", None)
+    if name and ":" not in name and state.rules.horses:
+        pool = state.display if isinstance(move, Draw) else state.hands[state.player]
+        cards = named(pool, name)
+        if cards:
+            return replace(move, city=cards[0])
+    return move
+
+
+def _no_card(state: State, name: str, pool: tuple[str, ...], where: str) -> str:
+    """Why ``name`` is no card of ``pool``, naming the cards of that city that are there."""
+    city = city_of(name)
+    same = [c for c in dict.fromkeys(pool) if city_of(c) == city]
+    if same and not state.rules.horses:
+        return f"cards show no horses in this game: write {city}, not {name}"
+    if same:
+        return f"there is no {name} card {where}, only {' and '.join(same)}"
+    return f"there is no {name} card {where}"
 
 
 def _draw_step(state: State, move: Move) -> Verdict | None:
@@ -60,40 +107,58 @@ def _draw_step(state: State, move: Move) -> Verdict | None:
         if state.official is not None:
             return RULES.refuse("taxis.official.one-per-turn", f"the {state.official} was already used this turn")
         return RULES.refuse("taxis.official.administrator", "the Administrator acts only before the first draw")
-    if state.drawn >= 2 or state.played or state.scrapped:
-        return RULES.refuse("taxis.turn.draw", "no more drawing this turn: the cards are being played")
+    if state.drawn >= 2:
+        return RULES.refuse("taxis.official.postmaster", "two cards were drawn this turn, the second with the "
+                            "Postmaster: there is no third draw")
+    if state.played:
+        return RULES.refuse("taxis.turn.draw", "no more drawing this turn: a card has been played")
+    if state.scrapped:
+        return RULES.refuse("taxis.turn.draw", "no more drawing this turn: the route was scrapped, and a card from "
+                            "the hand now starts a new one")
     if state.drawn == 1 and state.official is not None:
         return RULES.refuse("taxis.official.one-per-turn", f"the {state.official} was already used this turn")
     if state.drawn == 1 and "Postmaster" not in state.rules.officials:  # pragma: no cover - every game has him
         return RULES.refuse("taxis.official.postmaster", "a second card needs the Postmaster")
     if move.city is not None and move.city not in state.display:
+        if any(city_of(c) == city_of(move.city) for c in state.display):
+            return RULES.refuse("taxis.turn.draw", _no_card(state, move.city, state.display, "face up"))
         return RULES.refuse("taxis.turn.draw", f"{move.city} is not among the face-up cards")
     return RULES.refuse("taxis.turn.draw", "the deck and the discards are empty")
 
 
 def _play_step(state: State, move: Move) -> Verdict | None:
     if not isinstance(move, (Route, Horse, Scrap)):
+        if state.played == 0 and Scrap() in plays(state) and not any(isinstance(m, Route) for m in plays(state)):
+            horse = "lay a horse card, or " if any(isinstance(m, Horse) for m in plays(state)) else ""
+            return RULES.refuse("taxis.turn.play", f"a card must be played first, and none in the hand extends the "
+                                f"route: {horse}write 'scrap route', then start a new route with a card")
         if state.played == 0 and not isinstance(move, Close):
             return RULES.refuse("taxis.turn.play", "first play a card from the hand")
         return None
     p = state.player
     if state.closed:
         return RULES.refuse("taxis.close.discard", "the route was closed: no more cards this turn")
-    if state.played >= 1 and (state.official is not None or state.played >= 2):
-        return RULES.refuse("taxis.official.one-per-turn", "a second card needs the Postal Carrier, and only "
-                            "one official may be used per turn")
+    if state.played >= 2:
+        return RULES.refuse("taxis.official.postal-carrier", "two cards were played this turn, the second with the "
+                            "Postal Carrier: there is no third")
+    if state.played == 1 and state.official is not None:
+        return RULES.refuse("taxis.official.one-per-turn", f"a second card needs the Postal Carrier, but the "
+                            f"{state.official} was already used this turn")
     if isinstance(move, Scrap):
         if not state.routes[p]:
             return RULES.refuse("taxis.route.scrap", "there is no route to scrap")
         if state.played:
             return RULES.refuse("taxis.route.scrap", "a route is scrapped only when the turn's card cannot be played")
         return RULES.refuse("taxis.route.scrap", "a card in the hand can still extend the route")
-    if move.city not in state.hands[p]:
-        return RULES.refuse("taxis.turn.play", f"there is no {move.city} card in {COLOUR_NAMES[p]}'s hand")
-    if isinstance(move, Horse):
-        if not state.rules.horses:
-            return RULES.refuse("taxis.horses.play", "horse cards are only played in Glanz und Gloria")
+    if isinstance(move, Horse) and not state.rules.horses:
+        return RULES.refuse("taxis.horses.play", "horse cards are only played in Glanz und Gloria")
+    if isinstance(move, Horse) and len(state.horses[p]) >= MAX_HORSE_CARDS:
         return RULES.refuse("taxis.horses.max", f"{MAX_HORSE_CARDS} horse cards already lie before the carriage")
+    if move.city not in state.hands[p]:
+        hand = f"in {COLOUR_NAMES[p]}'s hand"
+        return RULES.refuse("taxis.turn.play", _no_card(state, move.city, state.hands[p], hand))
+    if isinstance(move, Horse):  # pragma: no cover - a held card with room for it is a legal horse card
+        return RULES.refuse("taxis.horses.play", f"{move} is not possible now")
     return _route_step(state, move)
 
 
@@ -140,7 +205,8 @@ def _houses_step(state: State, move: Close) -> Verdict:
     cities = {city_of(c) for c in state.routes[p]}
     for c in move.cities:
         if c not in cities:
-            return RULES.refuse("taxis.close.route-cities", f"{c} is not on the route")
+            return RULES.refuse("taxis.close.route-cities", _no_card(state, c, state.routes[p], "on the route")
+                                if city_of(c) in cities else f"{c} is not on the route")
         if c in state.houses[p]:
             return RULES.refuse("taxis.close.one-house-per-city", f"{COLOUR_NAMES[p]} already has a house in {c}")
     free = [c for c in move.cities if m.cities[c].free]
@@ -183,9 +249,11 @@ def _mode_step(state: State, move: Close, free: list[str]) -> Verdict:
 
 def _end_step(state: State, move: Move) -> Verdict | None:
     if isinstance(move, Discard):
-        if move.city not in state.hands[state.player]:
-            return RULES.refuse("taxis.turn.hand-limit", f"there is no {move.city} card in the hand")
-        return RULES.refuse("taxis.turn.hand-limit", f"the hand holds {HAND_LIMIT} or fewer cards: nothing to discard")
+        hand = state.hands[state.player]
+        if len(hand) <= HAND_LIMIT:
+            return RULES.refuse("taxis.turn.hand-limit", f"the hand holds {HAND_LIMIT} or fewer cards: nothing to "
+                                "discard")
+        return RULES.refuse("taxis.turn.hand-limit", _no_card(state, move.city, hand, "in the hand"))
     if isinstance(move, End):
         if state.played == 0:
             return RULES.refuse("taxis.turn.play", "a card must be played before the turn ends")

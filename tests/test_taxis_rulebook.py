@@ -44,7 +44,16 @@ EXPECTED_IDS = [
 READINGS = [
     "taxis.turn.hand-limit", "taxis.close.one-house-per-city", "taxis.bonus.one-per-stack", "taxis.horses.discard",
     "taxis.horses.max", "taxis.bonus.route-length", "taxis.bonus.all-provinces", "taxis.close.houses-left",
-    "taxis.close.free-city", "taxis.official.administrator", "taxis.end.round", "taxis.score.tie-break",
+    "taxis.close.free-city", "taxis.official.administrator", "taxis.score.tie-break", "taxis.turn.reshuffle",
+    "taxis.route.scrap",
+]
+
+# What the Hungarian expansion rulebook itself states (rulebooks/taxis-glanz-und-gloria.hu.txt); everything the
+# base game brings is known from secondary sources only (reference/taxis.md, section 1).
+STATED = [
+    "taxis.setup.players", "taxis.setup.gug-carriage", "taxis.setup.courier", "taxis.horses.play",
+    "taxis.horses.close", "taxis.close.prussia", "taxis.close.discard", "taxis.bonus.prussia",
+    "taxis.bonus.free-city", "taxis.end.trigger-gug", "taxis.end.round", "taxis.end.over", "taxis.variant.gug-base",
 ]
 
 
@@ -73,6 +82,21 @@ def test_readings_are_marked_and_say_so() -> None:
         rule = RULES[rule_id]
         assert rule.provenance == "reading", rule_id
         assert "our reading" in rule.explanation.lower(), rule_id
+
+
+def test_only_what_the_expansion_rulebook_states_is_labelled_rulebook() -> None:
+    assert [r for r in RULES if RULES[r].provenance == "rulebook"] == STATED
+
+
+def test_base_game_rules_come_from_secondary_sources_or_our_readings() -> None:
+    base = [r for r in RULES.values() if r.section.startswith("Alapjáték: ")]
+    assert base and all(r.provenance != "rulebook" for r in base)
+
+
+def test_rules_resting_on_reconstructed_data_say_so() -> None:
+    rebuilt = [r for r in RULES.values() if r.provenance == "reconstructed"]
+    assert [r.id for r in rebuilt] == ["taxis.setup.cards", "taxis.score.bonus"]
+    assert all("reconstruct" in r.explanation for r in rebuilt)
 
 
 def test_the_decided_values_are_stated() -> None:

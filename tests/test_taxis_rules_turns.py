@@ -304,11 +304,14 @@ def test_no_third_card_and_no_drawing_after_the_play() -> None:
     g = taxis.scenario(players=2, variant="base", display=DISPLAY, hands=["Stuttgart", ""])
     g.play("draw Ulm")
     g.play("draw Basel")
-    refused(g, "draw deck", "taxis.turn.draw")
+    refused(g, "draw deck", "taxis.official.postmaster")
+    reason = g.check("draw Lodz").reason
+    assert "Postmaster" in reason and "played" not in reason  # nothing was played: the Postmaster was used
     g = taxis.scenario(players=2, variant="base", display=DISPLAY, hands=["Stuttgart", ""])
     g.play("draw Ulm")
     g.play("route Stuttgart")
     refused(g, "draw deck", "taxis.turn.draw")  # the Postmaster helps in the draw step only
+    assert g.check("draw deck").reason == "no more drawing this turn: a card has been played"
 
 
 @pytest.mark.rule("taxis.official.postmaster", "break")
@@ -349,12 +352,14 @@ def test_no_third_card_and_no_second_after_the_postmaster() -> None:
                        drawn=1)
     g.play("route Carlsruhe")
     g.play("route Mannheim")
-    refused(g, "route Stuttgart", "taxis.official.one-per-turn")
+    refused(g, "route Stuttgart", "taxis.official.postal-carrier")
+    assert "Postal Carrier" in g.check("route Stuttgart").reason
     g = taxis.scenario(players=2, variant="base", hands=["Carlsruhe Mannheim", ""], routes=["Freiburg", ""])
     g.play("draw deck")
     g.play("draw deck")
     g.play("route Carlsruhe")
     refused(g, "route Mannheim", "taxis.official.one-per-turn")
+    assert "the Postmaster was already used" in g.check("route Mannheim").reason  # names the official in the way
 
 
 @pytest.mark.rule("taxis.official.administrator", "obey")

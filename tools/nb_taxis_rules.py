@@ -37,11 +37,23 @@ NO_TERM = {
 }
 
 
+# Where a rule comes from, by its provenance (a reading is described by ``rule`` itself).
+SOURCE = {
+    "rulebook": "stated in the expansion rulebook",
+    "secondary source": "a base-game rule, known from secondary sources (the expansion rulebook relies on it "
+    "without stating it)",
+    "reconstructed": "rests on reconstructed data (see [Reconstructed values](#reconstructed))",
+}
+
+
 def rule(rule_id: str, prose: str) -> nbf.NotebookNode:
-    """The markdown heading of one rule: title, id, Hungarian term, our explanation, then ``prose``."""
-    return nbkit.rule_cell(taxis.RULES[rule_id], prose, NO_TERM,
-                           reading="*our reading* (the sources are silent or unsure here)",
-                           stated="stated in the rules", default=f"no Hungarian term ({BASE_RULEBOOK})")
+    """The markdown heading of one rule: title, id, Hungarian term, where it comes from, our explanation, then
+    ``prose`` (for a reading, after the other readings)."""
+    r = taxis.RULES[rule_id]
+    if r.provenance == "reading":
+        prose = f"*{r.alternatives}*\n\n{prose}"
+    return nbkit.rule_cell(r, prose, NO_TERM, reading="*our reading* (the sources are silent or unsure here)",
+                           stated=SOURCE.get(r.provenance, ""), default=f"no Hungarian term ({BASE_RULEBOOK})")
 
 
 def _hu(section: str) -> str:
@@ -106,9 +118,12 @@ tutor knows (`taxis.RULES`):
   condition fails;
 - an **`assert`** that checks the claim, so the notebook tests itself every time it runs.
 
-Rules marked *our reading* are places where the sources are silent or unsure and the tutor had to decide. Most of
-the expansion map, the horses on its cards and most of its bonus values are **reconstructions**: see
-[Reconstructed values](#reconstructed) for the list and how to change them.
+Every rule says where it comes from. *Stated in the expansion rulebook* is only what the Hungarian rulebook itself
+says. The expansion relies on the base game's rules without stating them, and the base rulebook is not in the
+repository, so those are *base-game rules known from secondary sources* (other editions' rules, reviews, online
+implementations). Rules marked *our reading* are places where the sources are silent or unsure and the tutor had to
+decide; each names the other readings. Most of the expansion map, the horses on its cards and most of its bonus
+values are **reconstructions**: see [Reconstructed values](#reconstructed) for the list and how to change them.
 
 **Contents**
 
@@ -315,20 +330,27 @@ assert len({taxis.new_game(players=3, seed=s, variant="gug").state.start for s i
 head("play", """Under this heading the rulebook describes the turn; its only change, playing a card as a horse, has
 its own section next. The turn itself is the base game's ([§base-turn§](#base-turn)). Here: how moves are written."""),
 rule("taxis.notation.syntax", """Every move has a text form that reads back to the same move. In Glanz und Gloria a
-card names its horses, so `route Halle` does not mean the card `Halle:2` (the hand has no plain `Halle` card). Text
-that is not a move is refused under this rule, with a hint."""),
+card names its horses (`Halle:2`), but typed text may name it by the city alone when that means one legal move: with
+one Halle card in hand, `route Halle` is `route Halle:2`, and the move log records it in full. With two Halle cards
+that both fit, `route Halle` is refused under this rule, naming the horse counts to choose from. A closing may name
+its cities by the route's cards (`close Berlin:1 Halle:1`). Text that is not a move is refused under this rule, with a
+hint."""),
 code('''# rule: taxis.notation.syntax
 for text in ["draw Bremen", "draw deck", "administrator", "route Halle:2", "route Halle start", "horse Cölln:3",
              "scrap route", "close Münster Halle Berlin", "close Augsburg München with cartwright", "discard Weimar",
              "end", "red: route Halle:2"]:
     print(f"{text!r:45} -> {taxis.parse(text.removeprefix('red: '))!r}")
 g = taxis.scenario(players=2, variant="gug", hands=["Halle:2", ""], drawn=1)
-verdicts(g, "route Halle:2", "route Halle", "route", "route Halle middle", "fly Halle")'''),
+verdicts(g, "route Halle:2", "route Halle", "route Halle:1", "route", "route Halle middle", "fly Halle")
+two = taxis.scenario(players=2, variant="gug", hands=["Halle:2 Halle:1", ""], drawn=1)
+verdicts(two, "route Halle", "route Halle:1")'''),
 code('''# rule: taxis.notation.syntax
 assert all(str(taxis.parse(t)) == t for t in ["route Halle start", "horse Cölln:3", "scrap route", "end"])
 assert taxis.parse("close Münster Halle Berlin") == taxis.parse("close Berlin Halle Münster")
 assert g.parse("red: route Halle:2") == taxis.parse("route Halle:2") and g.check("route Halle:2").ok
-assert rule_of(g, "route Halle") == "taxis.turn.play"
+assert g.parse("route Halle") == taxis.parse("route Halle:2") and g.check("route Halle").ok
+assert rule_of(g, "route Halle:1") == "taxis.turn.play"  # the one Halle card in hand shows 2 horses
+assert rule_of(two, "route Halle") == "taxis.notation.syntax" and "1 or 2 horses" in two.check("route Halle").reason
 assert {rule_of(g, t) for t in ["route", "route Halle middle", "fly Halle"]} == {"taxis.notation.syntax"}'''),
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -864,7 +886,7 @@ explain(g)
 verdicts(g, "draw deck")'''),
 code('''# rule: taxis.official.postmaster
 assert g.state.hands[0] == ("Basel", "Stuttgart", "Ulm") and g.state.official == "Postmaster"
-assert rule_of(g, "draw deck") == "taxis.turn.draw"
+assert rule_of(g, "draw deck") == "taxis.official.postmaster" and "Postmaster" in g.check("draw deck").reason
 g.undo()
 assert g.check("draw Basel") == (True, "taxis.official.postmaster", "draw Basel is legal for red")'''),
 md("""The Postmaster's card is drawn like the first one: a card that is not face up is refused under the draw
@@ -887,7 +909,7 @@ explain(gug)
 print("route:", gug.state.routes[0], "| horse cards:", gug.state.horses[0])'''),
 code('''# rule: taxis.official.postal-carrier
 assert g.state.routes[0] == ("Augsburg", "Ulm", "Stuttgart") and g.state.official == "Postal Carrier"
-assert rule_of(g, "route Kempten start") == "taxis.official.one-per-turn"
+assert rule_of(g, "route Kempten start") == "taxis.official.postal-carrier"
 assert gug.state.routes[0] == ("Halle:1", "Berlin:1", "Hannover:2") and gug.state.horses[0] == ("Lübeck:3",)'''),
 rule("taxis.official.administrator", """Before drawing, red calls the Administrator: the six face-up cards go onto
 the discard pile and six new ones are laid out; then red draws as usual. Under our reading he comes only at the start
@@ -995,12 +1017,14 @@ away, unscored, and start a new route with a card from hand. While a card fits, 
 code('''# rule: taxis.route.scrap
 stuck = taxis.scenario(**{**ROUTE, "hands": ["Basel Lodz", ""]})
 print("plays open:", legal(stuck, "route", "scrap"))
+verdicts(stuck, "end")
 stuck.play("scrap route")
 explain(stuck)
 print("discards:", stuck.state.discards, "| now:", legal(stuck, "route"))
 verdicts(g, "scrap route")'''),
 code('''# rule: taxis.route.scrap
-assert legal(taxis.scenario(**{**ROUTE, "hands": ["Basel Lodz", ""]}), "route", "scrap") == ["scrap route"]
+fresh = taxis.scenario(**{**ROUTE, "hands": ["Basel Lodz", ""]})
+assert legal(fresh, "route", "scrap") == ["scrap route"] and "'scrap route'" in fresh.check("end").reason
 assert stuck.state.routes[0] == () and stuck.state.discards == ("Ulm", "Augsburg", "München")
 assert legal(stuck, "route") == ["route Basel", "route Lodz"] and rule_of(g, "scrap route") == "taxis.route.scrap"'''),
 md("""Only the turn's one required card can force a route away. Once it is played, a stuck route simply waits: the

@@ -182,12 +182,17 @@ class Game:
         return self.engine.legal_moves(self.state)
 
     def parse(self, move: Any) -> Any:
-        """A move from its text notation (a move object is returned unchanged).
+        """A move from its text notation, read in the current position (a move object is returned unchanged).
 
-        Text may name the player first, as the move log does: ``"red: curve C7 r1"``.
+        Text may name the player first, as the move log does: ``"red: curve C7 r1"``. An engine
+        with a ``resolve(state, move)`` step then reads the text in the position: in Glanz und
+        Gloria ``route Hannover`` is the one Hannover card in hand that can go there. So
+        ``check`` and ``play`` accept exactly the legal moves, and text that names one of them.
         """
         if isinstance(move, str):
-            return self.engine.parse_move(self._split(move)[1])
+            parsed = self.engine.parse_move(self._split(move)[1])
+            resolve = getattr(self.engine, "resolve", None)  # optional: only some games read text in the position
+            return parsed if resolve is None else resolve(self.state, parsed)
         return move
 
     def _split(self, text: str) -> tuple[int | None, str]:
@@ -204,7 +209,8 @@ class Game:
         return Verdict(False, rule, f"it is {self.players[self.to_move]}'s turn, not {self.players[who]}'s")
 
     def check(self, move: Any) -> Verdict:
-        """The verdict on ``move`` (object or text) in the current position."""
+        """The verdict on ``move`` (object or text) in the current position: ok exactly for a legal move, or for
+        text that :meth:`parse` reads as one."""
         try:
             parsed = self.parse(move)
         except NotationError as err:
