@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from amber.board import field, name
 from amber.tiles import KINDS, PLACEABLE, REPLACERS, canonical
+from tutor.notation import is_number, plain
 from tutor.rules import NotationError
 
 
@@ -127,7 +128,7 @@ def _place(words: list[str]) -> Place:
         raise NotationError(f"{' '.join(words)!r}: write a placement as 'KIND FIELD rN', e.g. 'curve C7 r1'")
     rot = 0
     if len(words) == 3:
-        if not (words[2][:1] in "rR" and words[2][1:].isdigit()):
+        if not (words[2][:1] in "rR" and is_number(words[2][1:])):
             raise NotationError(f"{words[2]!r} is not a rotation: write r0, r1, r2 or r3", "amber.place.rotation")
         rot = int(words[2][1:])
     from amber.rules import place
@@ -143,6 +144,7 @@ def parse(text: str) -> Move:
     """A move from its notation; NotationError says what is wrong."""
     if not isinstance(text, str) or not text.strip():
         raise NotationError("empty move: write e.g. 'curve C7 r1', 'shovel D5', 'stuck tee' or 'pass'")
+    text = plain(text)
     if "+" in text:
         left, _, right = text.partition("+")
         words = right.split()
