@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tutor.notation import MAX_DIGITS, is_number, plain
+from tutor.notation import ascii_int, plain
 from tutor.rules import NotationError
 
 
@@ -133,9 +133,8 @@ def parse(text: str) -> Move:
     words = plain(text, names=True).split()
     head, rest = words[0].lower(), words[1:]
     for word in rest:  # a Glanz und Gloria card is CITY:N, N the horses on its back
-        if ":" in word and not is_number(word.partition(":")[2]):
-            raise NotationError(f"{text!r}: a card is written CITY or CITY:N, N in the digits 0-9 (at most "
-                                f"{MAX_DIGITS}), not {word!r}")
+        if ":" in word:
+            ascii_int(word.partition(":")[2], f"{text!r}: the horses on the card {word!r}")
     if head == "draw" and len(rest) == 1:
         return Draw(None if rest[0] == "deck" else rest[0])
     if head == "route" and len(rest) in (1, 2):
