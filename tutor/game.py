@@ -212,7 +212,7 @@ class Game:
             return None
         name = self.engine.name
         return Verdict(False, f"{name}.notation.syntax", f"{reprlib.repr(move)} ({type(move).__name__}) is not a "
-                       f"{name} move: give one of its moves, or a move in its text notation")
+                       f"move in {name}: give one of its moves, or a move in its text notation")
 
     def _split(self, text: str) -> tuple[int | None, str]:
         who, colon, rest = text.partition(":")
