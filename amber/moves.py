@@ -19,8 +19,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from amber.board import field, name
+from amber.board import FIELDS, field, name
 from amber.tiles import KINDS, PLACEABLE, REPLACERS, canonical
+from tutor.notation import is_number, plain
 from tutor.rules import NotationError
 
 
@@ -29,6 +30,12 @@ class _Notation:
 
     def __repr__(self) -> str:
         return f"amber.parse({str(self)!r})"
+
+
+def _on_board(f: object) -> None:
+    """Refuse a field number off the board (a move object built by hand; parsed fields are always on it)."""
+    if not isinstance(f, int) or not 0 <= f < FIELDS:
+        raise NotationError(f"{f!r} is not a field number: the fields are numbered 0-{FIELDS - 1} (row * 11 + column)")
 
 
 def _kind(text: str, allowed: tuple[str, ...], what: str) -> str:
@@ -47,6 +54,7 @@ class Place(_Notation):
 
     def __post_init__(self) -> None:
         _kind(self.kind, PLACEABLE, "a tile that is placed")
+        _on_board(self.field)
         if not 0 <= self.rot <= 3:
             raise NotationError(f"rotation r{self.rot} is out of range: use r0-r3 (quarter turns clockwise)",
                                 "amber.place.rotation")
@@ -75,6 +83,9 @@ class Rebuild(_Notation):
 
     def __post_init__(self) -> None:
         _kind(self.replacer, REPLACERS, "a bridge or roundabout")
+        if not isinstance(self.place, Place):
+            raise NotationError(f"{self.place!r} is not a placement: a rebuild lays a tile first, e.g. 'tee C7 r1'")
+        _on_board(self.target)
 
     def __str__(self) -> str:
         return f"{self.place} + {self.replacer} {name(self.target)}"
@@ -86,6 +97,9 @@ class Dig(_Notation):
 
     field: int
     special: bool = False
+
+    def __post_init__(self) -> None:
+        _on_board(self.field)
 
     def __str__(self) -> str:
         return f"{'special-shovel' if self.special else 'shovel'} {name(self.field)}"
@@ -127,7 +141,7 @@ def _place(words: list[str]) -> Place:
         raise NotationError(f"{' '.join(words)!r}: write a placement as 'KIND FIELD rN', e.g. 'curve C7 r1'")
     rot = 0
     if len(words) == 3:
-        if not (words[2][:1] in "rR" and words[2][1:].isdigit()):
+        if not (words[2][:1] in "rR" and is_number(words[2][1:])):
             raise NotationError(f"{words[2]!r} is not a rotation: write r0, r1, r2 or r3", "amber.place.rotation")
         rot = int(words[2][1:])
     from amber.rules import place
@@ -143,6 +157,7 @@ def parse(text: str) -> Move:
     """A move from its notation; NotationError says what is wrong."""
     if not isinstance(text, str) or not text.strip():
         raise NotationError("empty move: write e.g. 'curve C7 r1', 'shovel D5', 'stuck tee' or 'pass'")
+    text = plain(text)
     if "+" in text:
         left, _, right = text.partition("+")
         words = right.split()

@@ -26,6 +26,8 @@ from amber.state import CASTLE, COLOUR_NAMES, EMPTY, State
 from amber.tiles import KINDS, OPPOSITE, REPLACERS, ROAD_MASK, SIDES, code, kind_of
 from tutor.rules import Verdict
 
+_MOVE_TYPES = (Place, Rebuild, Dig, Stuck, Pass, Draw)
+
 _WORDS = {"straight": "straight road", "straight>": "straight road with a one-way arrow",
           "curve>": "curve with a one-way arrow"}
 
@@ -77,6 +79,8 @@ def _allowed(move: Move, player: int) -> Verdict:
 
 def check(state: State, move: Move) -> Verdict:
     """The verdict on ``move`` in ``state``."""
+    if not isinstance(move, _MOVE_TYPES):  # before the legal-move lookup, which hashes the move
+        return RULES.refuse("amber.notation.syntax", f"{move!r} is not an Amber move")
     if is_legal(state, move):
         return _allowed(move, state.player)
     refusal = _diagnose(state, move)
@@ -88,8 +92,6 @@ def check(state: State, move: Move) -> Verdict:
 def _diagnose(state: State, move: Move) -> Verdict | None:
     if state.phase == "over":
         return RULES.refuse("amber.end.over", "the game is over")
-    if not isinstance(move, (Place, Rebuild, Dig, Stuck, Pass, Draw)):
-        return RULES.refuse("amber.notation.syntax", f"{move!r} is not an Amber move")
     if state.phase == "draw" or isinstance(move, Draw):
         return _draw(state, move)
     if isinstance(move, (Stuck, Pass)):

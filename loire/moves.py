@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tutor.notation import MAX_DIGITS, is_number, plain
 from tutor.rules import NotationError
 
 SYNTAX = "loire.notation.syntax"
@@ -174,15 +175,16 @@ def _fail(text: str, why: str) -> NotationError:
 
 
 def _number(text: str, word: str, what: str) -> int:
-    try:
-        return int(word)
-    except ValueError:
-        raise _fail(text, f"{what} must be a number, not {word!r}") from None
+    if not is_number(word):
+        raise _fail(text, f"{what} must be a number of at most {MAX_DIGITS} digits 0-9, not {word!r}")
+    return int(word)
 
 
 def _travel(text: str, piece: str, rest: list[str]) -> Travel:
     change, smith = 0, None
-    if rest and rest[0][:1] in "+-" and rest[0][1:].isdigit():
+    if rest and rest[0][:1] in ("+", "-"):
+        if not is_number(rest[0], signed=True):
+            raise _fail(text, f"a change of horses is a sign and a number, like +1 or -2, not {rest[0]!r}")
         change = int(rest.pop(0))
     if "smith" in rest:
         at = rest.index("smith")
@@ -204,7 +206,7 @@ def _counted(text: str, rest: list[str], kind: type) -> Buy | Sell:
 
 def parse(text: str) -> Move:
     """Read a move from its notation; :class:`NotationError` (rule ``loire.notation.syntax``) if unreadable."""
-    words = text.split()
+    words = plain(text, names=True, rule=SYNTAX).split()
     if not words or words[0] not in WORDS:
         raise _fail(text, f"a move starts with one of {', '.join(WORDS)}")
     head, rest = words[0], words[1:]

@@ -55,6 +55,7 @@ from taxis.verdicts import check as verdict
 from tutor import exercises as shared
 from tutor.exercises import LEVELS, Checker, Solver, Unreadable, show
 from tutor.game import Game
+from tutor.notation import is_number
 from tutor.rules import NotationError, Verdict
 
 __all__ = ["EXERCISES", "LEVELS", "Exercise", "Feedback", "check", "cite", "get", "show", "solution"]
@@ -246,7 +247,7 @@ def _card(state: State, text: Any, p: int | None = None) -> str:
 
 def _horses_in(text: str) -> int:
     tail = text.strip().rsplit(":", 1)[1]
-    if not tail.strip().isdigit():
+    if not is_number(tail.strip()):
         raise Unreadable(f"{text!r}: after the colon comes the number of horses, like 'Berlin:2'")
     return int(tail)
 

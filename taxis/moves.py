@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tutor.notation import ascii_int, plain
 from tutor.rules import NotationError
 
 
@@ -129,8 +130,11 @@ def parse(text: str) -> Move:
     """A move from its notation; NotationError says what is wrong. City names are checked by the rules."""
     if not isinstance(text, str) or not text.strip():
         raise NotationError("empty move: write e.g. 'draw deck', 'route Ulm', 'close Ulm Stuttgart' or 'end'")
-    words = text.split()
+    words = plain(text, names=True).split()
     head, rest = words[0].lower(), words[1:]
+    for word in rest:  # a Glanz und Gloria card is CITY:N, N the horses on its back
+        if ":" in word:
+            ascii_int(word.partition(":")[2], f"{text!r}: the horses on the card {word!r}")
     if head == "draw" and len(rest) == 1:
         return Draw(None if rest[0] == "deck" else rest[0])
     if head == "route" and len(rest) in (1, 2):

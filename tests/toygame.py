@@ -77,6 +77,7 @@ class ToyEngine:
     rules = RULES
     variants: tuple[str, ...] = ("basic",)
     player_counts: tuple[int, ...] = (1, 2, 3)
+    move_types: tuple[type, ...] = (Roll, Step)
 
     def new_state(self, config: Config) -> ToyState:
         if len(config.players) not in self.player_counts:

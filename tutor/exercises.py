@@ -61,6 +61,7 @@ from functools import partial
 from typing import Any, ClassVar, Generic, TypeVar
 
 from tutor.game import Game
+from tutor.notation import is_number
 from tutor.rules import NotationError, RuleBook, Verdict
 
 __all__ = ["LEVELS", "Catalogue", "Checker", "Exercise", "Feedback", "Solver", "Unreadable", "bound", "cite", "listed",
@@ -227,8 +228,11 @@ def read_count(answer: Any, what: str = "the answer") -> int:
     >>> read_count(True, "a carriage")
     Traceback (most recent call last):
     tutor.exercises.Unreadable: a carriage is a whole number like 3, not True
+    >>> read_count("²")
+    Traceback (most recent call last):
+    tutor.exercises.Unreadable: the answer is a whole number like 3, not '²'
     """
-    if isinstance(answer, str) and answer.strip().isdigit():
+    if isinstance(answer, str) and is_number(answer.strip(), max_digits=6):  # ASCII digits only: not '²' or '٣'
         return int(answer)
     if isinstance(answer, bool) or not isinstance(answer, int) or answer < 0:
         raise Unreadable(f"{what} is a whole number like 3, not {answer!r}")

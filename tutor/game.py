@@ -10,9 +10,10 @@ or a draw and playing on again gives the same game, byte for byte.
 from __future__ import annotations
 
 import random
+import reprlib
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Protocol, get_args
 
 from tutor.rules import IllegalMove, NotationError, RuleBook, Verdict
 
@@ -49,6 +50,7 @@ class Engine(Protocol):
     rules: RuleBook
     variants: tuple[str, ...]
     player_counts: tuple[int, ...]
+    move_types: tuple[type, ...]  # the classes of the game's move objects
 
     def new_state(self, config: Config) -> Any: ...
     def legal_moves(self, state: Any) -> tuple[Any, ...]: ...
@@ -96,6 +98,11 @@ class EngineBase:
     def new_state(self, config: Config) -> Any:
         return self.setup.new_state(config)
 
+    @property
+    def move_types(self) -> tuple[type, ...]:
+        """The classes of the union ``moves.Move``."""
+        return get_args(self.moves.Move)
+
     def parse_move(self, text: str) -> Any:
         return self.moves.parse(text)
 
@@ -141,6 +148,7 @@ class Game:
         self._moves: list[Any] = []
         self._redo: list[tuple[Any, Any]] = []
         self._forget = getattr(engine, "forget", None)  # optional: drop caches of past positions
+        self._moves_or_text = (str, *engine.move_types)
 
     # -- the position -------------------------------------------------------
     @property
@@ -181,8 +189,16 @@ class Game:
         """Every legal move now, in a deterministic order; none once the game is over."""
         return self.engine.legal_moves(self.state)
 
+    # The refusal contract, the same for every game: ``check`` answers any input whatsoever
+    # with a Verdict; ``play`` either plays a legal move or raises IllegalMove (a move the
+    # rules forbid, or an object that is not a move of this game) or NotationError (text
+    # that cannot be read as a move), and a refused move leaves the game exactly as it was.
+    # Both errors are ValueErrors; a NotationError's ``rule`` names the rule it breaks
+    # (``None``: the game's notation rule, ``<game>.notation.syntax``).
+
     def parse(self, move: Any) -> Any:
-        """A move from its text notation, read in the current position (a move object is returned unchanged).
+        """A move from its text notation, read in the current position (a move object of this game is returned
+        unchanged); NotationError for text that is not a move and for any other object.
 
         Text may name the player first, as the move log does: ``"red: curve C7 r1"``. An engine
         with a ``resolve(state, move)`` step then reads the text in the position: in Glanz und
@@ -193,7 +209,18 @@ class Game:
             parsed = self.engine.parse_move(self._split(move)[1])
             resolve = getattr(self.engine, "resolve", None)  # optional: only some games read text in the position
             return parsed if resolve is None else resolve(self.state, parsed)
+        foreign = self._foreign(move)
+        if foreign is not None:
+            raise NotationError(foreign.reason, foreign.rule)
         return move
+
+    def _foreign(self, move: Any) -> Verdict | None:
+        """The refusal of an object that is neither text nor a move of this game (else None)."""
+        if isinstance(move, self._moves_or_text):
+            return None
+        name = self.engine.name
+        return Verdict(False, f"{name}.notation.syntax", f"{reprlib.repr(move)} ({type(move).__name__}) is not a "
+                       f"move in {name}: give one of its moves, or a move in its text notation")
 
     def _split(self, text: str) -> tuple[int | None, str]:
         who, colon, rest = text.partition(":")
@@ -210,7 +237,10 @@ class Game:
 
     def check(self, move: Any) -> Verdict:
         """The verdict on ``move`` (object or text) in the current position: ok exactly for a legal move, or for
-        text that :meth:`parse` reads as one."""
+        text that :meth:`parse` reads as one; any other input is refused too."""
+        foreign = self._foreign(move)
+        if foreign is not None:
+            return foreign
         try:
             parsed = self.parse(move)
         except NotationError as err:
@@ -219,7 +249,13 @@ class Game:
         return early if early is not None else self.engine.check(self.state, parsed)
 
     def play(self, move: Any) -> Any:
-        """Play ``move``; an illegal one raises :class:`IllegalMove` and changes nothing."""
+        """Play ``move``; an illegal one raises :class:`IllegalMove` and changes nothing.
+
+        Text that cannot be read raises :class:`NotationError` instead (see the contract above).
+        """
+        foreign = self._foreign(move)
+        if foreign is not None:
+            raise IllegalMove(foreign)
         parsed = self.parse(move)
         verdict = self._out_of_turn(move)
         if verdict is None:
