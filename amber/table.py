@@ -144,6 +144,8 @@ def board_svg(game: Game, view: table.View) -> str:
 def _button(svg: Svg, x: float, y: float, w: float, label: str, hit: str, on: bool) -> None:
     attrs: dict[str, object] = {"data_hit": hit} if on else {}
     svg.open_group(**attrs)
+    svg.title({"stuck": "give up the chosen tile: no place for it", "pass": "nothing to play, nothing to draw"}
+              .get(hit, label))
     svg.rect(x, y, w, 26, rx=6, fill="#1a56db" if on else "#e5e5e5", stroke="#123c99" if on else "#bbb")
     svg.text(x + w / 2, y + 13, label, size=12, fill="#fff" if on else "#999", font_weight="bold")
     svg.close_group()
@@ -154,7 +156,7 @@ def seats_svg(game: Game, view: table.View) -> str:
     state = game.state
     totals = scores(state)
     rows = state.players
-    height = 16 + rows * 66 + 96
+    height = 16 + rows * 66 + 56
     svg = Svg(SIDE_WIDTH, height)
     chosen = view.selection[0] if view.selection else None
     for p in range(rows):
@@ -166,7 +168,9 @@ def seats_svg(game: Game, view: table.View) -> str:
         who = f"{'▶ ' if to_move else ''}{view.names[p] if view.names else COLOUR_NAMES[p]}"
         seat = view.seats[p] if view.seats else ""
         svg.text(28, y + 9, f"{who} ({seat})" if seat else who, size=13, anchor="start", font_weight="bold")
-        svg.text(SIDE_WIDTH - 8, y + 9, f"🪙 {state.purse[p]}   ★ {totals[p]['total']}", size=12, anchor="end")
+        svg.circle(SIDE_WIDTH - 92, y + 9, 6, fill="#f5c518", stroke="#9a7a00", stroke_width=1.2)
+        svg.text(SIDE_WIDTH - 82, y + 9, f"{state.purse[p]} coins", size=12, anchor="start")
+        svg.text(SIDE_WIDTH - 8, y + 9, f"{totals[p]['total']} pts", size=12, anchor="end", font_weight="bold")
         hand = state.hands[p]
         shown = view.viewer is None or view.viewer == p
         used: set[str] = set()
@@ -215,8 +219,8 @@ def seats_svg(game: Game, view: table.View) -> str:
             if on:
                 svg.rect(x - 1, y + 15, TILE + 2, TILE + 2, fill="none", stroke="#1a56db", stroke_width=2.5, rx=4)
             svg.close_group()
-    _button(svg, 8, y + 60, 150, "give up this tile", "stuck", "stuck" in view.clickable)
-    _button(svg, 166, y + 60, 90, "pass", "pass", "pass" in view.clickable)
+    _button(svg, 184, y + 20, 78, "give up", "stuck", "stuck" in view.clickable)
+    _button(svg, 268, y + 20, 46, "pass", "pass", "pass" in view.clickable)
     return svg.render()
 
 

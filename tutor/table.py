@@ -69,12 +69,18 @@ export default { render };
 
 _CSS = """
 .tutor-boardview { width: 100%; min-width: 0; }
-.tutor-boardview svg { display: block; width: 100%; height: auto; max-height: var(--tutor-board-max, 72vh); }
+.tutor-boardview svg { display: block; width: 100%; height: auto;
+  max-height: var(--tutor-board-max, calc(100vh - 150px)); }
 .tutor-boardview [data-hit] { cursor: pointer; }
 .tutor-table-main { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-start; width: 100%; }
-.tutor-table-board { flex: 1 1 420px; min-width: 280px; max-width: 100%; }
-.tutor-table-side { flex: 1 1 300px; min-width: 260px; max-width: 100%; }
-.tutor-table-side .widget-button { min-width: 6em; }
+.tutor-table-boardbox { flex: 3 1 420px; min-width: 280px; max-width: 100%; }
+.tutor-table-sidebox { flex: 2 1 300px; min-width: 260px; max-width: 100%; }
+.tutor-table-sidebox .widget-button, .tutor-table-sidebox .widget-toggle-button { width: auto; min-width: 6em; }
+.tutor-table-hands svg { max-width: 360px; max-height: none; }
+.tutor-table-message { max-height: 9em; overflow: auto !important; }
+.tutor-table-message p, .tutor-table-message ul { margin: 0.2em 0; }
+.tutor-table-replay-board svg { width: 100%; height: auto; max-height: calc(100vh - 150px); }
+.tutor-table-status p { margin: 0.2em 0; }
 .tutor-table .widget-html-content { white-space: normal; }
 """
 
@@ -325,7 +331,8 @@ class Table:
         self.new_button = widgets.Button(description="new game", icon="refresh", button_style="primary")
         self.upload = widgets.FileUpload(accept=".json", multiple=False, description="load a game file")
         self.download = widgets.HTML()
-        self.stepper = Stepper(module.new_game(players, seed=seed, variant=variant))
+        self.stepper = Stepper(module.new_game(players, seed=seed, variant=variant), height="auto")
+        self.stepper.board.layout.flex = "1 1 400px"
         self.confirm_button.on_click(lambda _: self.confirm())
         self.rotate_button.on_click(lambda _: self.rotate())
         self.cancel_button.on_click(lambda _: self.cancel())
@@ -649,11 +656,11 @@ class Table:
         turn = widgets.HBox([self.bot_button, self.undo_button, self.show_all],
                             layout=widgets.Layout(flex_flow="row wrap"))
         typed = widgets.HBox([self.notation, self.notation_button], layout=widgets.Layout(flex_flow="row wrap"))
-        side = widgets.VBox([self.status, self.show_button, self.hands, choose, self.message, turn, typed, self.end],
+        side = widgets.VBox([self.status, self.show_button, self.hands, choose, turn, typed, self.message, self.end],
                             layout=widgets.Layout(overflow="visible"))
-        side.add_class("tutor-table-side")
+        side.add_class("tutor-table-sidebox")
         board = widgets.VBox([self.board], layout=widgets.Layout(overflow="visible"))
-        board.add_class("tutor-table-board")
+        board.add_class("tutor-table-boardbox")
         main = widgets.Box([board, side], layout=widgets.Layout(overflow="visible"))
         main.add_class("tutor-table-main")
         setup = widgets.VBox([widgets.HBox([self.players, self.variant, self.seed],

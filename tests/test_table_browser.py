@@ -1,0 +1,278 @@
+"""The game table in a real browser: Amber's table in the Voila classroom app, at three window sizes, in Chromium.
+
+Marked ``browser`` (see tests/test_browser.py for how these tests run). The classroom app's folder is made as
+``python -m tutor.classroom`` makes it (:func:`tutor.classroom.prepare`), and served with the same Voila command
+line (:func:`tutor.classroom.command`); until the lead re-executes the notebooks, the committed Amber notebook may
+not yet hold the table, so the folder then gets the notebook as ``tools/nb_amber_play.py`` builds it (Voila runs it
+on opening either way).
+
+Every click is made on the page (a tile in the hand, a field, the same field again to rotate, *play it*) and the
+same click on a copy of the table made here, so that the moves to click are known and every answer is checked.
+At each size: every control and the whole board lie inside the window; an illegal click is answered on the board
+with its rule id; a few moves are played by clicks. At 1400 × 1000 a whole game is played to its end screen, and a
+two-human pass-and-play game runs a few turns. Screenshots go to ``artifacts/browser/table-*.png``.
+"""
+
+from __future__ import annotations
+
+import os
+import runpy
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from browser_helpers import (
+    ARTIFACTS,
+    ROOT,
+    SKIP_VARIABLE,
+    START_TIMEOUT,
+    Server,
+    Watch,
+    _env,
+    chromium_missing,
+    free_port,
+    launch_chromium,
+)
+
+from amber.bots import GreedyBot
+from amber.table import Table, path
+from tutor import classroom
+
+pytestmark = pytest.mark.browser
+
+SIZES = [(1024, 768), (1400, 1000), (1920, 1080)]
+WAIT = 30.0
+TABLE = ".tutor-table"
+BOARD = f"{TABLE} .tutor-table-board"
+HANDS = f"{TABLE} .tutor-table-hands"
+CONTROLS = ["confirm", "rotate", "cancel", "bot-move", "undo", "show-all", "try", "status", "message"]
+
+
+def wait_until(condition: Callable[[], bool], what: str, timeout: float = WAIT) -> None:
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"after {timeout:.0f} s still not {what}")
+        time.sleep(0.03)
+
+
+def amber_notebook(folder: Path) -> Path:
+    """The classroom folder, with the Amber app holding the table (built from the builder if not yet in it)."""
+    copies = classroom.prepare(folder)
+    amber = copies[0]
+    if "amber.table" not in amber.read_text():
+        sys.path.insert(0, str(ROOT / "tools"))
+        try:
+            built = runpy.run_path(str(ROOT / "tools" / "nb_amber_play.py"), run_name="builder")["nb"]
+        finally:
+            sys.path.remove(str(ROOT / "tools"))
+        import nbformat
+
+        nbformat.write(built, amber)
+    return amber
+
+
+def server_env(folder: Path) -> dict[str, str]:
+    """The servers' environment (see browser_helpers), with this checkout importable by the kernels even when the
+    project is not installed."""
+    env = _env(folder)
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
+    return env
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    if os.environ.get(SKIP_VARIABLE) == "1":
+        pytest.skip(f"{SKIP_VARIABLE}=1: browser tests skipped")
+    missing = chromium_missing()
+    if missing:
+        pytest.fail(missing, pytrace=False)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = launch_chromium(playwright)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+@pytest.fixture(scope="module")
+def app_url(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    work = tmp_path_factory.mktemp("table")
+    room = work / "room"
+    room.mkdir()
+    amber_notebook(room)
+    port = free_port()
+    (work / "connections").mkdir()
+    args = classroom.command(room, ["--no-browser", f"--port={port}", "--Voila.port_retries=0",
+                                    f"--Voila.connection_dir_root={work / 'connections'}"], {"CI": "true"})
+    with Server("voila", args, f"http://127.0.0.1:{port}/", "", work, env=server_env(work)) as server:
+        yield f"{server.url}voila/render/Amber.ipynb"
+
+
+class Pair:
+    """The table in the page and its copy here, clicked alike."""
+
+    def __init__(self, page: Any, table: Table) -> None:
+        self.page, self.table = page, table
+
+    def board_svg(self) -> str:
+        return self.page.locator(f"{BOARD} svg").first.evaluate("e => e.outerHTML")
+
+    def hit(self, where: str, hit: str) -> None:
+        """Click ``data-hit=hit`` in the board or the hands, on the page and here; wait for the page to agree."""
+        (self.table.board if where == BOARD else self.table.hands).click(hit)
+        target = self.page.locator(f'{where} [data-hit="{hit}"]').first
+        target.click()
+        self.wait_synced(f"the answer to a click on {hit}")
+
+    def button(self, name: str) -> None:
+        getattr(self.table, {"confirm": "confirm_button", "rotate": "rotate_button", "show": "show_button",
+                             "bot-move": "bot_button"}[name]).click()
+        self.page.locator(f"{TABLE} .tutor-table-{name}").first.click()
+        self.wait_synced(f"the answer to '{name}'")
+
+    def wait_synced(self, what: str) -> None:
+        """Wait until the page's board shows the copy's board (the same drawing, as the browser parses it)."""
+        expected = self.page.evaluate(
+            "svg => { const d = document.createElement('div'); d.innerHTML = svg; return d.innerHTML; }",
+            self.table.board.svg)
+        wait_until(lambda: self.board_svg() == expected, what)
+
+    def play(self, move: Any) -> None:
+        """Choose ``move`` by clicks: its path, the last field again until it shows, then *play it*."""
+        steps = path(move)
+        for hit in steps:
+            self.hit(where(hit), hit)
+        if self.table.narrowing.current is None:
+            return  # played at once
+        while self.table.narrowing.current != move:
+            self.hit(where(steps[-1]), steps[-1])
+        self.button("confirm")
+
+
+def where(hit: str) -> str:
+    """The view a hit lies in: fields (``C7``) on the board, the rest (tiles, pile, buttons) in the hands."""
+    return BOARD if hit[:1].isupper() and hit[1:].isdigit() else HANDS
+
+
+def inside(page: Any, selector: str, width: int, height: int) -> list[str]:
+    """Problems: elements of ``selector`` that are visible but not wholly inside the window."""
+    out = []
+    for i in range(page.locator(selector).count()):
+        element = page.locator(selector).nth(i)
+        if not element.is_visible():
+            continue
+        box = element.bounding_box()
+        if box is None:
+            continue
+        if box["x"] < -0.5 or box["y"] < -0.5 or box["x"] + box["width"] > width + 0.5 \
+                or box["y"] + box["height"] > height + 0.5:
+            out.append(f"{selector}: {box}")
+    return out
+
+
+def open_table(browser: Any, url: str, width: int, height: int) -> tuple[Any, Watch]:
+    page = browser.new_page(viewport={"width": width, "height": height})
+    watch = Watch(page)
+    page.goto(url, timeout=START_TIMEOUT * 1000)
+    page.wait_for_selector(f"{BOARD} svg", timeout=START_TIMEOUT * 1000)
+    page.wait_for_selector(f"{HANDS} svg", timeout=WAIT * 1000)
+    page.evaluate("() => window.scrollTo(0, 0)")
+    return page, watch
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_the_table_fits_and_plays_by_clicks(width: int, height: int, app_url: str, browser: Any) -> None:
+    page, watch = open_table(browser, app_url, width, height)
+    try:
+        pair = Pair(page, Table(players=3, seed=1))  # the notebook's table
+        pair.wait_synced("the first board")
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / f"table-{width}x{height}-start.png"))
+        problems = inside(page, f"{BOARD} svg", width, height) + inside(page, f"{HANDS} svg", width, height)
+        for name in CONTROLS:
+            problems += inside(page, f"{TABLE} .tutor-table-{name}", width, height)
+        problems += inside(page, f"{TABLE} .lm-TabBar-tab", width, height)
+        assert not problems, problems
+        box = page.locator(f"{BOARD} svg").first.bounding_box()
+        assert box["width"] >= min(width, height) * 0.5, box  # the board grows with the window
+
+        # an illegal click: a tile, then a field where it cannot go; the rule on the board, in red
+        tile = sorted(pair.table.narrowing.next_hits)[0]
+        pair.hit(HANDS, tile)
+        wait_until(lambda: "preview" not in pair.board_svg(), "the board before a field is chosen")
+        pair.hit(BOARD, "A1")
+        rule = pair.table.error.rule
+        assert rule.startswith("amber.") and f"✗ {rule}" in pair.board_svg()
+        assert rule in (page.locator(f"{TABLE} .tutor-table-message").first.text_content() or "")
+        page.screenshot(path=str(ARTIFACTS / f"table-{width}x{height}-illegal.png"))
+
+        helper = GreedyBot(seed=5)
+        for _ in range(3):
+            move = helper.choose(pair.table.game)
+            before = len(pair.table.game.history)
+            pair.play(move)
+            assert pair.table.game.history[before] == move
+        page.screenshot(path=str(ARTIFACTS / f"table-{width}x{height}-played.png"))
+        assert not inside(page, f"{BOARD} svg", width, height)
+        assert not watch.problems(), watch.problems()
+    finally:
+        page.close()
+
+
+def test_a_whole_game_to_the_end_screen_by_clicks(app_url: str, browser: Any) -> None:
+    page, watch = open_table(browser, app_url, 1400, 1000)
+    try:
+        pair = Pair(page, Table(players=3, seed=1))
+        pair.wait_synced("the first board")
+        helper = GreedyBot(seed=7)
+        while not pair.table.game.is_over:
+            pair.play(helper.choose(pair.table.game))
+        end = page.locator(f"{TABLE} .tutor-table-end").first
+        wait_until(lambda: "Game over" in (end.text_content() or ""), "the end screen")
+        text = end.text_content() or ""
+        assert all(c in text for c in ("coins", "villages", "castles", "total")) and "amber.end." in text
+        end.scroll_into_view_if_needed()
+        page.screenshot(path=str(ARTIFACTS / "table-1400x1000-end.png"))
+        assert not watch.problems(), watch.problems()
+    finally:
+        page.close()
+
+
+def test_two_humans_pass_and_play(app_url: str, browser: Any) -> None:
+    page, watch = open_table(browser, app_url, 1024, 768)
+    try:
+        pair = Pair(page, Table(players=3, seed=1))
+        pair.wait_synced("the first board")
+        tab = page.locator(f"{TABLE} .lm-TabBar-tab")
+        tab.filter(has_text="new game").first.click()
+        page.locator(f"{TABLE} .widget-dropdown select").nth(2).select_option("human")  # seat 2 (after variant)
+        page.locator(f"{TABLE} .widget-button").filter(has_text="new game").first.click()
+        tab.filter(has_text="play").first.click()
+        t = pair.table
+        t.players.value, t.seat_pickers[1].value = 3, "human"
+        t.new_game()
+        pair.wait_synced("the new game's board")
+        status = page.locator(f"{TABLE} .tutor-table-status").first
+        helper = GreedyBot(seed=3)
+        seen = set()
+        for _ in range(4):
+            who = t.game.to_move
+            seen.add(who)
+            name = t.game.players[who]
+            wait_until(lambda: name in (status.text_content() or ""), "the seat to play shown")  # noqa: B023
+            if t.curtain:
+                assert page.locator(f'{HANDS} [data-hit^="tile:"]').count() == 0  # no tile shown, none clickable
+                pair.button("show")
+                assert page.locator(f'{HANDS} [data-hit^="tile:"]').count() > 0
+                page.screenshot(path=str(ARTIFACTS / "table-pass-and-play.png"))
+            pair.play(helper.choose(t.game))
+        assert seen == {0, 1}
+        assert not watch.problems(), watch.problems()
+    finally:
+        page.close()
