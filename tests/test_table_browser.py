@@ -136,12 +136,14 @@ class Pair:
         self.page.locator(f"{TABLE} .tutor-table-{name}").first.click()
         self.wait_synced(f"the answer to '{name}'")
 
+    def hands_svg(self) -> str:
+        return self.page.locator(f"{HANDS} svg").first.evaluate("e => e.outerHTML")
+
     def wait_synced(self, what: str) -> None:
-        """Wait until the page's board shows the copy's board (the same drawing, as the browser parses it)."""
-        expected = self.page.evaluate(
-            "svg => { const d = document.createElement('div'); d.innerHTML = svg; return d.innerHTML; }",
-            self.table.board.svg)
-        wait_until(lambda: self.board_svg() == expected, what)
+        """Wait until the page's board and hands show the copy's (the same drawings, as the browser parses them)."""
+        reparse = "svg => { const d = document.createElement('div'); d.innerHTML = svg; return d.innerHTML; }"
+        board, hands = (self.page.evaluate(reparse, svg) for svg in (self.table.board.svg, self.table.hands.svg))
+        wait_until(lambda: self.board_svg() == board and self.hands_svg() == hands, what)
 
     def play(self, move: Any) -> None:
         """Choose ``move`` by clicks: its path, the last field again until it shows, then *play it*."""
