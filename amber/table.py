@@ -40,6 +40,7 @@ from tutor.svg import Svg
 __all__ = ["Table", "SPEC", "path", "attempt", "describe"]
 
 SIDE_WIDTH = 320
+TURNS = ("not turned", "turned a quarter right", "turned half round", "turned a quarter left")
 TILE = 34
 
 
@@ -99,12 +100,12 @@ def describe(move: Move) -> str:
     """A move in words.
 
     >>> describe(amber.parse("curve C7 r1")), describe(amber.parse("tee C7 r1 + bridge C8"))
-    ('lay the curve on C7 (turned 1/4)', 'lay the tee on C7 (turned 1/4) and make C8 a bridge')
+    ('lay the curve on C7 (turned a quarter right)', 'lay the tee on C7 (turned a quarter right) and make C8 a bridge')
     >>> describe(amber.parse("shovel D5")), describe(amber.parse("stuck tee"))
     ('dig away the tile on D5', 'give up the tee (no place for it)')
     """
     if isinstance(move, Place):
-        turned = f" (turned {move.rot}/4)" if move.kind != "swamp" else ""
+        turned = f" ({TURNS[move.rot]})" if move.kind != "swamp" else ""
         return f"lay the {move.kind} on {name(move.field)}{turned}"
     if isinstance(move, Rebuild):
         return f"{describe(move.place)} and make {name(move.target)} a {move.replacer}"
@@ -142,6 +143,16 @@ def board_svg(game: Game, view: table.View) -> str:
                   preview=_touches(view.preview) if view.preview is not None else None, marks=marks, error=error)
 
 
+def _shovel(svg: Svg, x: float, y: float) -> None:
+    """A shovel tile in a hand: a handle and a blade on sand."""
+    svg.title("shovel")
+    svg.rect(x, y, TILE, TILE, rx=3, fill="#e8dcc0", stroke="#a08850")
+    svg.line(x + 8, y + 8, x + 20, y + 20, stroke="#6b4a2a", stroke_width=3.5, stroke_linecap="round")
+    svg.line(x + 5, y + 11, x + 11, y + 5, stroke="#6b4a2a", stroke_width=3, stroke_linecap="round")
+    svg.polygon([(x + 17, y + 23), (x + 23, y + 17), (x + 30, y + 24), (x + 28, y + 30), (x + 24, y + 30)],
+                fill="#8a8f96", stroke="#4b4f55")
+
+
 def _button(svg: Svg, x: float, y: float, w: float, label: str, hit: str, on: bool) -> None:
     attrs: dict[str, object] = {"data_hit": hit} if on else {}
     svg.open_group(**attrs)
@@ -169,8 +180,8 @@ def seats_svg(game: Game, view: table.View) -> str:
         who = f"{'▶ ' if to_move else ''}{view.names[p] if view.names else COLOUR_NAMES[p]}"
         seat = view.seats[p] if view.seats else ""
         svg.text(28, y + 9, f"{who} ({seat})" if seat else who, size=13, anchor="start", font_weight="bold")
-        svg.circle(SIDE_WIDTH - 92, y + 9, 6, fill="#f5c518", stroke="#9a7a00", stroke_width=1.2)
-        svg.text(SIDE_WIDTH - 82, y + 9, f"{state.purse[p]} coins", size=12, anchor="start")
+        svg.circle(SIDE_WIDTH - 112, y + 9, 6, fill="#f5c518", stroke="#9a7a00", stroke_width=1.2)
+        svg.text(SIDE_WIDTH - 102, y + 9, f"{state.purse[p]} coins", size=12, anchor="start")
         svg.text(SIDE_WIDTH - 8, y + 9, f"{totals[p]['total']} pts", size=12, anchor="end", font_weight="bold")
         hand = state.hands[p]
         shown = view.viewer is None or view.viewer == p
@@ -187,8 +198,7 @@ def seats_svg(game: Game, view: table.View) -> str:
             attrs: dict[str, object] = {"data_hit": hit} if to_move and view.active else {}
             svg.open_group(**attrs)
             if kind == "shovel":
-                svg.rect(x, y + 20, TILE, TILE, rx=3, fill="#e8dcc0", stroke="#a08850")
-                svg.text(x + TILE / 2, y + 20 + TILE / 2, "⛏", size=20)
+                _shovel(svg, x, y + 20)
             else:
                 tile_picture(svg, x, y + 20, code(kind, 0), TILE, kind)
             if chosen == hit and kind not in used:
@@ -200,7 +210,7 @@ def seats_svg(game: Game, view: table.View) -> str:
         if state.specials and state.specials[p]:
             x = 8 + len(hand) * (TILE + 4)
             on = to_move and "special-shovel" in view.clickable
-            _button(svg, min(x, SIDE_WIDTH - 86), y + 24, 80, "⛏ special", "special-shovel", on)
+            _button(svg, min(x, SIDE_WIDTH - 86), y + 24, 80, "special", "special-shovel", on)
     y = 16 + rows * 66
     svg.text(8, y + 6, f"pile: {len(state.deck)} tiles", size=12, anchor="start")
     on = "deck" in view.clickable

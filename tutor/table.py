@@ -76,7 +76,7 @@ _CSS = """
 .tutor-table-boardbox { flex: 3 1 420px; min-width: 280px; max-width: 100%; }
 .tutor-table-sidebox { flex: 2 1 300px; min-width: 260px; max-width: 100%; }
 .tutor-table-sidebox .widget-button, .tutor-table-sidebox .widget-toggle-button { width: auto; min-width: 6em; }
-.tutor-table-hands svg { max-width: 360px; max-height: none; }
+.tutor-table-hands svg { max-width: max(360px, 28vw); max-height: none; }
 .tutor-table-message { max-height: 9em; overflow: auto !important; }
 .tutor-table-message p, .tutor-table-message ul { margin: 0.2em 0; }
 .tutor-table-replay-board svg { width: 100%; height: auto; max-height: calc(100vh - 150px); }
@@ -257,7 +257,7 @@ def end_html(game: Game, names: Sequence[str] | None = None) -> str:
     for p, row in scores.items():
         style = " style='font-weight:bold;background:#fff3b0'" if p in winners else ""
         cells = "".join(f"<td>{row[c]}</td>" for c in (*cats, "total"))
-        crown = " 🏆" if p in winners else ""
+        crown = " ★" if p in winners else ""
         rows.append(f"<tr{style}><td>{escape(names[p])}{crown}</td>{cells}</tr>")
     why = [f"{escape(s)} <code>{escape(r)}</code>" for r, s in game.explain() if ".end." in r] if game.history else []
     won = ", ".join(names[p] for p in sorted(winners))
@@ -656,7 +656,7 @@ class Table:
         turn = widgets.HBox([self.bot_button, self.undo_button, self.show_all],
                             layout=widgets.Layout(flex_flow="row wrap"))
         typed = widgets.HBox([self.notation, self.notation_button], layout=widgets.Layout(flex_flow="row wrap"))
-        side = widgets.VBox([self.status, self.show_button, self.hands, choose, turn, typed, self.message, self.end],
+        side = widgets.VBox([self.status, self.end, self.show_button, self.hands, choose, turn, typed, self.message],
                             layout=widgets.Layout(overflow="visible"))
         side.add_class("tutor-table-sidebox")
         board = widgets.VBox([self.board], layout=widgets.Layout(overflow="visible"))
