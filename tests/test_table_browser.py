@@ -1,10 +1,7 @@
 """The game table in a real browser: Amber's table in the Voila classroom app, at three window sizes, in Chromium.
 
-Marked ``browser`` (see tests/test_browser.py for how these tests run). The classroom app's folder is made as
-``python -m tutor.classroom`` makes it (:func:`tutor.classroom.prepare`), and served with the same Voila command
-line (:func:`tutor.classroom.command`); until the lead re-executes the notebooks, the committed Amber notebook may
-not yet hold the table, so the folder then gets the notebook as ``tools/nb_amber_play.py`` builds it (Voila runs it
-on opening either way).
+Marked ``browser`` (see tests/test_browser.py for how these tests run). The classroom app is served as
+``python -m tutor.classroom`` serves it (see :func:`browser_helpers.start_table_classroom`).
 
 Every click is made on the page (a tile in the hand, a field, the same field again to rotate, *play it*) and the
 same click on a copy of the table made here, so that the moves to click are known and every answer is checked.
@@ -16,30 +13,23 @@ two-human pass-and-play game runs a few turns. Screenshots go to ``artifacts/bro
 from __future__ import annotations
 
 import os
-import runpy
-import sys
 import time
 from collections.abc import Callable, Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 from browser_helpers import (
     ARTIFACTS,
-    ROOT,
     SKIP_VARIABLE,
     START_TIMEOUT,
-    Server,
     Watch,
-    _env,
     chromium_missing,
-    free_port,
     launch_chromium,
+    start_table_classroom,
 )
 
 from amber.bots import GreedyBot
 from amber.table import Table, path
-from tutor import classroom
 
 pytestmark = pytest.mark.browser
 
@@ -57,30 +47,6 @@ def wait_until(condition: Callable[[], bool], what: str, timeout: float = WAIT) 
         if time.monotonic() > deadline:
             raise AssertionError(f"after {timeout:.0f} s still not {what}")
         time.sleep(0.03)
-
-
-def amber_notebook(folder: Path) -> Path:
-    """The classroom folder, with the Amber app holding the table (built from the builder if not yet in it)."""
-    copies = classroom.prepare(folder)
-    amber = copies[0]
-    if "amber.table" not in amber.read_text():
-        sys.path.insert(0, str(ROOT / "tools"))
-        try:
-            built = runpy.run_path(str(ROOT / "tools" / "nb_amber_play.py"), run_name="builder")["nb"]
-        finally:
-            sys.path.remove(str(ROOT / "tools"))
-        import nbformat
-
-        nbformat.write(built, amber)
-    return amber
-
-
-def server_env(folder: Path) -> dict[str, str]:
-    """The servers' environment (see browser_helpers), with this checkout importable by the kernels even when the
-    project is not installed."""
-    env = _env(folder)
-    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
-    return env
 
 
 @pytest.fixture(scope="module")
@@ -102,15 +68,7 @@ def browser() -> Iterator[Any]:
 
 @pytest.fixture(scope="module")
 def app_url(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    work = tmp_path_factory.mktemp("table")
-    room = work / "room"
-    room.mkdir()
-    amber_notebook(room)
-    port = free_port()
-    (work / "connections").mkdir()
-    args = classroom.command(room, ["--no-browser", f"--port={port}", "--Voila.port_retries=0",
-                                    f"--Voila.connection_dir_root={work / 'connections'}"], {"CI": "true"})
-    with Server("voila", args, f"http://127.0.0.1:{port}/", "", work, env=server_env(work)) as server:
+    with start_table_classroom(tmp_path_factory.mktemp("table")) as server:
         yield f"{server.url}voila/render/Amber.ipynb"
 
 
