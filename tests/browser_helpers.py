@@ -319,13 +319,14 @@ def start_table_classroom(folder: Path) -> Server:
     return Server("voila", args, f"http://127.0.0.1:{port}/", "", folder, env=env)
 
 
-# Click an element of the page (an SVG element too: a dispatched click event that bubbles, as a pointer's would) and
-# time it like CLICK_TO_BOARD, watching `board`.
+# Press an element of the page (an SVG element too: a dispatched pointerdown that bubbles, as a pointer's would; the
+# game table's board reacts to presses) and time it like CLICK_TO_BOARD, watching `board`.
 CLICK_HIT_TO_BOARD = CLICK_TO_BOARD.replace(
-    "knob.click();", "knob.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true, view: window}));")
+    "knob.click();",
+    "knob.dispatchEvent(new PointerEvent('pointerdown', {bubbles: true, cancelable: true, button: 0, view: window}));")
 
 
 def click_hit_ms(page: Any, target: str, board: str, timeout_ms: float = 10_000, quiet_ms: float = 250) -> float | None:
-    """Milliseconds from a click on ``target`` (any element, SVG included) to the last change of ``board``."""
+    """Milliseconds from a press on ``target`` (any element, SVG included) to the last change of ``board``."""
     ms, changed = page.evaluate(CLICK_HIT_TO_BOARD, [target, board, timeout_ms, quiet_ms])
     return ms if changed else None

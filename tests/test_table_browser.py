@@ -101,7 +101,14 @@ class Pair:
         """Wait until the page's board and hands show the copy's (the same drawings, as the browser parses them)."""
         reparse = "svg => { const d = document.createElement('div'); d.innerHTML = svg; return d.innerHTML; }"
         board, hands = (self.page.evaluate(reparse, svg) for svg in (self.table.board.svg, self.table.hands.svg))
-        wait_until(lambda: self.board_svg() == board and self.hands_svg() == hands, what)
+        try:
+            wait_until(lambda: self.board_svg() == board and self.hands_svg() == hands, what)
+        except AssertionError as err:
+            for label, got, want in (("board", self.board_svg(), board), ("hands", self.hands_svg(), hands)):
+                pairs = zip(got.split("<"), want.split("<"), strict=False)
+                diff = next((f"{a!r} here, {b!r} expected" for a, b in pairs if a != b), "same")
+                err.args = (f"{err.args[0]}; {label}: {diff}; message: {self.table.message.value[:300]!r}",)
+            raise
 
     def play(self, move: Any) -> None:
         """Choose ``move`` by clicks: its path, the last field again until it shows, then *play it*."""
@@ -180,6 +187,14 @@ def test_the_table_fits_and_plays_by_clicks(width: int, height: int, app_url: st
             assert pair.table.game.history[before] == move
         page.screenshot(path=str(ARTIFACTS / f"table-{width}x{height}-played.png"))
         assert not inside(page, f"{BOARD} svg", width, height)
+
+        # the replay shows the whole board
+        page.locator(f"{TABLE} .lm-TabBar-tab").filter(has_text="replay").first.click()
+        replay = page.locator(f"{TABLE} .tutor-table-replay-board svg").first
+        replay.wait_for(state="visible", timeout=WAIT * 1000)
+        box = replay.bounding_box()
+        assert box["width"] >= 300 and not inside(page, f"{TABLE} .tutor-table-replay-board svg", width, height), box
+        page.screenshot(path=str(ARTIFACTS / f"table-{width}x{height}-replay.png"))
         assert not watch.problems(), watch.problems()
     finally:
         page.close()
@@ -199,6 +214,24 @@ def test_a_whole_game_to_the_end_screen_by_clicks(app_url: str, browser: Any) ->
         assert all(c in text for c in ("coins", "villages", "castles", "total")) and "amber.end." in text
         end.scroll_into_view_if_needed()
         page.screenshot(path=str(ARTIFACTS / "table-1400x1000-end.png"))
+
+        # save as a file (a download link holding the record), load a malformed file (refused), load a good one
+        page.locator(f"{TABLE} .lm-TabBar-tab").filter(has_text="save / load").first.click()
+        link = page.locator(f"{TABLE} a.tutor-table-download").first
+        link.wait_for(timeout=WAIT * 1000)
+        assert (link.get_attribute("href") or "").startswith("data:application/json;base64,")
+        message = page.locator(f"{TABLE} .tutor-table-message").first
+
+        def upload(name: str, content: bytes) -> None:
+            with page.expect_file_chooser() as chooser:
+                page.locator(f"{TABLE} .tutor-table-upload").first.click()
+            chooser.value.set_files(files=[{"name": name, "mimeType": "application/json", "buffer": content}])
+
+        upload("broken.json", b"{oops")
+        wait_until(lambda: "Cannot load this file" in (message.text_content() or ""), "the malformed file refused")
+        upload("game.json", pair.table.record_json().encode())
+        moves = len(pair.table.game.history)
+        wait_until(lambda: f"Loaded a game of {moves} moves" in (message.text_content() or ""), "the file loaded")
         assert not watch.problems(), watch.problems()
     finally:
         page.close()

@@ -53,9 +53,10 @@ function render({ model, el }) {
     const target = event.target.closest ? event.target.closest("[data-hit]") : null;
     return target && el.contains(target) ? target.getAttribute("data-hit") : "";
   };
-  el.addEventListener("click", (event) => {
-    const hit = hitOf(event);
-    if (hit) model.send({ event: "click", hit });
+  // A press (not "click"): a preview redrawn under the pointer between press and release must not swallow it.
+  el.addEventListener("pointerdown", (event) => {
+    const hit = event.button === 0 ? hitOf(event) : "";
+    if (hit) { event.preventDefault(); model.send({ event: "click", hit }); }
   });
   let last = "";
   const over = (hit) => {
@@ -79,7 +80,8 @@ _CSS = """
 .tutor-table-hands svg { max-width: max(360px, 28vw); max-height: none; }
 .tutor-table-message { max-height: 9em; overflow: auto !important; }
 .tutor-table-message p, .tutor-table-message ul { margin: 0.2em 0; }
-.tutor-table-replay-board svg { width: 100%; height: auto; max-height: calc(100vh - 150px); }
+.tutor-table-replay-board .widget-html-content { display: block; width: 100%; }
+.tutor-table-replay-board svg { width: 100%; height: auto; max-height: calc(100vh - 210px); }
 .tutor-table-status p { margin: 0.2em 0; }
 .tutor-table .widget-html-content { white-space: normal; }
 """
@@ -299,6 +301,7 @@ class Table:
                            ("rotate", self.rotate_button), ("cancel", self.cancel_button),
                            ("bot-move", self.bot_button), ("undo", self.undo_button), ("try", self.notation),
                            ("show", self.show_button), ("show-all", self.show_all), ("end", self.end),
+                           ("upload", self.upload),
                            ("replay-board", self.stepper.board)):
             part.add_class(f"tutor-table-{name}")
         self._widget: widgets.Widget | None = None
@@ -332,7 +335,8 @@ class Table:
         self.upload = widgets.FileUpload(accept=".json", multiple=False, description="load a game file")
         self.download = widgets.HTML()
         self.stepper = Stepper(module.new_game(players, seed=seed, variant=variant), height="auto")
-        self.stepper.board.layout.flex = "1 1 400px"
+        self.stepper.board.layout.width = "100%"
+        self.stepper.widget.children[1].layout.flex_flow = "row wrap"  # the move list goes below on narrow screens
         self.confirm_button.on_click(lambda _: self.confirm())
         self.rotate_button.on_click(lambda _: self.rotate())
         self.cancel_button.on_click(lambda _: self.cancel())
