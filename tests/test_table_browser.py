@@ -12,6 +12,7 @@ two-human pass-and-play game runs a few turns. Screenshots go to ``artifacts/bro
 
 from __future__ import annotations
 
+import json
 import os
 import time
 from collections.abc import Callable, Iterator
@@ -27,11 +28,27 @@ from browser_helpers import (
     launch_chromium,
     start_table_classroom,
 )
+from test_amber_rules import RED_SHUT, STUCK_HAND, TWO
+from test_amber_rules_bridge import RED_HAND, STRAIGHT
 
+import amber
 from amber.bots import GreedyBot
 from amber.table import Table, path
 
 pytestmark = pytest.mark.browser
+
+# Positions (as game files) in which red, the human, makes each kind of Amber move that a whole game may not bring.
+KINDS = [  # (what, position, its other settings, red's moves)
+    ("rebuild, take a face-up tile, draw from the pile", STRAIGHT,
+     {"hands": [RED_HAND, ""], "variant": "advanced", "market": "tee cross", "deck": "roundabout swamp curve"},
+     ["straight C2 r1 + bridge D2", "draw market tee", "draw deck"]),
+    ("special shovel", RED_SHUT, {"hands": [STUCK_HAND, ""], "variant": "advanced", "deck": "tee"},
+     ["special-shovel B1"]),
+    ("shovel", RED_SHUT, {"hands": ["shovel curve tee cross straight swamp", ""], "deck": "tee"}, ["shovel A2"]),
+    ("stuck", RED_SHUT, {"hands": [STUCK_HAND, ""], "deck": "tee straight", "purse": [1, 0]}, ["stuck swamp"]),
+    ("pass", RED_SHUT, {"hands": [STUCK_HAND, "cross"], "deck": "", "purse": [1, 0]}, ["pass"]),
+    ("swamp", TWO, {"hands": ["curve swamp", ""], "deck": "tee"}, ["swamp C2"]),
+]
 
 SIZES = [(1024, 768), (1400, 1000), (1920, 1080)]
 WAIT = 30.0
@@ -266,6 +283,37 @@ def test_two_humans_pass_and_play(app_url: str, browser: Any) -> None:
                 page.screenshot(path=str(ARTIFACTS / "table-pass-and-play.png"))
             pair.play(helper.choose(t.game))
         assert seen == {0, 1}
+        assert not watch.problems(), watch.problems()
+    finally:
+        page.close()
+
+
+def test_every_kind_of_move_by_clicks(app_url: str, browser: Any) -> None:
+    """Each position is loaded as a game file (the *save / load* tab), then red's moves are made by clicks alone."""
+    page, watch = open_table(browser, app_url, 1400, 1000)
+    try:
+        pair = Pair(page, Table(players=3, seed=1))
+        pair.wait_synced("the first board")
+        tabs = page.locator(f"{TABLE} .lm-TabBar-tab")
+        made = set()
+        for label, picture, setup, moves in KINDS:
+            record = json.dumps(amber.scenario(picture, **setup).to_record())
+            tabs.filter(has_text="save / load").first.click()
+            with page.expect_file_chooser() as chooser:
+                page.locator(f"{TABLE} .tutor-table-upload").first.click()
+            chooser.value.set_files(files=[{"name": "position.json", "mimeType": "application/json",
+                                            "buffer": record.encode()}])
+            assert pair.table.load_text(record)
+            tabs.filter(has_text="play").first.click()
+            pair.wait_synced(f"the position for {label}")
+            for text in moves:
+                move = amber.parse(text)
+                before = len(pair.table.game.history)
+                pair.play(move)
+                assert pair.table.game.history[before] == move, label
+                made.add(type(move).__name__ + (" special" if "special" in text else ""))
+            page.screenshot(path=str(ARTIFACTS / f"table-kind-{label.split(',')[0].replace(' ', '-')}.png"))
+        assert made == {"Rebuild", "Draw", "Dig special", "Dig", "Stuck", "Pass", "Place"}, made
         assert not watch.problems(), watch.problems()
     finally:
         page.close()
