@@ -143,9 +143,9 @@ def board_svg(game: Game, view: table.View) -> str:
                   preview=_touches(view.preview) if view.preview is not None else None, marks=marks, error=error)
 
 
-def _shovel(svg: Svg, x: float, y: float) -> None:
+def _shovel(svg: Svg, x: float, y: float, label: str = "shovel") -> None:
     """A shovel tile in a hand: a handle and a blade on sand."""
-    svg.title("shovel")
+    svg.title(label)
     svg.rect(x, y, TILE, TILE, rx=3, fill="#e8dcc0", stroke="#a08850")
     svg.line(x + 8, y + 8, x + 20, y + 20, stroke="#6b4a2a", stroke_width=3.5, stroke_linecap="round")
     svg.line(x + 5, y + 11, x + 11, y + 5, stroke="#6b4a2a", stroke_width=3, stroke_linecap="round")
@@ -168,7 +168,8 @@ def seats_svg(game: Game, view: table.View) -> str:
     state = game.state
     totals = scores(state)
     rows = state.players
-    height = 16 + rows * 66 + 56
+    advanced = any(state.specials)
+    height = 16 + rows * 66 + 56 + (34 if advanced else 0)
     svg = Svg(SIDE_WIDTH, height)
     chosen = view.selection[0] if view.selection else None
     for p in range(rows):
@@ -207,12 +208,12 @@ def seats_svg(game: Game, view: table.View) -> str:
             elif on:
                 svg.rect(x - 1, y + 19, TILE + 2, TILE + 2, fill="none", stroke="#e0b000", stroke_width=2, rx=4)
             svg.close_group()
-        if state.specials and state.specials[p]:
-            x = 8 + len(hand) * (TILE + 4)
-            on = to_move and "special-shovel" in view.clickable
-            _button(svg, min(x, SIDE_WIDTH - 86), y + 24, 80, "special", "special-shovel", on)
+        if state.specials and state.specials[p]:  # public: who still has the special shovel
+            svg.open_group(transform=f"translate({SIDE_WIDTH - 142} {y}) scale(0.5)")
+            _shovel(svg, 0, 0, "special shovel, not used yet")
+            svg.close_group()
     y = 16 + rows * 66
-    svg.text(8, y + 6, f"pile: {len(state.deck)} tiles", size=12, anchor="start")
+    svg.text(8, y + 6, f"pile {len(state.deck)}", size=11, anchor="start")
     on = "deck" in view.clickable
     svg.open_group(**({"data_hit": "deck"} if on else {}))
     svg.rect(8, y + 16, TILE, TILE, rx=3, fill="#7a5230", stroke="#1a56db" if on else "#4a2f18",
@@ -220,9 +221,9 @@ def seats_svg(game: Game, view: table.View) -> str:
     svg.text(8 + TILE / 2, y + 16 + TILE / 2, "?", size=16, fill="#fff")
     svg.close_group()
     if state.market:
-        svg.text(60, y + 6, "face up:", size=12, anchor="start")
+        svg.text(56, y + 6, "face up", size=11, anchor="start")
         for i, kind in enumerate(state.market):
-            x = 60 + i * (TILE + 4)
+            x = 56 + i * (TILE + 4)
             hit = f"market:{kind}"
             on = hit in view.clickable
             svg.open_group(**({"data_hit": hit} if on else {}))
@@ -232,6 +233,10 @@ def seats_svg(game: Game, view: table.View) -> str:
             svg.close_group()
     _button(svg, 184, y + 20, 78, "give up", "stuck", "stuck" in view.clickable)
     _button(svg, 268, y + 20, 46, "pass", "pass", "pass" in view.clickable)
+    if advanced:
+        mine = state.specials[state.player] and not state.over
+        _button(svg, 8, y + 60, 130, "special shovel", "special-shovel",
+                "special-shovel" in view.clickable or bool(mine and view.selection[:1] == ("special-shovel",)))
     return svg.render()
 
 

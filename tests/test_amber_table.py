@@ -7,7 +7,10 @@ field, rotate, confirm) and check what the engine then holds.
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from html import escape
+from pathlib import Path
 
 import pytest
 from test_amber_rules import RED_SHUT, STUCK_HAND, TWO
@@ -248,3 +251,13 @@ def test_narrowing_only_ever_offers_legal_moves() -> None:
             n.click(second)
             assert set(n.candidates) <= legal and n.variants and set(n.variants) <= legal
             n.selection = (first,)
+
+
+def test_the_table_imports_without_threads_subprocesses_or_jupyter_servers() -> None:
+    """Pyodide later: importing the table starts nothing and pulls in none of these."""
+    code = ("import sys, amber.table, tutor.table; "
+            "print(sorted(m for m in ('subprocess', 'matplotlib', 'jupyterlab', 'voila', 'multiprocessing', "
+            "'concurrent.futures') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         cwd=str(Path(__file__).resolve().parents[1]))
+    assert out.stdout.strip() == "[]"
