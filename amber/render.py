@@ -1,7 +1,9 @@
 """Amber's board as SVG: tiles with their roads and arrows, castles, villages, coins.
 
 Optional highlights: the fields a player can reach, where a tile kind can go,
-one player's connections, a path, and any fields to point at. The side panel
+one player's connections, a path, and any fields to point at. For the game table
+(:mod:`amber.table`): clickable fields (``hits``, ``clickable``), a previewed tile,
+marks of the last moves and a refused click with its rule. The side panel
 shows coins and hands; ``viewer`` hides the other players' hands.
 
 >>> import amber
@@ -66,11 +68,11 @@ def _road(svg: Svg, f: int, a: int, b: int, one_way: bool, width: float = 7) -> 
                      (mx - ux + uy * 0.8, my - uy - ux * 0.8)], fill="#fff", stroke=ROAD_EDGE, stroke_width=0.8)
 
 
-def _tile(svg: Svg, f: int, cell: int) -> None:
+def _tile(svg: Svg, f: int, cell: int, label: str | None = None) -> None:
     kind = kind_of(cell)
     x, y = _xy(f)
     svg.open_group()
-    svg.title(f"{name(f)}: {kind.name}")
+    svg.title(label or f"{name(f)}: {kind.name}")
     if kind.cls == "swamp":
         svg.rect(x + 1, y + 1, CELL - 2, CELL - 2, fill="#6b7d4a", stroke="#4a5733")
         for k in (12, 22, 32):
@@ -162,6 +164,61 @@ def _panel(svg: Svg, state: State, viewer: int | None, names: tuple[str, ...] | 
         svg.text(x, y + 14, "face up: " + ", ".join(state.market), size=9.5, anchor="start")
 
 
+def tile_picture(svg: Svg, x: float, y: float, cell: int, size: float = CELL, label: str | None = None,
+                 **attrs: object) -> None:
+    """A tile (cell code) drawn with its top left corner at ``x, y``, ``size`` wide, e.g. in a hand.
+
+    >>> from amber.tiles import code
+    >>> s = Svg(40, 40)
+    >>> tile_picture(s, 0, 0, code("curve", 1), label="curve")
+    >>> "<title>curve</title>" in s.render()
+    True
+    """
+    k = size / CELL
+    svg.open_group(transform=f"translate({num(x - MARGIN * k)} {num(y - MARGIN * k)}) scale({num(k)})", **attrs)
+    _tile(svg, 0, cell, label)
+    svg.close_group()
+
+
+def _table_marks(svg: Svg, clickable: Iterable[int | str] | None, preview: Iterable[tuple[int | str, int]] | None,
+                 marks: Iterable[tuple[int | str, str]] | None, error: tuple[int | str, str] | None) -> None:
+    """The game table's marks: fields that may be clicked, a previewed tile, the last moves, a refused click."""
+    _overlay(svg, _fields(clickable), "#ffd400", 0.35)
+    for f, colour in marks or ():
+        x, y = _xy(_fields([f])[0])
+        svg.rect(x + 1.5, y + 1.5, CELL - 3, CELL - 3, fill="none", stroke=colour, stroke_width=3.5,
+                 stroke_dasharray="5 3")
+    for f, cell in preview or ():
+        f = _fields([f])[0]
+        x, y = _xy(f)
+        if cell == EMPTY:  # a tile dug away
+            svg.path(f"M{x + 6} {y + 6} L{x + CELL - 6} {y + CELL - 6} M{x + CELL - 6} {y + 6} L{x + 6} {y + CELL - 6}",
+                     stroke="#1a56db", stroke_width=4)
+        else:
+            svg.open_group(opacity=0.85)
+            _tile(svg, f, cell, f"{name(f)}: preview")
+            svg.close_group()
+        svg.rect(x + 1, y + 1, CELL - 2, CELL - 2, fill="none", stroke="#1a56db", stroke_width=3)
+    if error is not None:
+        f, label = _fields([error[0]])[0], error[1]
+        x, y = _xy(f)
+        svg.rect(x + 1, y + 1, CELL - 2, CELL - 2, fill="#d00", fill_opacity=0.25, stroke="#d00", stroke_width=3)
+        svg.path(f"M{x + 8} {y + 8} L{x + CELL - 8} {y + CELL - 8} M{x + CELL - 8} {y + 8} L{x + 8} {y + CELL - 8}",
+                 stroke="#d00", stroke_width=4)
+        width = 6.2 * len(label) + 8
+        lx = min(max(x + CELL / 2 - width / 2, 1), MARGIN * 2 + SIZE * CELL - width - 1)
+        ly = y - 18 if y > MARGIN + 20 else y + CELL + 2
+        svg.rect(lx, ly, width, 16, fill="#fff", stroke="#d00", rx=3)
+        svg.text(lx + width / 2, ly + 8, label, size=10.5, fill="#b00", font_weight="bold")
+
+
+def _hits(svg: Svg) -> None:
+    """An invisible clickable square over every field, ``data-hit`` naming it (for the game table)."""
+    for f in range(SIZE * SIZE):
+        x, y = _xy(f)
+        svg.rect(x, y, CELL, CELL, fill="#fff", fill_opacity=0, data_hit=name(f))
+
+
 def _wrap(text: str, width: int) -> list[str]:
     lines, line = [], ""
     for word in text.split(" "):
@@ -184,6 +241,11 @@ def render(
     path: Iterable[int | str] | None = None,
     names: tuple[str, ...] | None = None,
     panel: bool = True,
+    hits: bool = False,
+    clickable: Iterable[int | str] | None = None,
+    preview: Iterable[tuple[int | str, int]] | None = None,
+    marks: Iterable[tuple[int | str, str]] | None = None,
+    error: tuple[int | str, str] | None = None,
 ) -> str:
     """The board as an SVG string (see the module docstring for the options)."""
     width = MARGIN * 2 + SIZE * CELL + (PANEL if panel else 0)
@@ -210,6 +272,10 @@ def render(
         _ring(svg, [t for t in targets if state.owner(t) != connections], COLOURS[connections])
     _ring(svg, _fields(highlight), "#ffbf00")
     _path(svg, _fields(path))
+    if clickable or preview or marks or error:
+        _table_marks(svg, clickable, preview, marks, error)
+    if hits:
+        _hits(svg)
     if panel:
         _panel(svg, state, viewer, names)
     return svg.render()

@@ -279,3 +279,54 @@ def click_to_board_ms(page: Any, button: str, timeout_ms: float = 10_000, quiet_
     """Milliseconds from a click on ``button`` to the board's last change, None if it did not change."""
     ms, changed = page.evaluate(CLICK_TO_BOARD, [button, BOARD, timeout_ms, quiet_ms])
     return ms if changed else None
+
+
+def table_room(folder: Path) -> Path:
+    """The classroom folder (as ``python -m tutor.classroom`` makes it) in ``folder``, its Amber app holding the game
+    table: until the notebooks are re-executed the committed one may not have it yet, and then the Amber app is the
+    notebook as ``tools/nb_amber_play.py`` builds it (Voila runs it on opening either way)."""
+    import runpy
+
+    import nbformat
+
+    from tutor import classroom
+
+    amber = classroom.prepare(folder)[0]
+    if "amber.table" not in amber.read_text():
+        tools = str(ROOT / "tools")
+        sys.path.insert(0, tools)
+        try:
+            nbformat.write(runpy.run_path(str(ROOT / "tools" / "nb_amber_play.py"), run_name="builder")["nb"], amber)
+        finally:
+            sys.path.remove(tools)
+    return folder
+
+
+def start_table_classroom(folder: Path) -> Server:
+    """The classroom app's Voila command (:func:`tutor.classroom.command`) serving :func:`table_room`, on a free port,
+    with this checkout importable by the kernels even when the project is not installed; a context manager."""
+    from tutor import classroom
+
+    room = folder / "room"
+    room.mkdir(parents=True, exist_ok=True)
+    table_room(room)
+    port = free_port()
+    (folder / "connections").mkdir(parents=True, exist_ok=True)
+    args = classroom.command(room, ["--no-browser", f"--port={port}", "--Voila.port_retries=0",
+                                    f"--Voila.connection_dir_root={folder / 'connections'}"], {"CI": "true"})
+    env = _env(folder)
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
+    return Server("voila", args, f"http://127.0.0.1:{port}/", "", folder, env=env)
+
+
+# Press an element of the page (an SVG element too: a dispatched pointerdown that bubbles, as a pointer's would; the
+# game table's board reacts to presses) and time it like CLICK_TO_BOARD, watching `board`.
+CLICK_HIT_TO_BOARD = CLICK_TO_BOARD.replace(
+    "knob.click();",
+    "knob.dispatchEvent(new PointerEvent('pointerdown', {bubbles: true, cancelable: true, button: 0, view: window}));")
+
+
+def click_hit_ms(page: Any, target: str, board: str, timeout_ms: float = 10_000, quiet_ms: float = 250) -> float | None:
+    """Milliseconds from a press on ``target`` (any element, SVG included) to the last change of ``board``."""
+    ms, changed = page.evaluate(CLICK_HIT_TO_BOARD, [target, board, timeout_ms, quiet_ms])
+    return ms if changed else None

@@ -3,13 +3,27 @@
 from nbkit import code, md, notebook, panel_demo, write
 
 cells = [
-md("""# Play Amber against the bots
+md("""**Play Amber against the bots.** Click a tile in your hand, then a yellow field on the board; click the field again to turn the tile; press *play it*."""),
+code("""# NBVAL_IGNORE_OUTPUT
+from amber.table import Table
 
-You are **red**; greedy bots play the other castles and say in one line why they chose each move. Build roads from
-your castle to the villages and to the other castles. Be the only baron to reach a village or castle that still has
-its coin and the coin is yours; at the end every coin is a point, every village you are connected to a point, and
-every other castle two. The only baron connected to everything wins at once. (Run the notebook, or open it as an app
-with the code hidden: `voila notebooks/amber-notebooks/03_play.ipynb`.)"""),
+table = Table(players=3, seed=1)
+table"""),
+md("""## How to play at the table
+
+You are **red**; greedy bots play the other castles. Build roads from your castle to the villages and to the other
+castles. Be the only baron to reach a village or castle that still has its coin and the coin is yours; at the end
+every coin is a point, every village you are connected to a point, and every other castle two. The only baron
+connected to everything wins at once. (Run the notebook, or open it as an app with the code hidden:
+`voila notebooks/amber-notebooks/03_play.ipynb`.)
+
+Click a tile in your hand (right), then one of the yellow fields on the board: the tile
+appears there. Click the field again (or *rotate*) to turn it, and press *play it*. A shovel: click it, then the
+tile to dig away. A red cross on the board means "not allowed here", with the rule's name. The dashed squares show
+the last moves. Two or more people can share the screen: choose *human* for their seats under *new game*."""),
+md("""## The console panel
+
+The same game with the move lists and the notation, for those who like it."""),
 code("""# NBVAL_IGNORE_OUTPUT
 from amber.widgets import PlayPanel
 

@@ -1,0 +1,252 @@
+"""Amber's game table: play by clicking tiles in your hand and fields on the board (see :mod:`tutor.table`).
+
+A move is chosen by clicks, each of which keeps only the legal moves that go on with it:
+
+=====================  ==========================================================
+move                   clicks
+=====================  ==========================================================
+lay a tile             the tile in your hand, then a field (click it again, or *rotate*, to turn the tile)
+rebuild                the tile, the field, then the straight tile to swap for a bridge or roundabout
+dig                    the shovel in your hand (or the special shovel), then the tile to remove
+stuck                  the tile you give up, then *give it up*
+pass, draw             *pass*; the pile or a face-up tile (advanced game)
+=====================  ==========================================================
+
+>>> t = Table(players=2, seed=3)
+>>> sorted(t.narrowing.next_hits)[:2]
+['tile:curve', 'tile:straight']
+>>> before = t.game.state
+>>> t.click("tile:curve"); t.click("A1")  # a curve cannot go on A1: refused with the rule, nothing played
+>>> "amber.place.reachable" in t.message.value, t.game.state is before
+(True, True)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import amber
+from amber.board import field, name
+from amber.bots import GreedyBot
+from amber.moves import Dig, Draw, Move, Pass, Place, Rebuild, Stuck
+from amber.render import render, tile_picture
+from amber.scoring import scores
+from amber.state import COLOUR_NAMES, COLOURS, EMPTY
+from amber.tiles import REPLACERS, code
+from tutor import table
+from tutor.game import Game
+from tutor.svg import Svg
+
+__all__ = ["Table", "SPEC", "path", "attempt", "describe"]
+
+SIDE_WIDTH = 320
+TURNS = ("not turned", "turned a quarter right", "turned half round", "turned a quarter left")
+TILE = 34
+
+
+def path(move: Move) -> tuple[str, ...]:
+    """The clicks that choose ``move``.
+
+    >>> path(amber.parse("curve C7 r1")), path(amber.parse("tee C7 r1 + bridge C8"))
+    (('tile:curve', 'C7'), ('tile:tee', 'C7', 'C8'))
+    >>> path(amber.parse("shovel D5")), path(amber.parse("stuck tee")), path(amber.parse("draw market tee"))
+    (('tile:shovel', 'D5'), ('tile:tee', 'stuck'), ('market:tee',))
+    """
+    if isinstance(move, Place):
+        return f"tile:{move.kind}", name(move.field)
+    if isinstance(move, Rebuild):
+        return f"tile:{move.place.kind}", name(move.place.field), name(move.target)
+    if isinstance(move, Dig):
+        return ("special-shovel" if move.special else "tile:shovel"), name(move.field)
+    if isinstance(move, Stuck):
+        return f"tile:{move.kind}", "stuck"
+    if isinstance(move, Pass):
+        return ("pass",)
+    assert isinstance(move, Draw)
+    return ("deck",) if move.kind is None else (f"market:{move.kind}",)
+
+
+def _is_field(hit: str) -> bool:
+    try:
+        field(hit)
+    except Exception:  # noqa: BLE001 -- any text that is not a field name
+        return False
+    return True
+
+
+def attempt(game: Game, selection: tuple[str, ...], hit: str) -> Move | None:
+    """The move a refused click tried, so that the engine can name the rule it breaks (None: no move at all).
+
+    >>> g = amber.new_game(players=2, seed=3)
+    >>> attempt(g, ("tile:curve",), "A1"), attempt(g, ("tile:shovel",), "A1"), attempt(g, (), "A1")
+    (amber.parse('curve A1 r0'), amber.parse('shovel A1'), None)
+    """
+    if not selection or not _is_field(hit):
+        return None
+    head = selection[0]
+    if head == "special-shovel":
+        return Dig(field(hit), True)
+    if head == "tile:shovel":
+        return Dig(field(hit))
+    kind = head.removeprefix("tile:")
+    if len(selection) >= 2 and _is_field(selection[1]) and kind != "swamp":
+        rot = next((m.place.rot if isinstance(m, Rebuild) else m.rot for m in game.legal_moves()
+                    if path(m)[:2] == selection[:2] and isinstance(m, (Place, Rebuild))), 0)
+        return amber.parse(f"{kind} {selection[1]} r{rot} + {REPLACERS[0]} {hit}")
+    return amber.parse(f"{kind} {hit} r0") if kind != "swamp" else amber.parse(f"swamp {hit}")
+
+
+def describe(move: Move) -> str:
+    """A move in words.
+
+    >>> describe(amber.parse("curve C7 r1")), describe(amber.parse("tee C7 r1 + bridge C8"))
+    ('lay the curve on C7 (turned a quarter right)', 'lay the tee on C7 (turned a quarter right) and make C8 a bridge')
+    >>> describe(amber.parse("shovel D5")), describe(amber.parse("stuck tee"))
+    ('dig away the tile on D5', 'give up the tee (no place for it)')
+    """
+    if isinstance(move, Place):
+        turned = f" ({TURNS[move.rot]})" if move.kind != "swamp" else ""
+        return f"lay the {move.kind} on {name(move.field)}{turned}"
+    if isinstance(move, Rebuild):
+        return f"{describe(move.place)} and make {name(move.target)} a {move.replacer}"
+    if isinstance(move, Dig):
+        return f"dig away the tile on {name(move.field)}" + (" with the special shovel" if move.special else "")
+    if isinstance(move, Stuck):
+        return f"give up the {move.kind} (no place for it)"
+    if isinstance(move, Pass):
+        return "pass (nothing to play, nothing to draw)"
+    return "draw from the pile" if move.kind is None else f"take the face-up {move.kind}"
+
+
+def _touches(move: Any) -> list[tuple[int, int]]:
+    """(field, cell) the move changes: for previews; a dug field becomes EMPTY."""
+    if isinstance(move, Place):
+        return [(move.field, code(move.kind, move.rot))]
+    if isinstance(move, Rebuild):
+        return [*_touches(move.place), (move.target, code(move.replacer, 0))]
+    if isinstance(move, Dig):
+        return [(move.field, EMPTY)]
+    return []
+
+
+def board_svg(game: Game, view: table.View) -> str:
+    """The board with clickable fields, the preview, the last moves and a refused click."""
+    marks = [(f, COLOURS[p]) for move, p in view.marks if p is not None for f, _ in _touches(move)]
+    error = None
+    if view.error is not None:
+        tried, rule, hit = view.error
+        spot = hit if _is_field(hit) else next((f for f, _ in _touches(tried)), None)
+        if spot is not None:
+            error = (spot, f"✗ {rule}")
+    return render(game.state, panel=False, hits=True, names=game.players,
+                  clickable=sorted(field(h) for h in view.clickable if _is_field(h)) if view.active else None,
+                  preview=_touches(view.preview) if view.preview is not None else None, marks=marks, error=error)
+
+
+def _shovel(svg: Svg, x: float, y: float, label: str = "shovel") -> None:
+    """A shovel tile in a hand: a handle and a blade on sand."""
+    svg.title(label)
+    svg.rect(x, y, TILE, TILE, rx=3, fill="#e8dcc0", stroke="#a08850")
+    svg.line(x + 8, y + 8, x + 20, y + 20, stroke="#6b4a2a", stroke_width=3.5, stroke_linecap="round")
+    svg.line(x + 5, y + 11, x + 11, y + 5, stroke="#6b4a2a", stroke_width=3, stroke_linecap="round")
+    svg.polygon([(x + 17, y + 23), (x + 23, y + 17), (x + 30, y + 24), (x + 28, y + 30), (x + 24, y + 30)],
+                fill="#8a8f96", stroke="#4b4f55")
+
+
+def _button(svg: Svg, x: float, y: float, w: float, label: str, hit: str, on: bool) -> None:
+    attrs: dict[str, object] = {"data_hit": hit} if on else {}
+    svg.open_group(**attrs)
+    svg.title({"stuck": "give up the chosen tile: no place for it", "pass": "nothing to play, nothing to draw"}
+              .get(hit, label))
+    svg.rect(x, y, w, 26, rx=6, fill="#1a56db" if on else "#e5e5e5", stroke="#123c99" if on else "#bbb")
+    svg.text(x + w / 2, y + 13, label, size=12, fill="#fff" if on else "#999", font_weight="bold")
+    svg.close_group()
+
+
+def seats_svg(game: Game, view: table.View) -> str:
+    """Every seat: colour, name, coins, score, hand as tile pictures; the pile, face-up row and action buttons."""
+    state = game.state
+    totals = scores(state)
+    rows = state.players
+    advanced = any(state.specials)
+    height = 16 + rows * 66 + 56 + (34 if advanced else 0)
+    svg = Svg(SIDE_WIDTH, height)
+    chosen = view.selection[0] if view.selection else None
+    for p in range(rows):
+        y = 8 + p * 66
+        to_move = p == state.player and not state.over
+        if to_move:
+            svg.rect(2, y - 4, SIDE_WIDTH - 4, 62, rx=6, fill="#fff8d6", stroke="#e0b000", stroke_width=1.5)
+        svg.rect(8, y + 2, 14, 14, fill=COLOURS[p], stroke="#222")
+        who = f"{'▶ ' if to_move else ''}{view.names[p] if view.names else COLOUR_NAMES[p]}"
+        seat = view.seats[p] if view.seats else ""
+        svg.text(28, y + 9, f"{who} ({seat})" if seat else who, size=13, anchor="start", font_weight="bold")
+        svg.circle(SIDE_WIDTH - 112, y + 9, 6, fill="#f5c518", stroke="#9a7a00", stroke_width=1.2)
+        svg.text(SIDE_WIDTH - 102, y + 9, f"{state.purse[p]} coins", size=12, anchor="start")
+        svg.text(SIDE_WIDTH - 8, y + 9, f"{totals[p]['total']} pts", size=12, anchor="end", font_weight="bold")
+        hand = state.hands[p]
+        shown = view.viewer is None or view.viewer == p
+        used: set[str] = set()
+        for i, kind in enumerate(hand):
+            x = 8 + i * (TILE + 4)
+            if x + TILE > SIDE_WIDTH:
+                break
+            if not shown:
+                svg.rect(x, y + 20, TILE, TILE, rx=3, fill="#7a5230", stroke="#4a2f18")
+                continue
+            hit = f"tile:{kind}"
+            on = to_move and hit in view.clickable or (chosen == hit and kind not in used)
+            attrs: dict[str, object] = {"data_hit": hit} if to_move and view.active else {}
+            svg.open_group(**attrs)
+            if kind == "shovel":
+                _shovel(svg, x, y + 20)
+            else:
+                tile_picture(svg, x, y + 20, code(kind, 0), TILE, kind)
+            if chosen == hit and kind not in used:
+                svg.rect(x - 2, y + 18, TILE + 4, TILE + 4, fill="none", stroke="#1a56db", stroke_width=3.5, rx=4)
+                used.add(kind)
+            elif on:
+                svg.rect(x - 1, y + 19, TILE + 2, TILE + 2, fill="none", stroke="#e0b000", stroke_width=2, rx=4)
+            svg.close_group()
+        if state.specials and state.specials[p]:  # public: who still has the special shovel
+            svg.open_group(transform=f"translate({SIDE_WIDTH - 142} {y}) scale(0.5)")
+            _shovel(svg, 0, 0, "special shovel, not used yet")
+            svg.close_group()
+    y = 16 + rows * 66
+    svg.text(8, y + 6, f"pile {len(state.deck)}", size=11, anchor="start")
+    on = "deck" in view.clickable
+    svg.open_group(**({"data_hit": "deck"} if on else {}))
+    svg.rect(8, y + 16, TILE, TILE, rx=3, fill="#7a5230", stroke="#1a56db" if on else "#4a2f18",
+             stroke_width=3 if on else 1)
+    svg.text(8 + TILE / 2, y + 16 + TILE / 2, "?", size=16, fill="#fff")
+    svg.close_group()
+    if state.market:
+        svg.text(56, y + 6, "face up", size=11, anchor="start")
+        for i, kind in enumerate(state.market):
+            x = 56 + i * (TILE + 4)
+            hit = f"market:{kind}"
+            on = hit in view.clickable
+            svg.open_group(**({"data_hit": hit} if on else {}))
+            tile_picture(svg, x, y + 16, code(kind, 0), TILE, kind)
+            if on:
+                svg.rect(x - 1, y + 15, TILE + 2, TILE + 2, fill="none", stroke="#1a56db", stroke_width=2.5, rx=4)
+            svg.close_group()
+    _button(svg, 184, y + 20, 78, "give up", "stuck", "stuck" in view.clickable)
+    _button(svg, 268, y + 20, 46, "pass", "pass", "pass" in view.clickable)
+    if advanced:
+        mine = state.specials[state.player] and not state.over
+        _button(svg, 8, y + 60, 130, "special shovel", "special-shovel",
+                "special-shovel" in view.clickable or bool(mine and view.selection[:1] == ("special-shovel",)))
+    return svg.render()
+
+
+SPEC = table.TableSpec(
+    module=amber, path=path, board_svg=board_svg, seats_svg=seats_svg, bot=lambda seed: GreedyBot(seed=seed),
+    attempt=attempt, instant=lambda move: isinstance(move, (Draw, Pass)), describe=describe,
+    hint="Click a tile in your hand, then a yellow field.", example="curve C7 r1", file_stem="amber")
+
+
+class Table(table.Table):
+    """Amber's game table: you (and any other human seats) against greedy bots."""
+
+    spec = SPEC

@@ -1,0 +1,688 @@
+"""The game table: play by clicking on the board and on the drawn tiles or cards, shared by the three games.
+
+The pieces, from the bottom up:
+
+* :class:`BoardView` -- an anywidget showing an SVG that fills the width it is given (the SVG's ``viewBox`` keeps
+  its shape). Elements that carry ``data-hit="C7"`` are clickable: a click sends ``("click", "C7")`` to Python,
+  moving the pointer onto one sends ``("over", "C7")`` (for previews). The JavaScript ships in this module as a
+  string: nothing is fetched at run time. Tests call :meth:`BoardView.click` instead of a browser.
+* :class:`Narrowing` -- the click-by-click choice of a move. A game describes each legal move by the clicks that
+  choose it (its *path*, e.g. ``("tile:curve", "C7")``); every click keeps the legal moves whose path goes on with
+  it, so the table can only ever offer legal moves: the engine's ``legal_moves()`` stays the single source of truth.
+  Moves that share a whole path are *variants* (Amber: the rotations of a tile on a field); a rotate button, or a
+  click on the last choice again, steps through them.
+* :class:`TableSpec` -- a game's hooks: the path of a move, the move a refused click tried (so the engine names the
+  rule it breaks), how to draw the board and the seats for a :class:`View`, and which moves play at once.
+* :class:`Table` -- the widget a pupil uses: seats human or bot in any mix (pass-and-play hides the other humans'
+  hands behind a *show* button), the last moves marked on the board, a refused click marked in red with its rule,
+  a notation box, undo, a final screen with each player's score by category and why the game ended, and save /
+  load as a file.
+
+Nothing here needs a browser: pytest clicks through :meth:`Table.click`, :meth:`Table.over` and the buttons.
+Nothing at import time needs threads, subprocesses or JupyterLab (the module imports under Pyodide).
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from html import escape
+from types import ModuleType
+from typing import Any
+
+import anywidget
+import ipywidgets as widgets
+import traitlets
+
+from tutor.bots import Bot
+from tutor.game import Game
+from tutor.rules import NotationError, RecordError
+from tutor.stepper import Stepper
+
+__all__ = ["BoardView", "Narrowing", "TableSpec", "View", "Table", "end_html", "movers"]
+
+_ESM = r"""
+function render({ model, el }) {
+  el.classList.add("tutor-boardview");
+  const draw = () => { el.innerHTML = model.get("svg"); };
+  draw();
+  model.on("change:svg", draw);
+  const hitOf = (event) => {
+    const target = event.target.closest ? event.target.closest("[data-hit]") : null;
+    return target && el.contains(target) ? target.getAttribute("data-hit") : "";
+  };
+  // A press (not "click"): a preview redrawn under the pointer between press and release must not swallow it.
+  el.addEventListener("pointerdown", (event) => {
+    const hit = event.button === 0 ? hitOf(event) : "";
+    if (hit) { event.preventDefault(); model.send({ event: "click", hit }); }
+  });
+  let last = "";
+  const over = (hit) => {
+    if (hit !== last && model.get("hover")) { last = hit; model.send({ event: "over", hit }); }
+  };
+  el.addEventListener("pointerover", (event) => over(hitOf(event)));
+  el.addEventListener("pointerleave", () => over(""));
+}
+export default { render };
+"""
+
+_CSS = """
+.tutor-boardview { width: 100%; min-width: 0; }
+.tutor-boardview svg { display: block; width: 100%; height: auto;
+  max-height: var(--tutor-board-max, calc(100vh - 150px)); }
+.tutor-boardview [data-hit] { cursor: pointer; }
+.tutor-table-main { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-start; width: 100%; }
+.tutor-table-boardbox { flex: 3 1 420px; min-width: 280px; max-width: 100%; }
+.tutor-table-sidebox { flex: 2 1 300px; min-width: 260px; max-width: 100%; }
+.tutor-table-sidebox .widget-button, .tutor-table-sidebox .widget-toggle-button { width: auto; min-width: 6em; }
+.tutor-table-hands svg { max-width: max(360px, 28vw); max-height: none; }
+.tutor-table-message { max-height: 9em; overflow: auto !important; }
+.tutor-table-message p, .tutor-table-message ul { margin: 0.2em 0; }
+.tutor-table-replay-board .widget-html-content { display: block; width: 100%; }
+.tutor-table-replay-board svg { width: 100%; height: auto; max-height: calc(100vh - 210px); }
+.tutor-table-status p { margin: 0.2em 0; }
+.tutor-table .widget-html-content { white-space: normal; }
+"""
+
+
+class BoardView(anywidget.AnyWidget):
+    """An SVG that scales to the width given, and reports clicks (and pointer-over) on its ``data-hit`` elements.
+
+    >>> seen = []
+    >>> view = BoardView(svg='<svg viewBox="0 0 10 10"><rect data-hit="A1" width="10" height="10"/></svg>')
+    >>> view.on_hit(lambda event, hit: seen.append((event, hit)))
+    >>> view.click("A1"); view.over("A1")
+    >>> seen
+    [('click', 'A1'), ('over', 'A1')]
+    """
+
+    _esm = _ESM
+    _css = _CSS
+    svg = traitlets.Unicode("").tag(sync=True)
+    hover = traitlets.Bool(True).tag(sync=True)
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._handlers: list[Callable[[str, str], None]] = []
+        self.on_msg(self._message)
+
+    def on_hit(self, handler: Callable[[str, str], None]) -> None:
+        """Call ``handler(event, hit)`` for each click (``"click"``) and pointer-over (``"over"``)."""
+        self._handlers.append(handler)
+
+    def _message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        if isinstance(content, dict) and content.get("event") in ("click", "over"):
+            self._dispatch(content["event"], str(content.get("hit", "")))
+
+    def _dispatch(self, event: str, hit: str) -> None:
+        for handler in self._handlers:
+            handler(event, hit)
+
+    def click(self, hit: str) -> None:
+        """What a click on the element ``data-hit=hit`` does (for tests and notebooks)."""
+        self._dispatch("click", hit)
+
+    def over(self, hit: str) -> None:
+        """What moving the pointer onto ``data-hit=hit`` does ("" : off every element)."""
+        self._dispatch("over", hit)
+
+
+class Narrowing:
+    """The legal moves that match the clicks so far.
+
+    ``path(move)`` gives the clicks that choose ``move``. Moves whose path equals the
+    clicks so far are the *variants* on offer (e.g. rotations); ``current`` is the one shown.
+
+    >>> moves = ["curve C7 r0", "curve C7 r1", "curve D7 r0", "tee C7 r0", "pass"]
+    >>> paths = {m: tuple(m.split()[:2]) for m in moves}
+    >>> n = Narrowing(moves, paths.__getitem__)
+    >>> sorted(n.next_hits)
+    ['curve', 'pass', 'tee']
+    >>> n.click("curve"), sorted(n.next_hits)
+    ('chosen', ['C7', 'D7'])
+    >>> n.click("C7"), n.current, n.click("C7"), n.current
+    ('chosen', 'curve C7 r0', 'rotated', 'curve C7 r1')
+    >>> n.click("D7"), n.current  # another field: the same tile, moved
+    ('chosen', 'curve D7 r0')
+    >>> n.click("tee"), n.selection  # another tile: start again from it
+    ('chosen', ('tee',))
+    >>> n.click("E9"), n.selection  # no legal move goes on with E9: refused, nothing changes
+    ('refused', ('tee',))
+    """
+
+    def __init__(self, moves: Sequence[Any], path: Callable[[Any], tuple[str, ...]]) -> None:
+        self.paths = [(m, tuple(path(m))) for m in moves]
+        self.selection: tuple[str, ...] = ()
+        self.variant = 0
+
+    def _matching(self, selection: tuple[str, ...]) -> list[tuple[Any, tuple[str, ...]]]:
+        k = len(selection)
+        return [(m, p) for m, p in self.paths if p[:k] == selection]
+
+    @property
+    def candidates(self) -> list[Any]:
+        """The legal moves still possible."""
+        return [m for m, _ in self._matching(self.selection)]
+
+    @property
+    def next_hits(self) -> set[str]:
+        """The clicks that go on from here."""
+        k = len(self.selection)
+        return {p[k] for _, p in self._matching(self.selection) if len(p) > k}
+
+    def hits_after(self, hit: str) -> list[Any]:
+        """The variants a click on ``hit`` would offer (for a preview under the pointer)."""
+        sel = (*self.selection, hit)
+        return [m for m, p in self.paths if p == sel]
+
+    @property
+    def variants(self) -> list[Any]:
+        """The moves whose path is exactly the clicks so far (empty until a move is fully chosen)."""
+        return [m for m, p in self.paths if p == self.selection] if self.selection else []
+
+    @property
+    def current(self) -> Any | None:
+        """The variant shown and played on *confirm*, or None."""
+        variants = self.variants
+        return variants[self.variant % len(variants)] if variants else None
+
+    def rotate(self) -> bool:
+        """Show the next variant; False when there is none to step to."""
+        if len(self.variants) < 2:
+            return False
+        self.variant = (self.variant + 1) % len(self.variants)
+        return True
+
+    def reset(self) -> None:
+        self.selection, self.variant = (), 0
+
+    def click(self, hit: str) -> str:
+        """Narrow by ``hit``: ``"chosen"``, ``"rotated"`` (the last choice clicked again) or ``"refused"``."""
+        if self.selection and hit == self.selection[-1] and self.rotate():
+            return "rotated"
+        for k in range(len(self.selection), -1, -1):  # go on from here, else change an earlier choice
+            sel = (*self.selection[:k], hit)
+            if any(p[:k + 1] == sel for _, p in self.paths):
+                self.selection, self.variant = sel, 0
+                return "chosen"
+        return "refused"
+
+
+@dataclass(frozen=True)
+class View:
+    """What a game's drawing hooks get: whose hands show, what is clickable, chosen, previewed and marked."""
+
+    viewer: int | None  # the seat whose hand shows; None: every hand (the teacher); -1: none (pass-and-play)
+    selection: tuple[str, ...] = ()
+    clickable: frozenset[str] = frozenset()
+    preview: Any = None  # a move drawn on the board, not played
+    marks: tuple[tuple[Any, int], ...] = ()  # (move, player who made it): the last moves, newest last
+    error: tuple[Any, str, str] | None = None  # (the move tried, rule id, hit clicked) of a refused click
+    names: tuple[str, ...] = ()
+    seats: tuple[str, ...] = ()  # "human" or "bot" per player
+    active: bool = True  # the seat to move may click now
+
+
+@dataclass(frozen=True)
+class TableSpec:
+    """How a game plugs into the table (see the module docstring)."""
+
+    module: ModuleType
+    path: Callable[[Any], tuple[str, ...]]
+    board_svg: Callable[[Game, View], str]
+    seats_svg: Callable[[Game, View], str]
+    bot: Callable[[int], Bot]  # a bot for a seat, from a seed
+    attempt: Callable[[Game, tuple[str, ...], str], Any] = lambda game, selection, hit: None
+    instant: Callable[[Any], bool] = lambda move: False  # played as soon as it is chosen, without confirm
+    describe: Callable[[Any], str] = str
+    hint: str = "Click one of the marked places."
+    example: str = "a move"
+    file_stem: str = "game"
+
+
+def movers(game: Game, since: int) -> list[tuple[Any, int]]:
+    """The moves from ``history[since]`` on, each with the player who made it."""
+    states, history = game.states, game.history
+    return [(history[i], game.engine.to_move(states[i])) for i in range(max(since, 0), len(history))]
+
+
+def end_html(game: Game, names: Sequence[str] | None = None) -> str:
+    """The final screen: each player's score by category, the winners, and the rule that ended the game."""
+    names = list(names or game.players)
+    scores = game.scores()
+    winners = set(game.winners())
+    cats = [c for c in next(iter(scores.values())) if c != "total"]
+    head = "".join(f"<th>{escape(c)}</th>" for c in (*cats, "total"))
+    rows = []
+    for p, row in scores.items():
+        style = " style='font-weight:bold;background:#fff3b0'" if p in winners else ""
+        cells = "".join(f"<td>{row[c]}</td>" for c in (*cats, "total"))
+        crown = " ★" if p in winners else ""
+        rows.append(f"<tr{style}><td>{escape(names[p])}{crown}</td>{cells}</tr>")
+    why = [f"{escape(s)} <code>{escape(r)}</code>" for r, s in game.explain() if ".end." in r] if game.history else []
+    won = ", ".join(names[p] for p in sorted(winners))
+    return (f"<div class='tutor-end'><h3>Game over — {escape(won)} {'wins' if len(winners) == 1 else 'win'}!</h3>"
+            f"<p>{'<br>'.join(why) or 'The game has ended.'}</p>"
+            f"<table style='border-collapse:collapse' border='1' cellpadding='4'><tr><th>player</th>{head}</tr>"
+            f"{''.join(rows)}</table></div>")
+
+
+@dataclass
+class _Attempt:
+    move: Any
+    rule: str
+    hit: str
+    reason: str = field(default="")
+
+
+class Table:
+    """Play a game by clicks: any mix of human and bot seats (``seats``: "human"/"bot" per player)."""
+
+    spec: TableSpec
+
+    def __init__(self, game: Game | None = None, *, seats: Sequence[str] | None = None, players: int = 2,
+                 seed: int = 0, variant: str | None = None, auto_bots: bool = True) -> None:
+        module = self.spec.module
+        variant = variant or module.ENGINE.variants[0]
+        game = game or module.new_game(players, seed=seed, variant=variant)
+        self.seats = tuple(seats or ("human", *["bot"] * (len(game.players) - 1)))
+        if len(self.seats) != len(game.players) or set(self.seats) - {"human", "bot"}:
+            raise ValueError(f"seats must be 'human' or 'bot' for each of the {len(game.players)} players")
+        self.auto_bots = auto_bots
+        self.board = BoardView()
+        self.hands = BoardView(hover=False)
+        self.board.on_hit(self._board_hit)
+        self.hands.on_hit(lambda event, hit: self.click(hit) if event == "click" else None)
+        self._build_controls(module, len(game.players), seed, variant)
+        for name, part in (("board", self.board), ("hands", self.hands), ("status", self.status),
+                           ("message", self.message), ("confirm", self.confirm_button),
+                           ("rotate", self.rotate_button), ("cancel", self.cancel_button),
+                           ("bot-move", self.bot_button), ("undo", self.undo_button), ("try", self.notation),
+                           ("show", self.show_button), ("show-all", self.show_all), ("end", self.end),
+                           ("upload", self.upload),
+                           ("replay-board", self.stepper.board)):
+            part.add_class(f"tutor-table-{name}")
+        self._widget: widgets.Widget | None = None
+        self.start(game)
+
+    # -- building ------------------------------------------------------------
+    def _build_controls(self, module: ModuleType, players: int, seed: int, variant: str) -> None:
+        counts = module.ENGINE.player_counts
+        self.status = widgets.HTML()
+        self.message = widgets.HTML()
+        self.end = widgets.HTML()
+        self.confirm_button = widgets.Button(description="play it", icon="check", button_style="success")
+        self.rotate_button = widgets.Button(description="rotate", icon="repeat")
+        self.cancel_button = widgets.Button(description="cancel", icon="times")
+        self.bot_button = widgets.Button(description="bot's turn", icon="android",
+                                         tooltip="let the bot whose turn it is play (only a bot's turn)")
+        self.undo_button = widgets.Button(description="undo", icon="undo")
+        self.show_button = widgets.Button(description="show my tiles", icon="eye", button_style="warning")
+        self.show_all = widgets.ToggleButton(description="show all hands", icon="users",
+                                             tooltip="teacher: show every player's hand")
+        self.notation = widgets.Text(placeholder=f"or type a move, e.g. {self.spec.example}", continuous_update=False,
+                                     layout=widgets.Layout(width="auto", flex="1 1 10em"))
+        self.notation_button = widgets.Button(description="play typed", icon="keyboard-o")
+        self.players = widgets.IntSlider(value=players, min=min(counts), max=max(counts), description="players")
+        self.seat_pickers = [widgets.Dropdown(options=["human", "bot"], value="human" if i == 0 else "bot",
+                                              description=f"seat {i + 1}", layout=widgets.Layout(width="14em"))
+                             for i in range(max(counts))]
+        self.seed = widgets.IntText(value=seed, description="seed", layout=widgets.Layout(width="14em"))
+        self.variant = widgets.Dropdown(options=module.ENGINE.variants, value=variant, description="variant")
+        self.new_button = widgets.Button(description="new game", icon="refresh", button_style="primary")
+        self.upload = widgets.FileUpload(accept=".json", multiple=False, description="load a game file")
+        self.download = widgets.HTML()
+        self.stepper = Stepper(module.new_game(players, seed=seed, variant=variant), height="auto")
+        self.stepper.board.layout.width = "100%"
+        self.stepper.widget.children[1].layout.flex_flow = "row wrap"  # the move list goes below on narrow screens
+        self.confirm_button.on_click(lambda _: self.confirm())
+        self.rotate_button.on_click(lambda _: self.rotate())
+        self.cancel_button.on_click(lambda _: self.cancel())
+        self.bot_button.on_click(lambda _: self.bot_turn())
+        self.undo_button.on_click(lambda _: self.undo())
+        self.show_button.on_click(lambda _: self.reveal())
+        self.show_all.observe(lambda _: self.refresh(), names="value")
+        self.notation.observe(lambda change: self.type_move(change["new"]) if change["new"] else None, names="value")
+        self.notation_button.on_click(lambda _: self.type_move(self.notation.value))
+        self.players.observe(lambda _: self._show_seat_pickers(), names="value")
+        self.new_button.on_click(lambda _: self.new_game())
+        self.upload.observe(lambda _: self._uploaded(), names="value")
+        self._show_seat_pickers()
+
+    def _show_seat_pickers(self) -> None:
+        for i, picker in enumerate(self.seat_pickers):
+            picker.layout.display = None if i < self.players.value else "none"
+
+    # -- game flow -----------------------------------------------------------
+    def start(self, game: Game, seats: Sequence[str] | None = None) -> None:
+        """Show ``game`` (new or loaded); the bots move until a human's turn."""
+        self.game = game
+        if seats is not None:
+            self.seats = tuple(seats)
+        self.bots = {p: self.spec.bot(game.config.seed + p) for p, s in enumerate(self.seats) if s == "bot"}
+        self.shown_for: int | None = None
+        self.error: _Attempt | None = None
+        self._since_human = len(game.history)
+        self.stepper.game = game
+        self.message.value = ""
+        self.notation.value = ""
+        self._advance_bots()
+        self._new_turn()
+
+    def new_game(self) -> None:
+        """A new game from the setup controls."""
+        n = self.players.value
+        seats = [p.value for p in self.seat_pickers[:n]]
+        self.start(self.spec.module.new_game(n, seed=self.seed.value, variant=self.variant.value), seats)
+
+    @property
+    def humans(self) -> list[int]:
+        return [p for p, s in enumerate(self.seats) if s == "human"]
+
+    @property
+    def human_to_move(self) -> bool:
+        return not self.game.is_over and self.seats[self.game.to_move] == "human"
+
+    @property
+    def curtain(self) -> bool:
+        """Pass-and-play: a human is to move, and their hand is not shown yet."""
+        return (self.human_to_move and len(self.humans) > 1 and self.shown_for != self.game.to_move
+                and not self.show_all.value)
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose hand the table shows: None (teacher) for every hand, -1 for none."""
+        if self.show_all.value:
+            return None
+        if len(self.humans) == 1:
+            return self.humans[0]
+        if self.human_to_move and self.shown_for == self.game.to_move:
+            return self.game.to_move
+        return -1 if self.humans else None
+
+    def _new_turn(self) -> None:
+        self.narrowing = Narrowing(self.game.legal_moves() if self.human_to_move else (), self.spec.path)
+        self.preview = None
+        self.refresh()
+
+    def click(self, hit: str) -> None:
+        """A click on ``hit`` (a field, a tile in the hand, the deck ...): narrow the legal moves, or refuse."""
+        if not self.human_to_move:
+            self.message.value = "<p>It is not a human's turn: press <b>bot's turn</b>.</p>" if not \
+                self.game.is_over else "<p>The game is over.</p>"
+            return
+        if self.curtain:
+            self.message.value = f"<p>Press <b>show my tiles</b> first ({escape(self._name())}).</p>"
+            return
+        self.error = None
+        outcome = self.narrowing.click(hit)
+        self.preview = None
+        if outcome == "refused":
+            self._refuse(hit)
+        else:
+            current = self.narrowing.current
+            if current is not None and len(self.narrowing.variants) == 1 and not self.narrowing.next_hits \
+                    and self.spec.instant(current):
+                self.play(current)
+                return
+            self.message.value = self._choice_text()
+        self.refresh()
+
+    def over(self, hit: str) -> None:
+        """The pointer is on ``hit``: preview what a click there would choose."""
+        if not self.human_to_move or self.curtain or not self.narrowing.selection:
+            return
+        after = self.narrowing.hits_after(hit) if hit and hit in self.narrowing.next_hits else []
+        preview = after[0] if after else None
+        if preview != self.preview:
+            self.preview = preview
+            self._draw_board()
+
+    def _board_hit(self, event: str, hit: str) -> None:
+        if event == "click":
+            self.click(hit)
+        else:
+            self.over(hit)
+
+    def _refuse(self, hit: str) -> None:
+        tried = self.spec.attempt(self.game, self.narrowing.selection, hit)
+        verdict = self.game.check(tried) if tried is not None else None
+        if verdict is not None and not verdict.ok:
+            self.error = _Attempt(tried, verdict.rule, hit, verdict.reason)
+            rule = self.game.engine.rules.get(verdict.rule)
+            about = f"<br><i>{escape(rule.title)}</i>: {escape(rule.explanation)}" if rule else ""
+            self.message.value = (f"<p style='color:#b00'>✗ Not allowed: {escape(verdict.reason)} "
+                                  f"<code>{escape(verdict.rule)}</code>{about}</p>")
+        else:
+            self.message.value = f"<p style='color:#b00'>✗ That is not a choice now. {escape(self.spec.hint)}</p>"
+
+    def _choice_text(self) -> str:
+        n = self.narrowing
+        current = n.current
+        if current is None:
+            return f"<p>{escape(self.spec.hint)}</p>"
+        more = f" ({n.variant + 1} of {len(n.variants)}: click it again or press <b>rotate</b>)" \
+            if len(n.variants) > 1 else ""
+        return f"<p>Chosen: <b>{escape(self.spec.describe(current))}</b>{more}. Press <b>play it</b>.</p>"
+
+    def rotate(self) -> None:
+        if self.narrowing.rotate():
+            self.preview = None
+            self.message.value = self._choice_text()
+            self.refresh()
+
+    def cancel(self) -> None:
+        self.narrowing.reset()
+        self.preview, self.error = None, None
+        self.message.value = ""
+        self.refresh()
+
+    def confirm(self) -> None:
+        """Play the move chosen by the clicks."""
+        move = self.narrowing.current
+        if move is None:
+            self.message.value = f"<p>Nothing chosen yet. {escape(self.spec.hint)}</p>"
+            return
+        self.play(move)
+
+    def play(self, move: Any) -> bool:
+        """Play ``move`` for the seat to move (a human's); an illegal one is refused on the board with its rule."""
+        if not self.human_to_move or self.curtain:
+            self.message.value = "<p>It is not your turn to click.</p>"
+            return False
+        who = self.game.to_move
+        verdict = self.game.check(move)
+        if not verdict.ok:
+            try:
+                parsed = self.game.parse(move)
+            except NotationError:
+                parsed = None
+            self.error = _Attempt(parsed, verdict.rule, "", verdict.reason) if parsed is not None else None
+            rule = self.game.engine.rules.get(verdict.rule)
+            about = f"<br><i>{escape(rule.title)}</i>: {escape(rule.explanation)}" if rule else ""
+            self.message.value = (f"<p style='color:#b00'>✗ Not allowed: {escape(verdict.reason)} "
+                                  f"<code>{escape(verdict.rule)}</code>{about}</p>")
+            self.refresh()
+            return False
+        played = self.game.play(move)
+        self.error = None
+        self._since_human = len(self.game.history) - 1
+        lines = "".join(f"<li>{escape(s)} <code>{escape(r)}</code></li>" for r, s in self.game.explain())
+        self.message.value = (f"<p>{escape(self.game.players[who])} played <b>{escape(self.spec.describe(played))}"
+                              f"</b>.</p><ul>{lines}</ul>")
+        self._advance_bots()
+        self._new_turn()
+        return True
+
+    def type_move(self, text: str) -> None:
+        """A move typed in notation."""
+        if text.strip():
+            self.play(text.strip())
+
+    def bot_turn(self) -> None:
+        """Let the bot whose turn it is play one move (a human's turn is never played by a bot)."""
+        if self.game.is_over:
+            self.message.value = "<p>The game is over.</p>"
+            return
+        if self.human_to_move:
+            self.message.value = f"<p>It is {escape(self._name())}'s turn: a human seat, so no bot plays it.</p>"
+            return
+        self._bot_move()
+        self._new_turn()
+
+    def _bot_move(self) -> None:
+        who = self.game.to_move
+        bot = self.bots[who]
+        self.game.play(bot.choose(self.game))
+        self.message.value += f"<p>{escape(self.game.players[who])}: {escape(bot.reason)}</p>"
+
+    def _advance_bots(self) -> None:
+        while self.auto_bots and not self.game.is_over and not self.human_to_move:
+            self._bot_move()
+
+    def reveal(self) -> None:
+        """Pass-and-play: the seat to move shows its hand."""
+        if self.human_to_move:
+            self.shown_for = self.game.to_move
+            self.refresh()
+
+    def undo(self) -> None:
+        """Take back moves until a human's turn again (the bots' replies too)."""
+        game = self.game
+        before = len(game.history)
+        if game.can_undo:
+            game.undo()
+        while game.can_undo and not self.human_to_move:
+            game.undo()
+        if not self.human_to_move and self.humans:  # the bots moved first at the start: keep that
+            while game.can_redo and not self.human_to_move:
+                game.redo()
+        self.message.value = "<p>Nothing to undo.</p>" if len(game.history) == before else "<p>Taken back.</p>"
+        self._since_human = min(self._since_human, len(game.history))
+        self.error = None
+        self._new_turn()
+
+    # -- save and load -----------------------------------------------------------
+    def record_json(self) -> str:
+        return json.dumps(self.game.to_record(), indent=1)
+
+    def update_download(self) -> None:
+        """The download link for the game record (a data: address, nothing leaves the machine)."""
+        data = base64.b64encode(self.record_json().encode()).decode()
+        name = f"{self.spec.file_stem}-{len(self.game.history)}-moves.json"
+        self.download.value = (f"<a download='{name}' href='data:application/json;base64,{data}' "
+                               f"class='tutor-table-download'>⬇ save this game as a file ({escape(name)})</a>")
+
+    def load_text(self, text: str | bytes) -> bool:
+        """Load a game record; a malformed one is refused with a message saying what is wrong."""
+        try:
+            if isinstance(text, bytes):
+                text = text.decode("utf-8")
+            game = self.spec.module.load_record(text)
+        except (RecordError, UnicodeDecodeError, ValueError) as err:
+            self.message.value = f"<p style='color:#b00'>Cannot load this file: {escape(str(err))}</p>"
+            return False
+        seats = self.seats if len(self.seats) == len(game.players) else ("human", *["bot"] * (len(game.players) - 1))
+        self.start(game, seats)
+        self.message.value = f"<p>Loaded a game of {len(game.history)} moves.</p>"
+        return True
+
+    def _uploaded(self) -> None:
+        files = self.upload.value
+        if files:
+            item = files[0]
+            self.load_text(bytes(item["content"]))
+
+    # -- drawing -------------------------------------------------------------------
+    def _name(self, p: int | None = None) -> str:
+        p = self.game.to_move if p is None else p
+        return self.game.players[p] if p is not None else ""
+
+    def view(self) -> View:
+        """What the drawing hooks get now."""
+        active = self.human_to_move and not self.curtain
+        n = self.narrowing
+        current = n.current
+        marks = tuple(movers(self.game, self._since_human)) or tuple(movers(self.game, len(self.game.history) - 1))
+        err = (self.error.move, self.error.rule, self.error.hit) if self.error and self.error.move is not None \
+            else None
+        return View(viewer=self.viewer, selection=n.selection if active else (),
+                    clickable=frozenset(n.next_hits) if active else frozenset(),
+                    preview=(self.preview or current) if active else None, marks=marks, error=err,
+                    names=self.game.players, seats=self.seats, active=active)
+
+    def _draw_board(self) -> None:
+        self.board.svg = self.spec.board_svg(self.game, self.view())
+
+    def refresh(self) -> None:
+        """Redraw board, seats, status and buttons."""
+        view = self.view()
+        self.board.svg = self.spec.board_svg(self.game, view)
+        self.hands.svg = self.spec.seats_svg(self.game, view)
+        self.status.value = self._status()
+        over = self.game.is_over
+        self.end.value = end_html(self.game) if over else ""
+        self.end.layout.display = None if over else "none"
+        n = self.narrowing
+        self.confirm_button.disabled = n.current is None
+        self.rotate_button.disabled = len(n.variants) < 2
+        self.cancel_button.disabled = not n.selection
+        self.bot_button.disabled = over or self.human_to_move
+        self.undo_button.disabled = not self.game.can_undo
+        self.show_button.layout.display = None if self.curtain else "none"
+        self.show_button.description = f"show {self._name()}'s tiles" if self.curtain else "show my tiles"
+        self.stepper.refresh()
+
+    def _status(self) -> str:
+        g = self.game
+        if g.is_over:
+            return "<p><b>Game over.</b> The scores are below.</p>"
+        who = escape(self._name())
+        if self.curtain:
+            return f"<p style='font-size:120%'>Pass the screen to <b>{who}</b>, then press <b>show</b>.</p>"
+        if self.human_to_move:
+            you = " (you)" if len(self.humans) == 1 else ""
+            return f"<p style='font-size:120%'><b>{who}</b>{you} to play. {escape(self.spec.hint)}</p>"
+        return f"<p><b>{who}</b> (bot) to play: press <b>bot's turn</b>.</p>"
+
+    @property
+    def widget(self) -> widgets.Widget:
+        """The table (built once): play, new game, replay, save / load."""
+        if self._widget is None:
+            self._widget = self._layout()
+        return self._widget
+
+    def _layout(self) -> widgets.Widget:
+        choose = widgets.HBox([self.confirm_button, self.rotate_button, self.cancel_button],
+                              layout=widgets.Layout(flex_flow="row wrap"))
+        turn = widgets.HBox([self.bot_button, self.undo_button, self.show_all],
+                            layout=widgets.Layout(flex_flow="row wrap"))
+        typed = widgets.HBox([self.notation, self.notation_button], layout=widgets.Layout(flex_flow="row wrap"))
+        side = widgets.VBox([self.status, self.end, self.show_button, self.hands, choose, turn, typed, self.message],
+                            layout=widgets.Layout(overflow="visible"))
+        side.add_class("tutor-table-sidebox")
+        board = widgets.VBox([self.board], layout=widgets.Layout(overflow="visible"))
+        board.add_class("tutor-table-boardbox")
+        main = widgets.Box([board, side], layout=widgets.Layout(overflow="visible"))
+        main.add_class("tutor-table-main")
+        setup = widgets.VBox([widgets.HBox([self.players, self.variant, self.seed],
+                                           layout=widgets.Layout(flex_flow="row wrap")),
+                              widgets.HBox(self.seat_pickers, layout=widgets.Layout(flex_flow="row wrap")),
+                              self.new_button])
+        files = widgets.VBox([widgets.HTML("<p>Save: the link below downloads the game as a file. Load: choose a "
+                                           "game file saved before.</p>"), self.download, self.upload])
+        tabs = widgets.Tab(children=[main, setup, self.stepper.widget, files])
+        for i, title in enumerate(("play", "new game", "replay", "save / load")):
+            tabs.set_title(i, title)
+        tabs.add_class("tutor-table")
+        tabs.observe(self._tab, names="selected_index")
+        return tabs
+
+    def _tab(self, change: dict[str, Any]) -> None:
+        if change["new"] == 3:
+            self.update_download()
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)
