@@ -517,9 +517,9 @@ class Table:
         return True
 
     def type_move(self, text: str) -> None:
-        """A move typed in notation."""
-        if text.strip():
-            self.play(text.strip())
+        """A move typed in notation (the box is emptied once it is played)."""
+        if text.strip() and self.play(text.strip()):
+            self.notation.value = ""
 
     def bot_turn(self) -> None:
         """Let the bot whose turn it is play one move (a human's turn is never played by a bot)."""
