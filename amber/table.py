@@ -243,7 +243,8 @@ def seats_svg(game: Game, view: table.View) -> str:
 SPEC = table.TableSpec(
     module=amber, path=path, board_svg=board_svg, seats_svg=seats_svg, bot=lambda seed: GreedyBot(seed=seed),
     attempt=attempt, instant=lambda move: isinstance(move, (Draw, Pass)), describe=describe,
-    hint="Click a tile in your hand, then a yellow field.", example="curve C7 r1", file_stem="amber")
+    hint="Click a tile in your hand, then a yellow field.", example="curve C7 r1", file_stem="amber",
+    hand_word="tiles", next_word="rotate")
 
 
 class Table(table.Table):

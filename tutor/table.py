@@ -240,6 +240,8 @@ class TableSpec:
     hint: str = "Click one of the marked places."
     example: str = "a move"
     file_stem: str = "game"
+    hand_word: str = "cards"  # what a seat holds in hand ("show blue's cards")
+    next_word: str = "next"  # the button that steps through the variants (Amber: "rotate")
 
 
 def movers(game: Game, since: int) -> list[tuple[Any, int]]:
@@ -314,12 +316,13 @@ class Table:
         self.message = widgets.HTML()
         self.end = widgets.HTML()
         self.confirm_button = widgets.Button(description="play it", icon="check", button_style="success")
-        self.rotate_button = widgets.Button(description="rotate", icon="repeat")
+        self.rotate_button = widgets.Button(description=self.spec.next_word, icon="repeat")
         self.cancel_button = widgets.Button(description="cancel", icon="times")
         self.bot_button = widgets.Button(description="bot's turn", icon="android",
                                          tooltip="let the bot whose turn it is play (only a bot's turn)")
         self.undo_button = widgets.Button(description="undo", icon="undo")
-        self.show_button = widgets.Button(description="show my tiles", icon="eye", button_style="warning")
+        self.show_button = widgets.Button(description=f"show my {self.spec.hand_word}", icon="eye",
+                                          button_style="warning")
         self.show_all = widgets.ToggleButton(description="show all hands", icon="users",
                                              tooltip="teacher: show every player's hand")
         self.notation = widgets.Text(placeholder=f"or type a move, e.g. {self.spec.example}", continuous_update=False,
@@ -414,7 +417,7 @@ class Table:
                 self.game.is_over else "<p>The game is over.</p>"
             return
         if self.curtain:
-            self.message.value = f"<p>Press <b>show my tiles</b> first ({escape(self._name())}).</p>"
+            self.message.value = f"<p>Press <b>show my {self.spec.hand_word}</b> first ({escape(self._name())}).</p>"
             return
         self.error = None
         outcome = self.narrowing.click(hit)
@@ -463,7 +466,7 @@ class Table:
         current = n.current
         if current is None:
             return f"<p>{escape(self.spec.hint)}</p>"
-        more = f" ({n.variant + 1} of {len(n.variants)}: click it again or press <b>rotate</b>)" \
+        more = f" ({n.variant + 1} of {len(n.variants)}: click it again or press <b>{self.spec.next_word}</b>)" \
             if len(n.variants) > 1 else ""
         return f"<p>Chosen: <b>{escape(self.spec.describe(current))}</b>{more}. Press <b>play it</b>.</p>"
 
@@ -632,7 +635,8 @@ class Table:
         self.bot_button.disabled = over or self.human_to_move
         self.undo_button.disabled = not self.game.can_undo
         self.show_button.layout.display = None if self.curtain else "none"
-        self.show_button.description = f"show {self._name()}'s tiles" if self.curtain else "show my tiles"
+        word = self.spec.hand_word
+        self.show_button.description = f"show {self._name()}'s {word}" if self.curtain else f"show my {word}"
         self.stepper.refresh()
 
     def _status(self) -> str:
