@@ -18,6 +18,15 @@ The pieces, from the bottom up:
   a notation box, undo, a final screen with each player's score by category and why the game ended, and save /
   load as a file.
 
+Adding a game (see ``amber/table.py``, and ``tests/test_table.py`` for the smallest example): write ``path(move)``
+(hits for the board's places and for things in the side view: cards, buttons), ``board_svg(game, view)`` and
+``seats_svg(game, view)`` that put ``data-hit`` on exactly those elements (and draw ``view.clickable``,
+``view.selection``, ``view.preview``, ``view.marks`` and ``view.error``; sort anything drawn from a set, so every
+process draws the same SVG), ``attempt`` (the move a refused click tried, for the rule), ``instant`` (moves played
+without *play it*), ``describe`` (a move in words), then subclass :class:`Table` with ``spec = TableSpec(...)``.
+For the small steps of a Thurn und Taxis or La Loire turn the same holds: e.g. a La Loire travel is
+``("piece:merchant", "Saumur")`` with the horses added or left behind as its variants.
+
 Nothing here needs a browser: pytest clicks through :meth:`Table.click`, :meth:`Table.over` and the buttons.
 Nothing at import time needs threads, subprocesses or JupyterLab (the module imports under Pyodide).
 """
