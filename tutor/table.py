@@ -376,7 +376,7 @@ class Table:
         self.bots = {p: self.spec.bot(game.config.seed + p) for p, s in enumerate(self.seats) if s == "bot"}
         self.shown_for: int | None = None
         self.error: _Attempt | None = None
-        self._since_human = len(game.history)
+        self._start = len(game.history)  # marks never reach back before the game was shown
         self.stepper.game = game
         self.message.value = ""
         self.notation.value = ""
@@ -520,7 +520,6 @@ class Table:
             return False
         played = self.game.play(move)
         self.error = None
-        self._since_human = len(self.game.history) - 1
         lines = "".join(f"<li>{escape(s)} <code>{escape(r)}</code></li>" for r, s in self.game.explain())
         self.message.value = (f"<p>{escape(self.game.players[who])} played <b>{escape(self.spec.describe(played))}"
                               f"</b>.</p><ul>{lines}</ul>")
@@ -572,7 +571,7 @@ class Table:
             while game.can_redo and not self.human_to_move:
                 game.redo()
         self.message.value = "<p>Nothing to undo.</p>" if len(game.history) == before else "<p>Taken back.</p>"
-        self._since_human = min(self._since_human, len(game.history))
+        self._start = min(self._start, len(game.history))
         self.error = None
         self._new_turn()
 
@@ -617,13 +616,26 @@ class Table:
         active = self.human_to_move and not self.curtain
         n = self.narrowing
         current = n.current
-        marks = tuple(movers(self.game, self._since_human)) or tuple(movers(self.game, len(self.game.history) - 1))
+        marks = self._marks()
         err = (self.error.move, self.error.rule, self.error.hit) if self.error and self.error.move is not None \
             else None
         return View(viewer=self.viewer, selection=n.selection if active else (),
                     clickable=frozenset(n.next_hits) if active else frozenset(),
                     preview=(self.preview or current) if active else None, marks=marks, error=err,
                     names=self.game.players, seats=self.seats, active=active)
+
+    def _marks(self) -> tuple[tuple[Any, int], ...]:
+        """The moves to mark: for a human to move, everything since their own last move (the others' turns);
+        otherwise the last move."""
+        g = self.game
+        made = movers(g, self._start)
+        who = g.to_move
+        if who is not None and self.seats[who] == "human":
+            own = [i for i, (_, p) in enumerate(made) if p == who]
+            since = own[-1] + 1 if own else 0
+            if made[since:]:
+                return tuple(made[since:])
+        return tuple(movers(g, len(g.history) - 1))
 
     def _draw_board(self) -> None:
         self.board.svg = self.spec.board_svg(self.game, self.view())
