@@ -96,26 +96,31 @@ def attempt(game: Game, selection: tuple[str, ...], hit: str) -> Move | None:
     return amber.parse(f"{kind} {hit} r0") if kind != "swamp" else amber.parse(f"swamp {hit}")
 
 
+def _words(kind: str) -> str:
+    """A tile kind in words: ``curve>`` is a one-way curve."""
+    return f"one-way {kind[:-1]}" if kind.endswith(">") else kind
+
+
 def describe(move: Move) -> str:
     """A move in words.
 
     >>> describe(amber.parse("curve C7 r1")), describe(amber.parse("tee C7 r1 + bridge C8"))
     ('lay the curve on C7 (turned a quarter right)', 'lay the tee on C7 (turned a quarter right) and make C8 a bridge')
-    >>> describe(amber.parse("shovel D5")), describe(amber.parse("stuck tee"))
-    ('dig away the tile on D5', 'give up the tee (no place for it)')
+    >>> describe(amber.parse("shovel D5")), describe(amber.parse("stuck curve>"))
+    ('dig away the tile on D5', 'give up the one-way curve (no place for it)')
     """
     if isinstance(move, Place):
         turned = f" ({TURNS[move.rot]})" if move.kind != "swamp" else ""
-        return f"lay the {move.kind} on {name(move.field)}{turned}"
+        return f"lay the {_words(move.kind)} on {name(move.field)}{turned}"
     if isinstance(move, Rebuild):
         return f"{describe(move.place)} and make {name(move.target)} a {move.replacer}"
     if isinstance(move, Dig):
         return f"dig away the tile on {name(move.field)}" + (" with the special shovel" if move.special else "")
     if isinstance(move, Stuck):
-        return f"give up the {move.kind} (no place for it)"
+        return f"give up the {_words(move.kind)} (no place for it)"
     if isinstance(move, Pass):
         return "pass (nothing to play, nothing to draw)"
-    return "draw from the pile" if move.kind is None else f"take the face-up {move.kind}"
+    return "draw from the pile" if move.kind is None else f"take the face-up {_words(move.kind)}"
 
 
 def _touches(move: Any) -> list[tuple[int, int]]:
@@ -243,7 +248,8 @@ def seats_svg(game: Game, view: table.View) -> str:
 SPEC = table.TableSpec(
     module=amber, path=path, board_svg=board_svg, seats_svg=seats_svg, bot=lambda seed: GreedyBot(seed=seed),
     attempt=attempt, instant=lambda move: isinstance(move, (Draw, Pass)), describe=describe,
-    hint="Click a tile in your hand, then a yellow field.", example="curve C7 r1", file_stem="amber")
+    hint="Click a tile in your hand, then a yellow field.", example="curve C7 r1", file_stem="amber",
+    hand_word="tiles", next_word="rotate")
 
 
 class Table(table.Table):

@@ -87,7 +87,7 @@ def bench_table(clicks: int) -> list[str]:
     from playwright.sync_api import sync_playwright
     from run import p95, target_table
 
-    from amber.table import Table
+    from amber.table import Table, path
     from tests.browser_helpers import (
         CLICK_TO_BOARD,
         chromium_missing,
@@ -112,7 +112,17 @@ def bench_table(clicks: int) -> list[str]:
             page.wait_for_selector(f"{hands} svg", timeout=60_000)
             table = Table(players=3, seed=1)  # the notebook's table, to know which fields are on offer
             while len(on_board) < clicks and not table.game.is_over:
-                tile = sorted(h for h in table.narrowing.next_hits if h.startswith("tile:"))[0]
+                paths = [path(m) for m in table.game.legal_moves()]
+                placing = sorted({p[0] for p in paths if len(p) > 1 and p[1][:1].isupper()})
+                if not placing:  # stuck or pass: clicked, not timed
+                    for hit in paths[0]:
+                        table.hands.click(hit)
+                        click_hit_ms(page, f'{hands} [data-hit="{hit}"]', hands)
+                    if table.narrowing.current is not None:
+                        table.confirm()
+                        page.evaluate(CLICK_TO_BOARD, [".tutor-table .tutor-table-confirm", board, 10_000, 250])
+                    continue
+                tile = placing[0]
                 table.hands.click(tile)
                 click_hit_ms(page, f'{hands} [data-hit="{tile}"]', board)
                 fields = sorted(h for h in table.narrowing.next_hits if h[:1].isupper())[:3]
@@ -121,10 +131,8 @@ def bench_table(clicks: int) -> list[str]:
                     ms = click_hit_ms(page, f'{board} [data-hit="{hit}"]', board)
                     if ms is not None:
                         on_board.append(ms)
-                if table.narrowing.current is None:
-                    break
                 table.confirm()
-                ms, changed = page.evaluate(CLICK_TO_BOARD, [".tutor-table .tutor-table-confirm button", board,
+                ms, changed = page.evaluate(CLICK_TO_BOARD, [".tutor-table .tutor-table-confirm", board,
                                                              10_000, 250])
                 if changed:
                     on_play.append(ms)

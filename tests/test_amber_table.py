@@ -21,7 +21,7 @@ from amber.bots import GreedyBot
 from amber.moves import Dig, Draw, Pass, Place, Rebuild, Stuck
 from amber.render import render
 from amber.table import Table, path
-from tutor.table import Narrowing
+from tutor.table import Narrowing, movers
 
 TWO_HUMANS = ("human", "human")
 
@@ -261,3 +261,16 @@ def test_the_table_imports_without_threads_subprocesses_or_jupyter_servers() -> 
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          cwd=str(Path(__file__).resolve().parents[1]))
     assert out.stdout.strip() == "[]"
+
+
+def test_each_human_sees_the_moves_made_since_their_own_last_turn() -> None:
+    t = Table(players=3, seed=4, seats=("human", "human", "bot"))
+    helper = GreedyBot(seed=2)
+    for _ in range(4):
+        t.reveal()
+        click_move(t, helper.choose(t.game))
+    who = t.game.to_move
+    marked = [p for _, p in t.view().marks]
+    assert marked and who not in marked and len(marked) >= 2  # the other human's move and the bot's
+    own = max(i for i, (_, p) in enumerate(movers(t.game, 0)) if p == who)
+    assert len(marked) == len(t.game.history) - own - 1

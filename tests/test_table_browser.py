@@ -196,6 +196,17 @@ def test_the_table_fits_and_plays_by_clicks(width: int, height: int, app_url: st
         assert rule in (page.locator(f"{TABLE} .tutor-table-message").first.text_content() or "")
         page.screenshot(path=str(ARTIFACTS / f"table-{width}x{height}-illegal.png"))
 
+        # the pointer on a field on offer previews the chosen tile there; off the board, the preview goes
+        spot = sorted(h for h in pair.table.narrowing.next_hits if h[:1].isupper())[0]
+        pair.table.board.over(spot)
+        page.locator(f'{BOARD} [data-hit="{spot}"]').first.hover()
+        pair.wait_synced(f"the preview on {spot}")
+        assert f"{spot}: preview" in pair.board_svg()
+        page.screenshot(path=str(ARTIFACTS / f"table-{width}x{height}-preview.png"))
+        pair.table.board.over("")
+        page.mouse.move(1, 1)
+        pair.wait_synced("the board without the preview")
+
         helper = GreedyBot(seed=5)
         for _ in range(3):
             move = helper.choose(pair.table.game)

@@ -18,6 +18,15 @@ The pieces, from the bottom up:
   a notation box, undo, a final screen with each player's score by category and why the game ended, and save /
   load as a file.
 
+Adding a game (see ``amber/table.py``, and ``tests/test_table.py`` for the smallest example): write ``path(move)``
+(hits for the board's places and for things in the side view: cards, buttons), ``board_svg(game, view)`` and
+``seats_svg(game, view)`` that put ``data-hit`` on exactly those elements (and draw ``view.clickable``,
+``view.selection``, ``view.preview``, ``view.marks`` and ``view.error``; sort anything drawn from a set, so every
+process draws the same SVG), ``attempt`` (the move a refused click tried, for the rule), ``instant`` (moves played
+without *play it*), ``describe`` (a move in words), then subclass :class:`Table` with ``spec = TableSpec(...)``.
+For the small steps of a Thurn und Taxis or La Loire turn the same holds: e.g. a La Loire travel is
+``("piece:merchant", "Saumur")`` with the horses added or left behind as its variants.
+
 Nothing here needs a browser: pytest clicks through :meth:`Table.click`, :meth:`Table.over` and the buttons.
 Nothing at import time needs threads, subprocesses or JupyterLab (the module imports under Pyodide).
 """
@@ -240,6 +249,8 @@ class TableSpec:
     hint: str = "Click one of the marked places."
     example: str = "a move"
     file_stem: str = "game"
+    hand_word: str = "cards"  # what a seat holds in hand ("show blue's cards")
+    next_word: str = "next"  # the button that steps through the variants (Amber: "rotate")
 
 
 def movers(game: Game, since: int) -> list[tuple[Any, int]]:
@@ -314,12 +325,13 @@ class Table:
         self.message = widgets.HTML()
         self.end = widgets.HTML()
         self.confirm_button = widgets.Button(description="play it", icon="check", button_style="success")
-        self.rotate_button = widgets.Button(description="rotate", icon="repeat")
+        self.rotate_button = widgets.Button(description=self.spec.next_word, icon="repeat")
         self.cancel_button = widgets.Button(description="cancel", icon="times")
         self.bot_button = widgets.Button(description="bot's turn", icon="android",
                                          tooltip="let the bot whose turn it is play (only a bot's turn)")
         self.undo_button = widgets.Button(description="undo", icon="undo")
-        self.show_button = widgets.Button(description="show my tiles", icon="eye", button_style="warning")
+        self.show_button = widgets.Button(description=f"show my {self.spec.hand_word}", icon="eye",
+                                          button_style="warning")
         self.show_all = widgets.ToggleButton(description="show all hands", icon="users",
                                              tooltip="teacher: show every player's hand")
         self.notation = widgets.Text(placeholder=f"or type a move, e.g. {self.spec.example}", continuous_update=False,
@@ -364,7 +376,7 @@ class Table:
         self.bots = {p: self.spec.bot(game.config.seed + p) for p, s in enumerate(self.seats) if s == "bot"}
         self.shown_for: int | None = None
         self.error: _Attempt | None = None
-        self._since_human = len(game.history)
+        self._start = len(game.history)  # marks never reach back before the game was shown
         self.stepper.game = game
         self.message.value = ""
         self.notation.value = ""
@@ -414,7 +426,7 @@ class Table:
                 self.game.is_over else "<p>The game is over.</p>"
             return
         if self.curtain:
-            self.message.value = f"<p>Press <b>show my tiles</b> first ({escape(self._name())}).</p>"
+            self.message.value = f"<p>Press <b>show my {self.spec.hand_word}</b> first ({escape(self._name())}).</p>"
             return
         self.error = None
         outcome = self.narrowing.click(hit)
@@ -463,7 +475,7 @@ class Table:
         current = n.current
         if current is None:
             return f"<p>{escape(self.spec.hint)}</p>"
-        more = f" ({n.variant + 1} of {len(n.variants)}: click it again or press <b>rotate</b>)" \
+        more = f" ({n.variant + 1} of {len(n.variants)}: click it again or press <b>{self.spec.next_word}</b>)" \
             if len(n.variants) > 1 else ""
         return f"<p>Chosen: <b>{escape(self.spec.describe(current))}</b>{more}. Press <b>play it</b>.</p>"
 
@@ -508,7 +520,6 @@ class Table:
             return False
         played = self.game.play(move)
         self.error = None
-        self._since_human = len(self.game.history) - 1
         lines = "".join(f"<li>{escape(s)} <code>{escape(r)}</code></li>" for r, s in self.game.explain())
         self.message.value = (f"<p>{escape(self.game.players[who])} played <b>{escape(self.spec.describe(played))}"
                               f"</b>.</p><ul>{lines}</ul>")
@@ -517,9 +528,9 @@ class Table:
         return True
 
     def type_move(self, text: str) -> None:
-        """A move typed in notation."""
-        if text.strip():
-            self.play(text.strip())
+        """A move typed in notation (the box is emptied once it is played)."""
+        if text.strip() and self.play(text.strip()):
+            self.notation.value = ""
 
     def bot_turn(self) -> None:
         """Let the bot whose turn it is play one move (a human's turn is never played by a bot)."""
@@ -560,7 +571,7 @@ class Table:
             while game.can_redo and not self.human_to_move:
                 game.redo()
         self.message.value = "<p>Nothing to undo.</p>" if len(game.history) == before else "<p>Taken back.</p>"
-        self._since_human = min(self._since_human, len(game.history))
+        self._start = min(self._start, len(game.history))
         self.error = None
         self._new_turn()
 
@@ -605,13 +616,26 @@ class Table:
         active = self.human_to_move and not self.curtain
         n = self.narrowing
         current = n.current
-        marks = tuple(movers(self.game, self._since_human)) or tuple(movers(self.game, len(self.game.history) - 1))
+        marks = self._marks()
         err = (self.error.move, self.error.rule, self.error.hit) if self.error and self.error.move is not None \
             else None
         return View(viewer=self.viewer, selection=n.selection if active else (),
                     clickable=frozenset(n.next_hits) if active else frozenset(),
                     preview=(self.preview or current) if active else None, marks=marks, error=err,
                     names=self.game.players, seats=self.seats, active=active)
+
+    def _marks(self) -> tuple[tuple[Any, int], ...]:
+        """The moves to mark: for a human to move, everything since their own last move (the others' turns);
+        otherwise the last move."""
+        g = self.game
+        made = movers(g, self._start)
+        who = g.to_move
+        if who is not None and self.seats[who] == "human":
+            own = [i for i, (_, p) in enumerate(made) if p == who]
+            since = own[-1] + 1 if own else 0
+            if made[since:]:
+                return tuple(made[since:])
+        return tuple(movers(g, len(g.history) - 1))
 
     def _draw_board(self) -> None:
         self.board.svg = self.spec.board_svg(self.game, self.view())
@@ -632,7 +656,8 @@ class Table:
         self.bot_button.disabled = over or self.human_to_move
         self.undo_button.disabled = not self.game.can_undo
         self.show_button.layout.display = None if self.curtain else "none"
-        self.show_button.description = f"show {self._name()}'s tiles" if self.curtain else "show my tiles"
+        word = self.spec.hand_word
+        self.show_button.description = f"show {self._name()}'s {word}" if self.curtain else f"show my {word}"
         self.stepper.refresh()
 
     def _status(self) -> str:
