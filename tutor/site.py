@@ -11,9 +11,9 @@
 - the tutor itself is built as a wheel and loaded when a kernel starts, so every notebook can ``import amber``;
 - the kernel never falls back to PyPI (``disablePyPIFallback``), so no request leaves the site.
 
-The notebooks (the start-here notebook, the games' notebooks and the pupils' exercises; never the teacher's
-solutions) go into the site. Copy the output folder to any static web host (or serve it with
-``python -m http.server``) and share the link.
+The notebooks (the start-here notebook, the games' notebooks and the pupils' exercises; never the teacher's solutions)
+go into the site, opened in JupyterLab (``lab/``). The classroom apps as Voici pages are not built yet. Copy the
+output folder to any static web host (or serve it with ``python -m http.server``) and share the link.
 
 >>> sorted(closure({"a": ["b"], "b": ["c"], "c": [], "d": []}, ["a"]))
 ['a', 'b', 'c']
@@ -65,7 +65,8 @@ def closure(depends: Mapping[str, Iterable[str]], roots: Iterable[str]) -> set[s
 
 def included(relative: Path) -> bool:
     """Whether a notebook goes into the pupils' site (teachers' solutions never do)."""
-    return relative.suffix == ".ipynb" and "solutions" not in relative.name and ".ipynb_checkpoints" not in relative.parts
+    checkpoint = ".ipynb_checkpoints" in relative.parts
+    return relative.suffix == ".ipynb" and "solutions" not in relative.name and not checkpoint
 
 
 def run(args: Sequence[str], cwd: Path | None = None) -> None:
@@ -115,7 +116,7 @@ def download(wanted: Mapping[str, tuple[str, tuple[str, ...]]], python: str, des
 
 def build_tutor_wheel(dest: Path) -> Path:
     """The tutor's own wheel (pure Python, data files included)."""
-    run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation", "-w", dest, ROOT])
+    run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", dest, ROOT])
     return next(dest.glob("board_tutor-*.whl"))
 
 
@@ -195,41 +196,6 @@ def copy_notebooks(dest: Path) -> int:
     return count
 
 
-FONT_AWESOME = "@fortawesome/fontawesome-free@5.15.4"
-FONT_AWESOME_CDN = "https://cdn.jsdelivr.net/npm/@fortawesome/fontawesome-free@^5/"
-
-
-def fetch_npm(spec: str, work: Path) -> Path:
-    """The npm package ``spec`` unpacked in a folder of ``work``; that folder."""
-    folder = work / spec.replace("/", "_").replace("@", "")
-    folder.mkdir()
-    run(["npm", "pack", spec, "--silent"], cwd=folder)
-    with tarfile.open(next(folder.glob("*.tgz"))) as tar:
-        tar.extractall(folder, filter="data")
-    return folder / "package"
-
-
-def vendor_fonts(package: Path, out: Path) -> None:
-    """Font Awesome's style sheets and fonts, which Voici's pages would fetch from a CDN, into the site."""
-    dest = out / "static" / "fontawesome"
-    for part in ("css", "webfonts"):
-        shutil.copytree(package / part, dest / part)
-
-
-def fix_page(page: Path, out: Path) -> None:
-    """Point a Voici page's Pyodide, wheel index and Font Awesome at the site itself (relative to the page).
-
-    Voici's pages sit in folders of their own, while the kernel settings name ``./static/...`` from the site's root.
-    """
-    up = "../" * (len(page.relative_to(out).parts) - 1)
-    text = page.read_text()
-    text = text.replace('"./static/pyodide/', f'"{up}static/pyodide/')
-    text = text.replace('"./extensions/', f'"{up}extensions/')
-    text = text.replace(FONT_AWESOME_CDN.replace("^", "%5E"), f"{up}static/fontawesome/")
-    text = text.replace(FONT_AWESOME_CDN, f"{up}static/fontawesome/")
-    page.write_text(text)
-
-
 def size_of(folder: Path) -> int:
     return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
 
@@ -253,12 +219,8 @@ def build(out: Path, keep: Path | None = None) -> Path:
         (lite / "jupyter-lite.json").write_text(json.dumps(lite_config([*SHIMS, TUTOR, "ipywidgets"]), indent=1))
         files = lite / "files"
         count = copy_notebooks(files)
-        run([Path(sys.executable).with_name("voici"), "build", "--lite-dir", lite, "--contents", files, "--apps", "lab",
-             "--apps", "voici", "--output-dir", out.resolve(), "--no-sourcemaps"], cwd=lite)
-        fonts = fetch_npm(FONT_AWESOME, work)
-        vendor_fonts(fonts, out)
-        for page in sorted((out / "voici").rglob("*.html")):
-            fix_page(page, out)
+        run([sys.executable, "-m", "jupyter", "lite", "build", "--lite-dir", lite, "--contents", files,
+             "--output-dir", out.resolve(), "--no-sourcemaps", "--apps", "lab", "--apps", "tree"], cwd=lite)
     print(f"built {count} notebooks into {out} ({size_of(out) / 2**20:.1f} MB)")
     print(f"copy the folder {out} to any static web host, or try it here: python3 -m http.server -d {out}")
     return out
