@@ -1,0 +1,240 @@
+"""The whole tutor as a static web site that runs in the pupils' browsers (JupyterLite with the Pyodide kernel).
+
+``python -m tutor.site build [--out site/]`` builds the site from clean, offline from the package registries only:
+
+- the Pyodide runtime comes from the npm package ``pyodide`` at the exact version the JupyterLite kernel is built
+  for (``jupyterlite_pyodide_kernel.constants.PYODIDE_VERSION``);
+- the pure-Python wheels the kernel and the tutor need come from PyPI (``pip download``) at the versions Pyodide's
+  ``pyodide-lock.json`` names (or, for packages Pyodide does not ship, the versions pinned in :data:`EXTRA`), and
+  the lock is rewritten to point at these local wheels and their hashes; packages nobody here needs are dropped
+  from the lock, so nothing can be fetched from elsewhere;
+- the tutor itself is built as a wheel and loaded when a kernel starts, so every notebook can ``import amber``;
+- the kernel never falls back to PyPI (``disablePyPIFallback``), so no request leaves the site.
+
+The notebooks (the start-here notebook, the games' notebooks and the pupils' exercises; never the teacher's solutions)
+go into the site, opened in JupyterLab (``lab/``). The classroom apps as Voici pages are not built yet. Copy the
+output folder to any static web host (or serve it with ``python -m http.server``) and share the link.
+
+>>> sorted(closure({"a": ["b"], "b": ["c"], "c": [], "d": []}, ["a"]))
+['a', 'b', 'c']
+>>> included(Path("classroom/amber_solutions.ipynb")), included(Path("00_start_here.ipynb"))
+(False, True)
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import zipfile
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOKS = ROOT / "notebooks"
+#: what the kernel itself loads at start, and what the tutor imports (names as Pyodide's lock spells them)
+KERNEL = ("micropip", "packaging", "ipython", "jedi", "parso", "typing-extensions")
+#: packages Pyodide does not ship, pinned as one tested set: name -> (version, its dependencies)
+EXTRA: dict[str, tuple[str, tuple[str, ...]]] = {
+    "comm": ("0.2.3", ("traitlets",)),
+    "jupyterlab-widgets": ("3.0.17", ()),
+    "ipywidgets": ("8.1.9", ("comm", "ipython", "traitlets", "jupyterlab-widgets")),
+    "networkx": ("3.4.2", ()),
+}
+#: lock entries that name packages we do not ship (Pyodide builds of C extensions)
+DROPPED_DEPENDS = {"sqlite3", "matplotlib", "numpy", "setuptools", "libopenssl", "ssl"}
+TUTOR = "board-tutor"
+
+
+def closure(depends: Mapping[str, Iterable[str]], roots: Iterable[str]) -> set[str]:
+    """Every package reachable from ``roots`` through ``depends``."""
+    seen: set[str] = set()
+    todo = list(roots)
+    while todo:
+        name = todo.pop()
+        if name not in seen:
+            seen.add(name)
+            todo.extend(depends.get(name, ()))
+    return seen
+
+
+def included(relative: Path) -> bool:
+    """Whether a notebook goes into the pupils' site (teachers' solutions never do)."""
+    checkpoint = ".ipynb_checkpoints" in relative.parts
+    return relative.suffix == ".ipynb" and "solutions" not in relative.name and not checkpoint
+
+
+def run(args: Sequence[str], cwd: Path | None = None) -> None:
+    print("+", " ".join(str(a) for a in args), flush=True)
+    subprocess.run([str(a) for a in args], cwd=cwd, check=True)
+
+
+def fetch_pyodide(version: str, work: Path) -> Path:
+    """The Pyodide runtime of the npm package ``pyodide@version``, unpacked in ``work``; its folder."""
+    run(["npm", "pack", f"pyodide@{version}", "--silent"], cwd=work)
+    with tarfile.open(work / f"pyodide-{version}.tgz") as tar:
+        tar.extractall(work / "npm", filter="data")
+    return work / "npm" / "package"
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def normal(name: str) -> str:
+    return name.lower().replace("_", "-")
+
+
+def plan(lock: dict) -> dict[str, tuple[str, tuple[str, ...]]]:
+    """name -> (version, dependencies) of every package the site ships: the kernel's and the tutor's closure."""
+    packages = {normal(k): v for k, v in lock["packages"].items()}
+    depends = {n: tuple(normal(d) for d in p["depends"] if normal(d) not in DROPPED_DEPENDS)
+               for n, p in packages.items()}
+    depends.update({n: deps for n, (_, deps) in EXTRA.items()})
+    wanted = closure(depends, [*KERNEL, *EXTRA])
+    return {n: (EXTRA[n][0] if n in EXTRA else packages[n]["version"], depends[n]) for n in sorted(wanted)}
+
+
+def download(wanted: Mapping[str, tuple[str, tuple[str, ...]]], python: str, dest: Path) -> dict[str, Path]:
+    """Pure-Python wheels of ``wanted`` from PyPI into ``dest``; name -> wheel file."""
+    specs = [f"{n}=={v}" for n, (v, _) in wanted.items()]
+    run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:", "--platform", "any",
+         "--python-version", python, "--implementation", "py", "-d", dest, *specs])
+    found = {}
+    for wheel in dest.glob("*.whl"):
+        found[normal(wheel.name.split("-")[0])] = wheel
+    missing = set(wanted) - set(found)
+    if missing:
+        raise SystemExit(f"no wheel downloaded for {sorted(missing)}")
+    return found
+
+
+def build_tutor_wheel(dest: Path) -> Path:
+    """The tutor's own wheel (pure Python, data files included)."""
+    run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", dest, ROOT])
+    return next(dest.glob("board_tutor-*.whl"))
+
+
+#: Pyodide's own builds of these stdlib modules come from its CDN, which no registry here serves
+SHIMS = ("sqlite3", "ssl")
+
+
+def shim_wheel(dest: Path, name: str) -> Path:
+    """A tiny stand-in for Pyodide's own build of the stdlib module ``name``.
+
+    The kernel asks for ``sqlite3`` and ``ssl`` at start; importing a stand-in raises ``ModuleNotFoundError``,
+    which IPython (history kept in memory) and the standard library (no HTTPS) take as the module being absent.
+    The tutor needs neither.
+    """
+    SHIM = name
+    wheel = dest / f"{SHIM}-0.0.1-py3-none-any.whl"
+    dest.mkdir(parents=True, exist_ok=True)
+    info = f"{SHIM}-0.0.1.dist-info"
+    files = {
+        f"{SHIM}/__init__.py": f'raise ModuleNotFoundError("{SHIM} is not in this browser build", name="{SHIM}")\n',
+        f"{info}/METADATA": f"Metadata-Version: 2.1\nName: {SHIM}\nVersion: 0.0.1\n",
+        f"{info}/WHEEL": "Wheel-Version: 1.0\nGenerator: tutor.site\nRoot-Is-Purelib: true\nTag: py3-none-any\n",
+    }
+    record = "".join(f"{name},,\n" for name in files) + f"{info}/RECORD,,\n"
+    with zipfile.ZipFile(wheel, "w") as z:
+        for name, text in [*files.items(), (f"{info}/RECORD", record)]:
+            z.writestr(zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0)), text)
+    return wheel
+
+
+def lock_entry(name: str, version: str, wheel: Path, depends: Sequence[str], imports: Sequence[str]) -> dict:
+    return {"name": name, "version": version, "file_name": wheel.name, "install_dir": "site", "sha256": sha256(wheel),
+            "package_type": "package", "imports": list(imports), "depends": list(depends),
+            "unvendored_tests": False}
+
+
+def write_pyodide(npm: Path, wheels: Mapping[str, Path], wanted: Mapping[str, tuple[str, tuple[str, ...]]],
+                  tutor: Path, dest: Path) -> None:
+    """The runtime, the wheels and a lock that names only them, in ``dest`` (``static/pyodide`` of the lite dir)."""
+    dest.mkdir(parents=True)
+    for item in npm.iterdir():
+        if item.suffix in (".js", ".mjs", ".wasm", ".zip") or item.name == "package.json":
+            shutil.copy2(item, dest / item.name)
+    lock = json.loads((npm / "pyodide-lock.json").read_text())
+    old = {normal(k): v for k, v in lock["packages"].items()}
+    packages = {}
+    for name, (version, depends) in wanted.items():
+        wheel = shutil.copy2(wheels[name], dest / wheels[name].name)
+        imports = old[name]["imports"] if name in old else [name.replace("-", "_")]
+        packages[name] = lock_entry(name, version, Path(wheel), depends, imports)
+    for name in SHIMS:
+        packages[name] = lock_entry(name, "0.0.1", shim_wheel(dest, name), (), ())
+    shutil.copy2(tutor, dest / tutor.name)
+    packages[TUTOR] = lock_entry(TUTOR, tutor.name.split("-")[1], dest / tutor.name, ("networkx", "ipywidgets"),
+                                 ("tutor", "amber", "taxis", "loire"))
+    lock["packages"] = packages
+    (dest / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
+
+
+def lite_config(packages: Sequence[str]) -> dict:
+    """``jupyter-lite.json``: the Pyodide kernel loads the tutor at start and never asks PyPI."""
+    kernel = {"disablePyPIFallback": True, "loadPyodideOptions": {"packages": list(packages)}}
+    return {"jupyter-lite-schema-version": 0, "jupyter-config-data": {
+        "appName": "Board-game rules tutor", "disabledExtensions": ["@jupyterlab/apputils-extension:announcements"],
+        "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": kernel}}}
+
+
+def copy_notebooks(dest: Path) -> int:
+    """The pupils' notebooks into ``dest``; how many."""
+    count = 0
+    for path in sorted(NOTEBOOKS.rglob("*.ipynb")):
+        relative = path.relative_to(NOTEBOOKS)
+        if included(relative):
+            (dest / relative).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(path, dest / relative)
+            count += 1
+    return count
+
+
+def size_of(folder: Path) -> int:
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
+
+
+def build(out: Path, keep: Path | None = None) -> Path:
+    """Build the site into ``out`` from clean; returns ``out``."""
+    from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
+
+    if out.exists():
+        shutil.rmtree(out)
+    with tempfile.TemporaryDirectory(prefix="tutor-site-") as tmp:
+        work = keep or Path(tmp)
+        npm = fetch_pyodide(PYODIDE_VERSION, work)
+        lock = json.loads((npm / "pyodide-lock.json").read_text())
+        wanted = plan(lock)
+        python = ".".join(lock["info"]["python"].split(".")[:2])
+        wheels = download(wanted, python, work / "wheels")
+        tutor = build_tutor_wheel(work / "tutor")
+        lite = work / "lite"
+        write_pyodide(npm, wheels, wanted, tutor, lite / "static" / "pyodide")
+        (lite / "jupyter-lite.json").write_text(json.dumps(lite_config([*SHIMS, TUTOR, "ipywidgets"]), indent=1))
+        files = lite / "files"
+        count = copy_notebooks(files)
+        run([sys.executable, "-m", "jupyter", "lite", "build", "--lite-dir", lite, "--contents", files,
+             "--output-dir", out.resolve(), "--no-sourcemaps", "--apps", "lab", "--apps", "tree"], cwd=lite)
+    print(f"built {count} notebooks into {out} ({size_of(out) / 2**20:.1f} MB)")
+    print(f"copy the folder {out} to any static web host, or try it here: python3 -m http.server -d {out}")
+    return out
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tutor.site", description=__doc__.split("\n\n")[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    b = sub.add_parser("build", help="build the static site from clean")
+    b.add_argument("--out", type=Path, default=ROOT / "site", help="output folder (default: site/)")
+    args = parser.parse_args(argv)
+    build(args.out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
