@@ -45,6 +45,8 @@ EXTRA: dict[str, tuple[str, tuple[str, ...]]] = {
     "jupyterlab-widgets": ("3.0.17", ()),
     "ipywidgets": ("8.1.9", ("comm", "ipython", "traitlets", "jupyterlab-widgets")),
     "networkx": ("3.4.2", ()),
+    "psygnal": ("0.16.1", ()),
+    "anywidget": ("0.11.0", ("ipywidgets", "psygnal", "typing-extensions")),
 }
 #: lock entries that name packages we do not ship (Pyodide builds of C extensions)
 DROPPED_DEPENDS = {"sqlite3", "matplotlib", "numpy", "setuptools", "libopenssl", "ssl"}
@@ -170,7 +172,8 @@ def write_pyodide(npm: Path, wheels: Mapping[str, Path], wanted: Mapping[str, tu
     for name in SHIMS:
         packages[name] = lock_entry(name, "0.0.1", shim_wheel(dest, name), (), ())
     shutil.copy2(tutor, dest / tutor.name)
-    packages[TUTOR] = lock_entry(TUTOR, tutor.name.split("-")[1], dest / tutor.name, ("networkx", "ipywidgets"),
+    packages[TUTOR] = lock_entry(TUTOR, tutor.name.split("-")[1], dest / tutor.name,
+                                 ("networkx", "ipywidgets", "anywidget"),
                                  ("tutor", "amber", "taxis", "loire"))
     lock["packages"] = packages
     (dest / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
