@@ -51,11 +51,12 @@ def rule_messages(game: str) -> list[tuple[str, str]]:
     return out
 
 
-def extract() -> None:
+def extract(pot: Path = POT) -> None:
+    """Write the template ``pot``: the marked texts of the packages, then the rule texts of :data:`RULEBOOKS`."""
     _pybabel("extract", "--no-default-keywords", "-k", "_", "-k", "N_", "-k", "ngettext:1,2", "-k", "pgettext:1c,2",
              "-k", "NP_:1c,2", "--add-location=file", "--sort-by-file", "-w", WIDTH, "--project=board-tutor",
-             "--copyright-holder=board-tutor", "-o", str(POT.relative_to(ROOT)), *SOURCES)
-    with POT.open("rb") as f:
+             "--copyright-holder=board-tutor", "-o", str(pot), *SOURCES)
+    with pot.open("rb") as f:
         catalog = read_po(f)
     for game in RULEBOOKS:
         where = (f"{game}/rulebook.py", None)
@@ -67,9 +68,9 @@ def extract() -> None:
                 message.auto_comments.append(comment)
                 if where not in message.locations:
                     message.locations.append(where)
-    with POT.open("wb") as f:
+    with pot.open("wb") as f:
         write_po(f, catalog, width=int(WIDTH), include_lineno=False)
-    print(f"{POT.relative_to(ROOT)}: {len(catalog)} messages")
+    print(f"{pot}: {len(catalog)} messages")
 
 
 def update() -> None:
