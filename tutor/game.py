@@ -257,7 +257,10 @@ class Game:
         """The verdict on ``move`` (object or text) in the current position: ok exactly for a legal move, or for
         text that :meth:`parse` reads as one; any other input is refused too. The reason is in ``lang`` (default:
         the game's language)."""
-        with language(lang or self._lang):
+        lang = lang or self._lang
+        if lang is None:  # the current language: no switch (check is called for every move a panel weighs)
+            return self._check(move)
+        with language(lang):
             return self._check(move)
 
     def _check(self, move: Any) -> Verdict:
@@ -277,7 +280,10 @@ class Game:
         Text that cannot be read raises :class:`NotationError` instead (see the contract above). A refusal is
         worded in ``lang`` (default: the game's language).
         """
-        with language(lang or self._lang):
+        lang = lang or self._lang
+        if lang is None:
+            return self._play(move)
+        with language(lang):
             return self._play(move)
 
     def _play(self, move: Any) -> Any:

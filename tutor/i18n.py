@@ -31,8 +31,7 @@ from __future__ import annotations
 
 import gettext as _gettext
 import os
-from collections.abc import Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 
@@ -86,17 +85,27 @@ def set_language(lang: str) -> None:
     _current = check_language(lang)
 
 
-@contextmanager
-def language(lang: str | None) -> Iterator[str]:
-    """Speak ``lang`` inside the ``with`` block, then go back; ``None`` keeps the current language."""
-    global _current
-    saved = _current
-    if lang is not None:
-        _current = check_language(lang)
-    try:
-        yield _current
-    finally:
-        _current = saved
+class language:  # noqa: N801 - used as a function: ``with language("hu"):``
+    """Speak ``lang`` inside the ``with`` block, then go back; ``None`` keeps the current language.
+
+    (A small class rather than a generator: games and bots enter it for every move.)
+    """
+
+    __slots__ = ("lang", "saved")
+
+    def __init__(self, lang: str | None) -> None:
+        self.lang = None if lang is None else check_language(lang)
+
+    def __enter__(self) -> str:
+        global _current
+        self.saved = _current
+        if self.lang is not None:
+            _current = self.lang
+        return _current
+
+    def __exit__(self, *exc: object) -> None:
+        global _current
+        _current = self.saved
 
 
 @cache
@@ -109,16 +118,22 @@ def translations(lang: str) -> _gettext.NullTranslations:
 
 def _(message: str) -> str:
     """``message`` in the current language."""
+    if _current == "en":  # the source language: the text as written (a verdict is made for every move checked)
+        return message
     return translations(_current).gettext(message)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The singular or plural form for the number ``n``, in the current language (format ``n`` in afterwards)."""
+    if _current == "en":
+        return singular if n == 1 else plural
     return translations(_current).ngettext(singular, plural, n)
 
 
 def pgettext(context: str, message: str) -> str:
     """``message`` in the current language, where ``context`` tells apart words spelt alike (``"tile"``: a name)."""
+    if _current == "en":
+        return message
     return translations(_current).pgettext(context, message)
 
 
