@@ -203,3 +203,13 @@ def test_hungarian_does_not_pluralise_after_numbers(hungarian_sample):
     text = "\n".join(hungarian_sample)
     assert re.search(r"húz [2-9] lapkát", text) or re.search(r"[2-9] lapka van még a pakliban", text)
     assert not re.search(r"\d+ lapkák", text)
+
+
+def test_the_runtime_needs_only_the_standard_library():
+    """Pyodide runs the tutor without Babel: tutor/i18n.py imports the standard library only."""
+    import ast
+
+    tree = ast.parse((ROOT / "tutor" / "i18n.py").read_text(encoding="utf-8"))
+    modules = {a.name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+    modules |= {n.module.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
+    assert modules - {"__future__"} <= set(sys.stdlib_module_names), modules
