@@ -26,6 +26,12 @@ True
 amber.parse('straight> D2 r3')
 >>> bot.reason
 'straight> D2 r3: connects the village on D2 (+1 coin, +1 village)'
+>>> from tutor.i18n import language
+>>> with language("hu"):  # asked again in Hungarian: the same move, the reason in Hungarian
+...     bot.choose(g)
+amber.parse('straight> D2 r3')
+>>> bot.reason
+'straight> D2 r3: kapcsolatot épít ki: D2 faluja (+1 aranyérme, +1 falu)'
 """
 
 from __future__ import annotations
@@ -37,9 +43,11 @@ from amber.moves import Dig, Draw, Move, Pass, Stuck
 from amber.reach import reachable_fields
 from amber.rules import apply
 from amber.scoring import connections
-from amber.state import COLOUR_NAMES, State
+from amber.state import State
 from amber.tiles import KINDS
+from amber.verdicts import colour
 from tutor.bots import DecidingBot
+from tutor.i18n import _, ngettext
 
 SAMPLE = 150  # evaluate at most this many moves (a random sample of longer lists)
 FIELD_BONUS = 0.1  # value of one more empty field to build on (a coin is worth 1)
@@ -62,12 +70,22 @@ def keep_value(kind: str) -> float:
     return len(k.roads) + (1.0 if two_way else 0.0)
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n:+d} {word}{'' if abs(n) == 1 else 's'}"
+def _gains(coins: int, villages: int, castles: int) -> list[str]:
+    """The signed gains of a move, e.g. ``['+1 coin', '-2 villages']`` (a count of zero is left out)."""
+    parts = []
+    if coins:
+        parts.append(ngettext("{n:+d} coin", "{n:+d} coins", abs(coins)).format(n=coins))
+    if villages:
+        parts.append(ngettext("{n:+d} village", "{n:+d} villages", abs(villages)).format(n=villages))
+    if castles:
+        parts.append(ngettext("{n:+d} castle", "{n:+d} castles", abs(castles)).format(n=castles))
+    return parts
 
 
 def _and(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+    if len(items) == 1:
+        return items[0]
+    return _("{names} and {last}").format(names=", ".join(items[:-1]), last=items[-1])
 
 
 class _Outcome:
@@ -89,26 +107,32 @@ class _Outcome:
         self.value = 1000.0 * self.won + points + bonus - cost
 
     def reason(self, out_of: int) -> str:
+        return f"{self.move}: {self._why(out_of)}"
+
+    def _why(self, out_of: int) -> str:
         if self.won:
-            return f"{self.move}: wins at once, connected to every village and every other castle"
-        made = [f"the village on {name(v)}" for v in self.villages[0]]
-        made += [f"{COLOUR_NAMES[q]}'s castle" for q in self.castles[0]]
-        parts = [_plural(n, w) for n, w in ((self.coins, "coin"), (self.villages[1], "village"),
-                                              (self.castles[1], "castle")) if n]
+            return _("wins at once, connected to every village and every other castle")
+        made = [_("the village on {field}").format(field=name(v)) for v in self.villages[0]]
+        made += [_("{player}'s castle").format(player=colour(q)) for q in self.castles[0]]
+        parts = _gains(self.coins, self.villages[1], self.castles[1])
         gains = f" ({', '.join(parts)})" if parts else ""
         if len(made) > 3:  # keep the reason to one short line
-            return f"{self.move}: connects {len(made)} new villages and castles{gains}"
+            return ngettext("connects {n} new villages and castles", "connects {n} new villages and castles",
+                            len(made)).format(n=len(made)) + gains
         if made:
-            return f"{self.move}: connects {_and(made)}{gains}"
+            return _("connects {places}").format(places=_and(made)) + gains
         if parts:
-            return f"{self.move}: the {'best' if self.value > 0 else 'least bad'} of {out_of} moves{gains}"
+            best = ngettext("the best of {n} moves", "the best of {n} moves", out_of)
+            least = ngettext("the least bad of {n} moves", "the least bad of {n} moves", out_of)
+            return (best if self.value > 0 else least).format(n=out_of) + gains
         if self.fields > 0:
-            more = f"{self.fields} more field{'s' * (self.fields != 1)}"
-            return f"{self.move}: no gain in sight; opens {more} to build on"
+            return ngettext("no gain in sight; opens {n} more field to build on",
+                            "no gain in sight; opens {n} more fields to build on", self.fields).format(n=self.fields)
         if self.fields == 0:
-            return f"{self.move}: no gain in sight; keeps as many fields open to build on"
-        fewer = f"{-self.fields} fewer field{'s' * (self.fields != -1)}"
-        return f"{self.move}: no gain in sight; the least bad of {out_of} moves ({fewer} to build on)"
+            return _("no gain in sight; keeps as many fields open to build on")
+        return ngettext("no gain in sight; the least bad of {moves} moves ({n} fewer field to build on)",
+                        "no gain in sight; the least bad of {moves} moves ({n} fewer fields to build on)",
+                        -self.fields).format(moves=out_of, n=-self.fields)
 
 
 class GreedyBot(DecidingBot):
@@ -126,10 +150,10 @@ class GreedyBot(DecidingBot):
         if isinstance(first, Draw):
             return self._draw(moves)
         if isinstance(first, Pass):
-            return first, "pass: no tile can be played and the draw pile is empty"
+            return first, "pass: " + _("no tile can be played and the draw pile is empty")
         if isinstance(first, Stuck):
             move = self._best(moves, lambda m: -keep_value(m.kind))
-            return move, f"{move}: no tile fits anywhere; throws away the least useful tile"
+            return move, f"{move}: " + _("no tile fits anywhere; throws away the least useful tile")
         return self._play(state, moves)
 
     def _best(self, moves: Any, value: Any) -> Any:
@@ -140,11 +164,11 @@ class GreedyBot(DecidingBot):
         roads = [m for m in moves if isinstance(m, Draw) and m.kind is not None and KINDS[m.kind].cls == "road"]
         if roads:
             move = self._best(roads, lambda m: keep_value(m.kind))
-            return move, f"{move}: a face-up road tile beats a blind draw"
+            return move, f"{move}: " + _("a face-up road tile beats a blind draw")
         if Draw() in moves:
-            return Draw(), "draw deck: no road tile lies face up"
+            return Draw(), "draw deck: " + _("no road tile lies face up")
         move = self._best(moves, lambda m: keep_value(m.kind))
-        return move, f"{move}: the pile is empty; the most useful face-up tile"
+        return move, f"{move}: " + _("the pile is empty; the most useful face-up tile")
 
     def _play(self, state: State, moves: tuple[Move, ...]) -> tuple[Move, str]:
         p = state.player

@@ -6,6 +6,8 @@
 amber.parse('straight C5 r0')
 >>> [rule for rule, _ in g.explain()]
 ['amber.place.tile', 'amber.turn.draw']
+>>> g.explain(lang="hu")[1][1]
+'A piros játékos húz 1 lapkát.'
 """
 
 from __future__ import annotations
@@ -13,10 +15,12 @@ from __future__ import annotations
 from amber.board import name
 from amber.moves import Dig, Draw, Move, Pass, Place, Rebuild, Stuck
 from amber.rules import coin_claims
-from amber.state import COLOUR_NAMES, State
-from amber.verdicts import rule_of, tile_words
+from amber.state import State
+from amber.verdicts import colour, rule_of, tile_words
+from tutor.i18n import N_, _, ngettext
 
-TURNS = ("unturned", "turned a quarter clockwise", "turned half round", "turned three quarters clockwise")
+TURNS = (N_("unturned"), N_("turned a quarter clockwise"), N_("turned half round"),
+         N_("turned three quarters clockwise"))
 
 
 def _and(names: list[str]) -> str:
@@ -25,32 +29,46 @@ def _and(names: list[str]) -> str:
     >>> _and(["red"]), _and(["red", "blue"]), _and(["red", "blue", "green"])
     ('red', 'red and blue', 'red, blue and green')
     """
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    if len(names) == 1:
+        return names[0]
+    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
 
 
 def _what(f: int, state: State) -> str:
     owner = state.owner(f)
-    return f"{COLOUR_NAMES[owner]}'s castle" if owner is not None else f"the village on {name(f)}"
+    if owner is not None:
+        return _("{player}'s castle").format(player=colour(owner))
+    return _("the village on {field}").format(field=name(f))
 
 
 def _action(before: State, move: Move) -> str:
-    who = COLOUR_NAMES[before.player]
+    who = colour(before.player)
     if isinstance(move, Place):
-        turn = "" if move.kind == "swamp" else ", " + TURNS[move.rot]
-        return f"{who} lays a {tile_words(move.kind)} on {name(move.field)}{turn}, a field {who}'s roads reach."
+        if move.kind == "swamp":
+            text = _("{player} lays a {tile} on {field}, a field {player}'s roads reach.")
+        else:
+            text = _("{player} lays a {tile} on {field}, {turn}, a field {player}'s roads reach.")
+        return text.format(player=who, tile=tile_words(move.kind), field=name(move.field), turn=_(TURNS[move.rot]))
     if isinstance(move, Rebuild):
-        return (f"{who} lays a {tile_words(move.place.kind)} on {name(move.place.field)} running into the blank side "
-                f"of the straight road on {name(move.target)}, and rebuilds that field with a {move.replacer}; the "
-                "straight road is thrown out.")
+        return _("{player} lays a {tile} on {field} running into the blank side of the straight road on {target}, "
+                 "and rebuilds that field with a {replacer}; the straight road is thrown out.").format(
+            player=who, tile=tile_words(move.place.kind), field=name(move.place.field), target=name(move.target),
+            replacer=tile_words(move.replacer))
     if isinstance(move, Dig):
-        tool = "special shovel" if move.special else "shovel"
-        return f"{who} uses a {tool} to dig up the tile on {name(move.field)}; the field is empty again."
+        if move.special:
+            text = _("{player} uses a special shovel to dig up the tile on {field}; the field is empty again.")
+        else:
+            text = _("{player} uses a shovel to dig up the tile on {field}; the field is empty again.")
+        return text.format(player=who, field=name(move.field))
     if isinstance(move, Stuck):
-        return f"{who} cannot play any tile: throws out a coin (if any) and discards a {tile_words(move.kind)}."
+        return _("{player} cannot play any tile: throws out a coin (if any) and discards a {tile}.").format(
+            player=who, tile=tile_words(move.kind))
     if isinstance(move, Pass):
-        return f"{who} cannot play and the draw pile is empty: {who} passes."
+        return _("{player} cannot play and the draw pile is empty: {player} passes.").format(player=who)
     assert isinstance(move, Draw)
-    return f"{who} takes the face-up {tile_words(move.kind)}." if move.kind else f"{who} draws from the pile."
+    if move.kind:
+        return _("{player} takes the face-up {tile}.").format(player=who, tile=tile_words(move.kind))
+    return _("{player} draws from the pile.").format(player=who)
 
 
 def _coins(before: State, after: State) -> list[tuple[str, str]]:
@@ -59,11 +77,12 @@ def _coins(before: State, after: State) -> list[tuple[str, str]]:
         claims = coin_claims(after, f)
         rule = "amber.coins.castle" if before.owner(f) is not None else "amber.coins.village"
         if len(claims) == 1:
-            who = COLOUR_NAMES[claims[0]]
-            out.append((rule, f"{who} alone is connected to {_what(f, before)} and takes its coin."))
+            text = _("{player} alone is connected to {place} and takes its coin.").format(
+                player=colour(claims[0]), place=_what(f, before))
         else:
-            names = _and([COLOUR_NAMES[p] for p in claims])
-            out.append((rule, f"{names} are connected to {_what(f, before)} at once: its coin is thrown out."))
+            text = _("{players} are connected to {place} at once: its coin is thrown out.").format(
+                players=_and([colour(p) for p in claims]), place=_what(f, before))
+        out.append((rule, text))
     return out
 
 
@@ -71,23 +90,25 @@ def _ending(before: State, move: Move, after: State) -> list[tuple[str, str]]:
     if after.phase != "over":
         return []
     if after.winner is not None:
-        return [("amber.end.sudden-death", f"{COLOUR_NAMES[after.winner]} alone is connected to every village and "
-                 "every other castle, and wins at once.")]
+        return [("amber.end.sudden-death", _("{player} alone is connected to every village and every other castle, "
+                                             "and wins at once.").format(player=colour(after.winner)))]
     if after.passes >= after.players:
-        return [("amber.end.pass-round", "A whole round of passes: the game is over.")]
-    return [("amber.end.deck-out", "The pile is empty and every hand holds 3 tiles or fewer: the game is over.")]
+        return [("amber.end.pass-round", _("A whole round of passes: the game is over."))]
+    return [("amber.end.deck-out", _("The pile is empty and every hand holds 3 tiles or fewer: the game is over."))]
 
 
 def describe(before: State, move: Move, after: State) -> list[tuple[str, str]]:
     """(rule id, sentence) pairs for ``move`` played in ``before`` giving ``after``."""
     out = [(rule_of(move), _action(before, move))]
     if isinstance(move, Stuck) and before.purse[before.player]:
-        out.append(("amber.turn.stuck", f"{COLOUR_NAMES[before.player]} throws out one coin."))
+        out.append(("amber.turn.stuck", _("{player} throws out one coin.").format(player=colour(before.player))))
     out += _coins(before, after)
     drawn = len(before.deck) - len(after.deck)
     if drawn > 0 and not isinstance(move, Draw):
-        out.append(("amber.turn.draw", f"{COLOUR_NAMES[before.player]} draws {drawn} tile(s)."))
+        text = ngettext("{player} draws {n} tile(s).", "{player} draws {n} tile(s).", drawn)
+        out.append(("amber.turn.draw", text.format(player=colour(before.player), n=drawn)))
     if after.phase == "draw" and before.phase == "play":
-        out.append(("amber.adv.market", f"{COLOUR_NAMES[before.player]} now draws {after.draws} tile(s), each from "
-                    "the pile or the face-up tiles."))
+        text = ngettext("{player} now draws {n} tile(s), each from the pile or the face-up tiles.",
+                        "{player} now draws {n} tile(s), each from the pile or the face-up tiles.", after.draws)
+        out.append(("amber.adv.market", text.format(player=colour(before.player), n=after.draws)))
     return out + _ending(before, move, after)

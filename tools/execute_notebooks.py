@@ -9,6 +9,7 @@ model ids are random, and the widgets come alive when the notebook is run.
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -16,6 +17,7 @@ import nbformat
 from nbclient import NotebookClient
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+os.environ["TUTOR_LANG"] = "en"  # saved outputs are English, whatever the machine's locale (nbval runs in English too)
 
 
 def execute(path: Path) -> None:

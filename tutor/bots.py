@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from tutor.game import Game
+from tutor.i18n import language, ngettext
 
 
 class Bot(Protocol):
@@ -35,7 +36,9 @@ class RandomBot:
         if not moves:
             raise ValueError("no legal move: the game is over")
         move = moves[self._rng.randrange(len(moves))]
-        self.reason = f"picked at random among {len(moves)} legal moves"
+        with language(getattr(game, "lang", None)):
+            self.reason = ngettext("picked at random among {n} legal moves", "picked at random among {n} legal moves",
+                                   len(moves)).format(n=len(moves))
         return move
 
 
@@ -50,21 +53,35 @@ class DecidingBot:
         self.name = name
         self.reason = ""
         self._rng = random.Random(seed)
-        self._last: tuple[Any, Any, str] | None = None
+        self._last: tuple[Any, Any, str, str, Any] | None = None
 
     def choose(self, game: Game) -> Any:
-        """The chosen legal move (asked twice about one position, the same answer)."""
+        """The chosen legal move (asked twice about one position, the same answer); ``reason`` is in the game's
+        language (:mod:`tutor.i18n`), and asked again in another language, the same move with the reason in it."""
+        with language(getattr(game, "lang", None)) as lang:
+            return self._choose(game, lang)
+
+    def _choose(self, game: Game, lang: str) -> Any:
         state = game.state
         if self._last is not None and self._last[0] is state:
-            self.reason = self._last[2]
+            if self._last[3] == lang:
+                self.reason = self._last[2]
+                return self._last[1]
+            after = self._rng.getstate()
+            self._rng.setstate(self._last[4])  # decide again from the same seed state: the same move, reworded
+            _, reason = self._decide(state, game.legal_moves())
+            self._rng.setstate(after)
+            self._last = (*self._last[:2], reason, lang, self._last[4])
+            self.reason = reason
             return self._last[1]
         moves = game.legal_moves()
         if not moves:
             raise ValueError("no legal move: the game is over")
+        before = self._rng.getstate()
         move, reason = self._decide(state, moves)
         if move not in moves:  # pragma: no cover - a safety net: never play an illegal move
             move, reason = moves[0], f"{moves[0]}: the first legal move (no better plan was found)"
-        self._last = (state, move, reason)
+        self._last = (state, move, reason, lang, before)
         self.reason = reason
         return move
 

@@ -15,6 +15,7 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, get_args
 
+from tutor.i18n import _, check_language, language
 from tutor.rules import IllegalMove, NotationError, RuleBook, Verdict
 
 
@@ -136,9 +137,14 @@ class Game:
 
     Game packages construct it through their ``new_game`` function, for example
     ``amber.new_game(players=3, seed=7)``.
+
+    ``lang`` (``"en"``, ``"hu"``, or ``None`` for the current language of :mod:`tutor.i18n`)
+    is the language of this game's verdicts and explanations; set it any time
+    (``game.lang = "hu"``), or give ``lang=`` to a single :meth:`check`, :meth:`play`
+    or :meth:`explain`. It is not part of the game: records stay the same.
     """
 
-    def __init__(self, engine: Engine, config: Config) -> None:
+    def __init__(self, engine: Engine, config: Config, lang: str | None = None) -> None:
         from tutor.schema import check_players
 
         check_players(config.players)  # names must differ: a move log names the player who moves
@@ -149,6 +155,16 @@ class Game:
         self._redo: list[tuple[Any, Any]] = []
         self._forget = getattr(engine, "forget", None)  # optional: drop caches of past positions
         self._moves_or_text = (str, *engine.move_types)
+        self.lang = lang
+
+    @property
+    def lang(self) -> str | None:
+        """The language of this game's verdicts and explanations (None: the current language)."""
+        return self._lang
+
+    @lang.setter
+    def lang(self, lang: str | None) -> None:
+        self._lang = None if lang is None else check_language(lang)
 
     # -- the position -------------------------------------------------------
     @property
@@ -219,8 +235,9 @@ class Game:
         if isinstance(move, self._moves_or_text):
             return None
         name = self.engine.name
-        return Verdict(False, f"{name}.notation.syntax", f"{reprlib.repr(move)} ({type(move).__name__}) is not a "
-                       f"move in {name}: give one of its moves, or a move in its text notation")
+        return Verdict(False, f"{name}.notation.syntax", _(
+            "{move} ({type}) is not a move in {game}: give one of its moves, or a move in its text notation").format(
+            move=reprlib.repr(move), type=type(move).__name__, game=name))
 
     def _split(self, text: str) -> tuple[int | None, str]:
         who, colon, rest = text.partition(":")
@@ -233,11 +250,20 @@ class Game:
         if who is None or self.is_over or who == self.to_move:
             return None
         rule = f"{self.engine.name}.turn.order"
-        return Verdict(False, rule, f"it is {self.players[self.to_move]}'s turn, not {self.players[who]}'s")
+        return Verdict(False, rule, _("it is {player}'s turn, not {other}'s").format(
+            player=self.players[self.to_move], other=self.players[who]))
 
-    def check(self, move: Any) -> Verdict:
+    def check(self, move: Any, lang: str | None = None) -> Verdict:
         """The verdict on ``move`` (object or text) in the current position: ok exactly for a legal move, or for
-        text that :meth:`parse` reads as one; any other input is refused too."""
+        text that :meth:`parse` reads as one; any other input is refused too. The reason is in ``lang`` (default:
+        the game's language)."""
+        lang = lang or self._lang
+        if lang is None:  # the current language: no switch (check is called for every move a panel weighs)
+            return self._check(move)
+        with language(lang):
+            return self._check(move)
+
+    def _check(self, move: Any) -> Verdict:
         foreign = self._foreign(move)
         if foreign is not None:
             return foreign
@@ -248,11 +274,19 @@ class Game:
         early = self._out_of_turn(move)
         return early if early is not None else self.engine.check(self.state, parsed)
 
-    def play(self, move: Any) -> Any:
+    def play(self, move: Any, lang: str | None = None) -> Any:
         """Play ``move``; an illegal one raises :class:`IllegalMove` and changes nothing.
 
-        Text that cannot be read raises :class:`NotationError` instead (see the contract above).
+        Text that cannot be read raises :class:`NotationError` instead (see the contract above). A refusal is
+        worded in ``lang`` (default: the game's language).
         """
+        lang = lang or self._lang
+        if lang is None:
+            return self._play(move)
+        with language(lang):
+            return self._play(move)
+
+    def _play(self, move: Any) -> Any:
         foreign = self._foreign(move)
         if foreign is not None:
             raise IllegalMove(foreign)
@@ -309,14 +343,16 @@ class Game:
         """The winning players (ties stand) once the game is over, else ``()``."""
         return self.engine.winners(self.state) if self.is_over else ()
 
-    def explain(self, index: int = -1) -> list[tuple[str, str]]:
-        """What move ``index`` of the history did, as (rule id, sentence) pairs."""
+    def explain(self, index: int = -1, lang: str | None = None) -> list[tuple[str, str]]:
+        """What move ``index`` of the history did, as (rule id, sentence) pairs, in ``lang`` (default: the game's
+        language)."""
         if not self._moves:
             return []
         if not -len(self._moves) <= index < len(self._moves):
             raise IndexError(f"move {index} does not exist: {len(self._moves)} moves were played")
         i = index % len(self._moves)
-        return self.engine.describe(self._states[i], self._moves[i], self._states[i + 1])
+        with language(lang or self._lang):
+            return self.engine.describe(self._states[i], self._moves[i], self._states[i + 1])
 
     # -- records and display ------------------------------------------------
     def to_record(self) -> dict[str, Any]:

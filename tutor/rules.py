@@ -17,8 +17,10 @@ verdict the engine gives names one of them.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import NamedTuple
+
+from tutor.i18n import _, get_language
 
 PROVENANCES = ("rulebook", "reading", "reconstructed", "secondary source")
 
@@ -51,8 +53,20 @@ class Rule:
 
     def describe(self) -> str:
         """The rule as one paragraph of plain text."""
-        hu = f" (HU: {self.term_hu})" if self.term_hu else ""
+        hu = _(" (HU: {term})").format(term=self.term_hu) if self.term_hu else ""
         return f"[{self.id}] {self.title}{hu}: {self.explanation}"
+
+    def translated(self) -> Rule:
+        """This rule with its title, explanation, section and alternatives in the current language.
+
+        >>> from tutor.i18n import language
+        >>> rule = Rule("demo.end.over", "No moves after the end", "Once the game is over, no move is accepted.", "End")
+        >>> with language("hu"):
+        ...     rule.translated().title
+        'Vége után nincs több lépés'
+        """
+        return replace(self, title=_(self.title), explanation=_(self.explanation), section=_(self.section),
+                       alternatives=_(self.alternatives) if self.alternatives else "")
 
 
 class Verdict(NamedTuple):
@@ -69,7 +83,7 @@ class Verdict(NamedTuple):
         return self.ok
 
     def __str__(self) -> str:
-        word = "legal" if self.ok else "illegal"
+        word = _("legal") if self.ok else _("illegal")
         return f"{word} [{self.rule}]: {self.reason}"
 
 
@@ -77,7 +91,7 @@ class IllegalMove(ValueError):
     """Raised by ``Game.play`` for a move the rules forbid; carries the verdict."""
 
     def __init__(self, verdict: Verdict) -> None:
-        super().__init__(f"illegal move [{verdict.rule}]: {verdict.reason}")
+        super().__init__(_("illegal move [{rule}]: {reason}").format(rule=verdict.rule, reason=verdict.reason))
         self.verdict = verdict
 
 
@@ -98,7 +112,11 @@ class RecordError(ValueError):
 
 
 class RuleBook(Mapping[str, Rule]):
-    """A game's registry of rules, keyed by id, in rulebook order."""
+    """A game's registry of rules, keyed by id, in rulebook order.
+
+    A rule is read in the current language (:mod:`tutor.i18n`): its texts are
+    written in English and translated from the message catalog when looked up.
+    """
 
     def __init__(self, game: str, rules: Iterable[Rule]) -> None:
         self.game = game
@@ -109,9 +127,14 @@ class RuleBook(Mapping[str, Rule]):
             if rule.id in self._rules:
                 raise ValueError(f"rule {rule.id} registered twice")
             self._rules[rule.id] = rule
+        self._translated: dict[str, dict[str, Rule]] = {"en": self._rules}
 
     def __getitem__(self, rule_id: str) -> Rule:
-        return self._rules[rule_id]
+        lang = get_language()
+        rules = self._translated.get(lang)
+        if rules is None:
+            rules = self._translated[lang] = {i: r.translated() for i, r in self._rules.items()}
+        return rules[rule_id]
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._rules)
@@ -133,7 +156,7 @@ class RuleBook(Mapping[str, Rule]):
         return Verdict(False, self._known(rule_id), reason)
 
     def _repr_markdown_(self) -> str:
-        rows = ["| id | title | HU | source |", "|---|---|---|---|"]
-        for r in self._rules.values():
+        rows = [_("| id | title | HU | source |"), "|---|---|---|---|"]
+        for r in self.values():
             rows.append(f"| `{r.id}` | {r.title} | {r.term_hu or ''} | {r.section} ({r.provenance}) |")
         return "\n".join(rows)

@@ -1,0 +1,147 @@
+"""Translation: the language a pupil reads, with gettext message catalogs.
+
+Every text a player or teacher reads is written in English in the code and
+marked for translation; the Hungarian text comes from the message catalog
+``tutor/locale/hu/LC_MESSAGES/tutor.po`` (compiled to ``tutor.mo`` beside it,
+which is what runs). Only the standard library's :mod:`gettext` is used at
+run time, so this works under Pyodide too; Babel is the translators' tool
+(``python tools/i18n.py extract|update|compile``, see the README).
+
+The current language starts from the environment: ``TUTOR_LANG`` if set, else
+the first of ``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG`` that is set;
+``hu`` if it starts with ``hu``, otherwise ``en``. Switch it for the whole
+session with :func:`set_language`, or for a block with :func:`language`:
+
+>>> with language("hu"):
+...     _("the game is over"), ngettext("{n:+d} coin", "{n:+d} coins", 3).format(n=3)
+('a játéknak vége', '+3 aranyérme')
+>>> with language("en"):
+...     _("the game is over"), ngettext("{n:+d} coin", "{n:+d} coins", 3).format(n=3)
+('the game is over', '+3 coins')
+
+A message missing from the catalog reads in English, so nothing ever breaks
+for want of a translation (the tests see that none is missing).
+
+Texts built when a module is imported (a rule's title, say) are marked with
+:func:`N_`, which only marks them for extraction, and translated with
+:func:`_` where they are read.
+"""
+
+from __future__ import annotations
+
+import gettext as _gettext
+import os
+from collections.abc import Mapping
+from functools import cache
+from pathlib import Path
+
+LANGUAGES = ("en", "hu")
+DOMAIN = "tutor"
+LOCALE_DIR = Path(__file__).parent / "locale"
+_ENV = ("TUTOR_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+
+
+def language_from(environ: Mapping[str, str]) -> str:
+    """The language an environment asks for: ``hu`` if its locale starts with hu, else ``en``.
+
+    >>> language_from({"LANG": "hu_HU.UTF-8"}), language_from({"LANG": "de_DE.UTF-8"}), language_from({})
+    ('hu', 'en', 'en')
+    >>> language_from({"TUTOR_LANG": "en", "LANG": "hu_HU.UTF-8"})  # the tutor's own setting comes first
+    'en'
+    """
+    for var in _ENV:
+        value = environ.get(var, "")
+        if value:
+            return "hu" if value.lower().startswith("hu") else "en"
+    return "en"
+
+
+_current = language_from(os.environ)
+
+
+def check_language(lang: str) -> str:
+    """``lang`` if the tutor speaks it; ValueError otherwise.
+
+    >>> check_language("hu")
+    'hu'
+    >>> check_language("de")
+    Traceback (most recent call last):
+    ...
+    ValueError: unknown language 'de': the tutor speaks en, hu
+    """
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}: the tutor speaks {', '.join(LANGUAGES)}")
+    return lang
+
+
+def get_language() -> str:
+    """The current language, ``"en"`` or ``"hu"``."""
+    return _current
+
+
+def set_language(lang: str) -> None:
+    """Make ``lang`` (``"en"`` or ``"hu"``) the current language for everything the tutor says from now on."""
+    global _current
+    _current = check_language(lang)
+
+
+class language:  # noqa: N801 - used as a function: ``with language("hu"):``
+    """Speak ``lang`` inside the ``with`` block, then go back; ``None`` keeps the current language.
+
+    (A small class rather than a generator: games and bots enter it for every move.)
+    """
+
+    __slots__ = ("lang", "saved")
+
+    def __init__(self, lang: str | None) -> None:
+        self.lang = None if lang is None else check_language(lang)
+
+    def __enter__(self) -> str:
+        global _current
+        self.saved = _current
+        if self.lang is not None:
+            _current = self.lang
+        return _current
+
+    def __exit__(self, *exc: object) -> None:
+        global _current
+        _current = self.saved
+
+
+@cache
+def translations(lang: str) -> _gettext.NullTranslations:
+    """The compiled catalog of ``lang`` (English is the source language: no catalog, texts stay as written)."""
+    if check_language(lang) == "en":
+        return _gettext.NullTranslations()
+    return _gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang], fallback=True)
+
+
+def _(message: str) -> str:
+    """``message`` in the current language."""
+    if _current == "en":  # the source language: the text as written (a verdict is made for every move checked)
+        return message
+    return translations(_current).gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The singular or plural form for the number ``n``, in the current language (format ``n`` in afterwards)."""
+    if _current == "en":
+        return singular if n == 1 else plural
+    return translations(_current).ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the current language, where ``context`` tells apart words spelt alike (``"tile"``: a name)."""
+    if _current == "en":
+        return message
+    return translations(_current).pgettext(context, message)
+
+
+def N_(message: str) -> str:
+    """Marks ``message`` for the catalog without translating it (for texts built at import time)."""
+    return message
+
+
+def NP_(context: str, message: str) -> str:
+    """Marks ``message`` for the catalog under ``context`` without translating it (read it with :func:`pgettext`)."""
+    return message
