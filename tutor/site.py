@@ -3,7 +3,8 @@
 ``python -m tutor.site build [--out site/]`` builds the site from clean, offline from the package registries only:
 
 - the Pyodide runtime comes from the npm package ``pyodide`` at the exact version the JupyterLite kernel is built
-  for (``jupyterlite_pyodide_kernel.constants.PYODIDE_VERSION``);
+  for (``jupyterlite_pyodide_kernel.constants.PYODIDE_VERSION``); the builder's own tools (:data:`TOOLS`, pinned)
+  are installed from PyPI into a fresh virtual environment for each build;
 - the pure-Python wheels the kernel and the tutor need come from PyPI (``pip download``) at the versions Pyodide's
   ``pyodide-lock.json`` names (or, for packages Pyodide does not ship, the versions pinned in :data:`EXTRA`), and
   the lock is rewritten to point at these local wheels and their hashes; packages nobody here needs are dropped
@@ -203,15 +204,36 @@ def size_of(folder: Path) -> int:
     return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
 
 
+#: the site builder's own tools, one tested set, installed into a virtual environment of their own for each build
+#: (so that the JupyterLite kernel's JupyterLab extension never lands in the environment that serves Voila apps);
+#: the widget extensions match the wheels the kernel loads (see :data:`EXTRA`)
+TOOLS = ("jupyterlite-core==0.7.6", "jupyterlite-pyodide-kernel==0.7.2", "jupyterlab-widgets==3.0.17",
+         "anywidget==0.11.0")
+
+
+def tools_venv(work: Path) -> Path:
+    """A fresh virtual environment with :data:`TOOLS`; its Python."""
+    venv = work / "tools"
+    run([sys.executable, "-m", "venv", venv])
+    python = venv / ("Scripts/python.exe" if sys.platform == "win32" else "bin/python")
+    run([python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", *TOOLS])
+    return python
+
+
+def pyodide_version(python: Path) -> str:
+    """The Pyodide version the installed JupyterLite kernel is built for."""
+    code = "from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION as v; print(v)"
+    return subprocess.run([python, "-c", code], check=True, capture_output=True, text=True).stdout.strip()
+
+
 def build(out: Path, keep: Path | None = None) -> Path:
     """Build the site into ``out`` from clean; returns ``out``."""
-    from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
-
     if out.exists():
         shutil.rmtree(out)
     with tempfile.TemporaryDirectory(prefix="tutor-site-") as tmp:
         work = keep or Path(tmp)
-        npm = fetch_pyodide(PYODIDE_VERSION, work)
+        tools = tools_venv(work)
+        npm = fetch_pyodide(pyodide_version(tools), work)
         lock = json.loads((npm / "pyodide-lock.json").read_text())
         wanted = plan(lock)
         python = ".".join(lock["info"]["python"].split(".")[:2])
@@ -222,7 +244,7 @@ def build(out: Path, keep: Path | None = None) -> Path:
         (lite / "jupyter-lite.json").write_text(json.dumps(lite_config([*SHIMS, TUTOR, "ipywidgets"]), indent=1))
         files = lite / "files"
         count = copy_notebooks(files)
-        run([sys.executable, "-m", "jupyter", "lite", "build", "--lite-dir", lite, "--contents", files,
+        run([tools, "-m", "jupyter", "lite", "build", "--lite-dir", lite, "--contents", files,
              "--output-dir", out.resolve(), "--no-sourcemaps", "--apps", "lab", "--apps", "tree"], cwd=lite)
     print(f"built {count} notebooks into {out} ({size_of(out) / 2**20:.1f} MB)")
     print(f"copy the folder {out} to any static web host, or try it here: python3 -m http.server -d {out}")
