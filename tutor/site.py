@@ -208,7 +208,7 @@ def size_of(folder: Path) -> int:
 #: (so that the JupyterLite kernel's JupyterLab extension never lands in the environment that serves Voila apps);
 #: the widget extensions match the wheels the kernel loads (see :data:`EXTRA`)
 TOOLS = ("jupyterlite-core==0.7.6", "jupyterlite-pyodide-kernel==0.7.2", "jupyterlab-widgets==3.0.17",
-         "anywidget==0.11.0")
+         "anywidget==0.11.0", "jupyter-server==2.21.1")  # jupyter-server: the build reads the notebooks with it
 
 
 def tools_venv(work: Path) -> Path:
