@@ -403,7 +403,7 @@ def _parse(text: str | None) -> Any:
     if text is None:
         return None
     try:
-        return amber.parse(text)
+        return amber.parse(text.rpartition(": ")[2])  # a move may name its player first: 'red: curve B1 r1'
     except NotationError:
         return None
 
@@ -433,10 +433,12 @@ def spot(text: str) -> str | None:
 def describe(text: str) -> str:
     """A move in words, for pupils; text that is not a move is quoted as written.
 
-    >>> describe("curve D3 r3"), describe("red: curve B1 r1"), describe("curve B1 r4")
-    ('lay the curve on D3 (turned a quarter left)', "red: lay the curve on B1 (turned a quarter right)", "write 'curve B1 r4'")
+    >>> describe("curve D3 r3"), describe("red: curve B1 r1")
+    ('lay the curve on D3 (turned a quarter left)', 'red: lay the curve on B1 (turned a quarter right)')
+    >>> describe("curve B1 r4")
+    "write 'curve B1 r4'"
     """
-    who, _, rest = text.rpartition(": ")
+    who = text.rpartition(": ")[0]
     move = _parse(text)
     if move is None:
         return f"write '{text}'"
@@ -496,23 +498,24 @@ def picture(ex: Example) -> str:
     game = start(ex)
     panels: list[tuple[str, list[tuple[str, str, bool]]]] = []
     if ex.keep is not None:
-        panels.append((_panel(ex, game, ex.keep, True), [("✓ allowed", GREEN, True), (describe(ex.keep), "#222", False)]))
+        words = [("✓ allowed", GREEN, True), (describe(ex.keep), "#222", False)]
+        panels.append((_panel(ex, game, ex.keep, True), words))
     if ex.brk is not None:
         reason = game.check(ex.brk).reason
-        panels.append((_panel(ex, game, ex.brk, False), [("✗ not allowed", RED, True), (describe(ex.brk), "#222", False),
-                                                          (f"Why: {reason}", RED, False)]))
+        words = [("✗ not allowed", RED, True), (describe(ex.brk), "#222", False), (f"Why: {reason}", RED, False)]
+        panels.append((_panel(ex, game, ex.brk, False), words))
     if not panels:
         panels.append((render(game.state, crop=_corner(ex)), []))
     sizes = [_size(inner) for inner, _ in panels]
     widths = [max(w, 220.0) for w, _ in sizes]
-    captions = [_lines(w - 6, lines) for w, (_, lines) in zip(widths, panels)]
+    captions = [_lines(w - 6, lines) for w, (_, lines) in zip(widths, panels, strict=True)]
     width = sum(widths) + 12 * (len(panels) - 1)
     top = max(h for _, h in sizes) + 12
     below = top + 15 * max(len(c) for c in captions) + (6 if any(captions) else 0)
     shows = _lines(width - 8, [(ex.shows, "#1e3a8a", True)]) if ex.shows else []
     svg = Svg(width, below + 15 * len(shows) + 4)
     x = 0.0
-    for (inner, _), (_, h), w, caption in zip(panels, sizes, widths, captions):
+    for (inner, _), (_, h), w, caption in zip(panels, sizes, widths, captions, strict=True):
         _embed(svg, inner, x, 0)
         _caption(svg, x + 4, h + 12, caption)
         x += w + 12
@@ -534,7 +537,8 @@ def try_board(ex: Example, game: Game, tried: str | None, verdict: Verdict | Non
     return render(game.state, crop=_corner(ex), hits=True, clickable=candidates or None, drawn=drawn, error=error)
 
 
-SECTIONS = MappingProxyType({r.section: r.section.split("(")[-1].rstrip(")").capitalize() for r in amber.RULES.values()})
+SECTIONS = MappingProxyType({r.section: r.section.split("(")[-1].rstrip(")").capitalize()
+                             for r in amber.RULES.values()})
 
 SPEC = LessonSpec("amber", amber.RULES, CATALOGUE, start, picture, try_board, describe, spot, SECTIONS)
 
