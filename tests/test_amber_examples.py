@@ -19,7 +19,16 @@ from amber.examples import CATALOGUE, SPEC, picture, start
 from tutor import IllegalMove, NotationError
 from tutor.examples import Example, check_example
 
-EXAMPLES = [
+
+def _example(rule_id: str, index: int) -> Example:
+    return [ex for ex in CATALOGUE if ex.rule == rule_id][index]
+
+
+def _cases(ex: Example) -> list[str]:
+    return sorted((["obey"] if ex.keep is not None or ex.brk is None else []) + (["break"] if ex.brk else []))
+
+
+@pytest.mark.parametrize(("rule_id", "index"), [  # written out: the coverage report reads the markers statically
     pytest.param("amber.setup.players", 0, id="setup.players-0",
                  marks=[mark.rule("amber.setup.players", "obey")]),
     pytest.param("amber.setup.layout", 0, id="setup.layout-0",
@@ -146,18 +155,7 @@ EXAMPLES = [
     pytest.param("amber.notation.syntax", 0, id="notation.syntax-0",
                  marks=[mark.rule("amber.notation.syntax", "obey"),
                         mark.rule("amber.notation.syntax", "break")]),
-]
-
-
-def _example(rule_id: str, index: int) -> Example:
-    return [ex for ex in CATALOGUE if ex.rule == rule_id][index]
-
-
-def _cases(ex: Example) -> list[str]:
-    return sorted((["obey"] if ex.keep is not None or ex.brk is None else []) + (["break"] if ex.brk else []))
-
-
-@pytest.mark.parametrize(("rule_id", "index"), EXAMPLES)
+])
 def test_example(rule_id: str, index: int) -> None:
     ex = _example(rule_id, index)
     assert check_example(SPEC, ex) == []
