@@ -106,3 +106,22 @@ def test_try_it_gives_the_engines_verdict(lesson: Lesson, index: int) -> None:
         message = trial.message.value
         assert "✗ Not allowed." in message and amber.RULES[ex.refused_under].title.replace("'", "&#x27;") in message
         assert trial.game.state == SPEC.start(ex).state  # the earlier legal try was taken back
+
+
+def test_the_notebook_builder_gives_one_cell_that_builds_the_lesson() -> None:
+    """tools/nb_amber_lesson.py: a single code cell (Voila hides it), and that cell builds the widget."""
+    import runpy
+    import sys
+    from pathlib import Path
+
+    tools = str(Path(__file__).resolve().parents[1] / "tools")
+    sys.path.insert(0, tools)
+    try:
+        nb = runpy.run_path(f"{tools}/nb_amber_lesson.py", run_name="builder")["nb"]
+    finally:
+        sys.path.remove(tools)
+    assert [c.cell_type for c in nb.cells] == ["code"]
+    namespace: dict = {}
+    exec(compile(nb.cells[0].source, "lesson-cell", "exec"), namespace)  # the cell's last line is the widget
+    widget = eval(nb.cells[0].source.splitlines()[-1], namespace)
+    assert isinstance(widget, widgets.VBox) and "Amber: the rules, one by one" in _texts(widget)[0]
