@@ -37,6 +37,7 @@ from tutor.svg import Svg, num
 __all__ = ["CATALOGUE", "SPEC", "example", "start", "picture", "try_board", "describe", "spot"]
 
 GREEN, RED = "#15803d", "#d00000"
+LEADING = 16  # caption line height
 
 # -- the positions (scenario pictures: see amber.scenario) -------------------------------------------------------
 
@@ -483,13 +484,13 @@ def _size(inner: str) -> tuple[float, float]:
 
 def _lines(width: float, lines: list[tuple[str, str, bool]]) -> list[tuple[str, str, bool]]:
     """Caption lines (text, colour, bold) wrapped to ``width`` pixels."""
-    return [(line, colour, bold) for text, colour, bold in lines for line in _wrap(text, max(int(width / 6.4), 16))]
+    return [(line, colour, bold) for text, colour, bold in lines for line in _wrap(text, max(int(width / 6.9), 16))]
 
 
 def _caption(svg: Svg, x: float, y: float, lines: list[tuple[str, str, bool]]) -> None:
     for text, colour, bold in lines:
-        svg.text(x, y, text, size=11, anchor="start", fill=colour, **({"font_weight": "bold"} if bold else {}))
-        y += 15
+        svg.text(x, y, text, size=12, anchor="start", fill=colour, **({"font_weight": "bold"} if bold else {}))
+        y += LEADING
 
 
 def picture(ex: Example) -> str:
@@ -507,13 +508,13 @@ def picture(ex: Example) -> str:
     if not panels:
         panels.append((render(game.state, crop=_corner(ex)), []))
     sizes = [_size(inner) for inner, _ in panels]
-    widths = [max(w, 220.0) for w, _ in sizes]
+    widths = [max(w, 260.0) for w, _ in sizes]
     captions = [_lines(w - 6, lines) for w, (_, lines) in zip(widths, panels, strict=True)]
     width = sum(widths) + 12 * (len(panels) - 1)
     top = max(h for _, h in sizes) + 12
-    below = top + 15 * max(len(c) for c in captions) + (6 if any(captions) else 0)
+    below = top + LEADING * max(len(c) for c in captions) + (6 if any(captions) else 0)
     shows = _lines(width - 8, [(ex.shows, "#1e3a8a", True)]) if ex.shows else []
-    svg = Svg(width, below + 15 * len(shows) + 4)
+    svg = Svg(width, below + LEADING * len(shows) + 4)
     x = 0.0
     for (inner, _), (_, h), w, caption in zip(panels, sizes, widths, captions, strict=True):
         _embed(svg, inner, x, 0)

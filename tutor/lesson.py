@@ -76,6 +76,20 @@ def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:] if text else text
 
 
+def _scaled(svg: str, factor: float = 1.3) -> str:
+    """An SVG picture in a box up to ``factor`` times its own width, filling the width it is given up to that.
+
+    >>> _scaled('<svg width="100" height="50" viewBox="0 0 100 50"></svg>')
+    '<div style="max-width:130px"><svg width="100%" viewBox="0 0 100 50"></svg></div>'
+    """
+    found = re.match(r'(<svg[^>]*?) width="([\d.]+)" height="[\d.]+"', svg)
+    if not found:
+        return svg
+    width = float(found.group(2)) * factor
+    body = f'{found.group(1)} width="100%"' + svg[found.end():]
+    return f'<div style="max-width:{width:g}px">{body}</div>'
+
+
 class TryIt:
     """The *try it* area of one example: a small board and a button per move; the engine answers in words."""
 
@@ -226,7 +240,7 @@ class Lesson:
                 text += (f"<details><summary>More about this rule</summary><p>{escape(plain(rule.explanation))}</p>"
                          "</details>")
             parts.append(widgets.HTML(text))
-            picture = widgets.HTML(self.spec.picture(ex))
+            picture = widgets.HTML(_scaled(self.spec.picture(ex)))
             picture.add_class("tutor-lesson-picture")
             parts.append(picture)
             if ex.moves:
