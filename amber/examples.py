@@ -493,6 +493,18 @@ def _caption(svg: Svg, x: float, y: float, lines: list[tuple[str, str, bool]]) -
         y += LEADING
 
 
+def _score_lines(ex: Example, game: Game) -> list[tuple[str, str, bool]]:
+    """For a scoring rule: each player's points by kind, as the count at the end would give them."""
+    if not ex.rule.startswith("amber.score."):
+        return []
+    if ex.keep is not None:
+        game = start(ex)
+        game.play(ex.keep)
+    rows = game.scores()
+    return [(f"{game.players[p]}: {row['coins']} for coins + {row['villages']} for villages + {row['castles']} for "
+             f"castles = {row['total']} points", "#222", False) for p, row in rows.items()]
+
+
 def picture(ex: Example) -> str:
     """The example as one SVG: the keeping move in green beside the breaking move crossed in red, each with its
     words and, for the break, the engine's reason; a situation example shows the position and what happens."""
@@ -513,7 +525,7 @@ def picture(ex: Example) -> str:
     width = sum(widths) + 12 * (len(panels) - 1)
     top = max(h for _, h in sizes) + 12
     below = top + LEADING * max(len(c) for c in captions) + (6 if any(captions) else 0)
-    shows = _lines(width - 8, [(ex.shows, "#1e3a8a", True)]) if ex.shows else []
+    shows = _lines(width - 8, [(ex.shows, "#1e3a8a", True), *_score_lines(ex, game)]) if ex.shows else []
     svg = Svg(width, below + LEADING * len(shows) + 4)
     x = 0.0
     for (inner, _), (_, h), w, caption in zip(panels, sizes, widths, captions, strict=True):

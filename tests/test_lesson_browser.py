@@ -132,6 +132,14 @@ def test_a_pupil_clicks_through_the_lesson(browser: Any, lesson_url: str) -> Non
         page.get_by_role("button", name="Try: lay the straight on C2 (turned a quarter right)", exact=True).click()
         wait_until(lambda: "Not allowed" in text_of(page, TRY), "answered: not allowed (bridge)")
         shot(page, "4-bridge")
+
+        page.get_by_role("button", name="End of the game").first.click()
+        wait_until(lambda: "One baron connected to everything" in text_of(page, f"{LESSON} h3"), "on the end rules")
+        for _ in range(5):
+            page.get_by_role("button", name="next rule").first.click()
+        wait_until(lambda: "A point per coin" in text_of(page, f"{LESSON} h3"), "on the coin-counting rule")
+        assert "Nothing to try on the board here" in text_of(page, LESSON)
+        shot(page, "5-scoring")
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= 1024, f"the page is {width} px wide in a 1024 px window"
         assert watch.problems() == []
