@@ -125,3 +125,11 @@ def test_the_notebook_builder_gives_one_cell_that_builds_the_lesson() -> None:
     exec(compile(nb.cells[0].source, "lesson-cell", "exec"), namespace)  # the cell's last line is the widget
     widget = eval(nb.cells[0].source.splitlines()[-1], namespace)
     assert isinstance(widget, widgets.VBox) and "Amber: the rules, one by one" in _texts(widget)[0]
+
+
+def test_leaving_a_page_closes_its_widgets(lesson: Lesson) -> None:
+    lesson.go("amber.place.empty")
+    old = lesson.tries[0]
+    lesson.next.click()
+    assert old.board.comm is None and old.message.comm is None and all(b.comm is None for b in old.buttons.values())
+    assert lesson.tries[0].board.comm is not None

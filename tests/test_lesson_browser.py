@@ -10,6 +10,7 @@ refused move with its rule's title, then a legal one), and nothing overflows the
 
 from __future__ import annotations
 
+import json
 import os
 import runpy
 import sys
@@ -38,6 +39,7 @@ pytestmark = pytest.mark.browser
 WAIT = 60.0
 LESSON = ".tutor-lesson"
 TRY = f"{LESSON} .tutor-lesson-try"
+LITE_KERNEL = "@jupyterlite/pyodide-kernel-extension"
 
 
 def wait_until(condition: Callable[[], bool], what: str, timeout: float = WAIT) -> None:
@@ -85,6 +87,11 @@ def lesson_url(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterat
     port = free_port()
     (folder / "connections").mkdir()
     env = _env(folder)
+    # JupyterLite's kernel extension, when installed next to Voila, fails to load in a Voila page (a console error
+    # about LicensesClient): it has nothing to do with a served app, so this server leaves it out.
+    labconfig = folder / "config" / "labconfig"
+    labconfig.mkdir(parents=True, exist_ok=True)
+    (labconfig / "page_config.json").write_text(json.dumps({"disabledExtensions": {LITE_KERNEL: True}}))
     env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
     args = [sys.executable, "-m", "voila", str(notebook), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
             "--Voila.port_retries=0", f"--Voila.connection_dir_root={folder / 'connections'}"]

@@ -72,6 +72,13 @@ def plain(text: str) -> str:
     return _IDS.sub("", text)
 
 
+def _close(widget: widgets.Widget) -> None:
+    """Close ``widget`` and everything in it."""
+    for child in getattr(widget, "children", ()):
+        _close(child)
+    widget.close()
+
+
 def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:] if text else text
 
@@ -226,7 +233,10 @@ class Lesson:
             button.disabled = self.index == 0
         for button in (self.next, self.next2):
             button.disabled = self.index == len(self.pages) - 1
+        old = self.page.children
         self.page.children = self._page(rule_id)
+        for widget in old:  # the last page's widgets are gone from the page: free them in the front end too
+            _close(widget)
 
     def _page(self, rule_id: str) -> list[widgets.Widget]:
         rule = self.spec.rules[rule_id]
