@@ -493,6 +493,21 @@ def _caption(svg: Svg, x: float, y: float, lines: list[tuple[str, str, bool]]) -
         y += LEADING
 
 
+def _hand_line(ex: Example, game: Game) -> list[tuple[str, str, bool]]:
+    """What the player to move holds (and, in the advanced game, the face-up tiles), when there is a move to try."""
+    state = game.state
+    if not ex.moves or game.to_move is None:
+        return []
+    counts: dict[str, int] = {}
+    for kind in state.hands[game.to_move]:
+        counts[kind] = counts.get(kind, 0) + 1
+    held = ", ".join(k if n == 1 else f"{k} ×{n}" for k, n in counts.items()) or "nothing"
+    line = f"{game.players[game.to_move].capitalize()} is to play and holds: {held}."
+    if state.market:
+        line += f" Face up: {', '.join(state.market)}."
+    return [(line, "#444", False)]
+
+
 def _score_lines(ex: Example, game: Game) -> list[tuple[str, str, bool]]:
     """For a scoring rule: each player's points by kind, as the count at the end would give them."""
     if not ex.rule.startswith("amber.score."):
@@ -525,7 +540,8 @@ def picture(ex: Example) -> str:
     width = sum(widths) + 12 * (len(panels) - 1)
     top = max(h for _, h in sizes) + 12
     below = top + LEADING * max(len(c) for c in captions) + (6 if any(captions) else 0)
-    shows = _lines(width - 8, [(ex.shows, "#1e3a8a", True), *_score_lines(ex, game)]) if ex.shows else []
+    shows = [(ex.shows, "#1e3a8a", True)] if ex.shows else []
+    shows = _lines(width - 8, [*_hand_line(ex, game), *shows, *(_score_lines(ex, game) if ex.shows else [])])
     svg = Svg(width, below + LEADING * len(shows) + 4)
     x = 0.0
     for (inner, _), (_, h), w, caption in zip(panels, sizes, widths, captions, strict=True):
