@@ -8,8 +8,8 @@ break (setup, coins, scoring, the end) show the situation instead, with a check 
 >>> len({ex.rule for ex in CATALOGUE}) == len(amber.RULES)
 True
 >>> ex = example("amber.place.edges-match")
->>> ex.keep, ex.brk, str(start(ex).check(ex.brk))
-('curve D3 r3', 'curve D3 r0', 'illegal [amber.place.edges-match]: side E (road) meets a blank side of a curve on E3')
+>>> ex.keep, ex.brk, start(ex).check(ex.brk).rule
+('curve D3 r3', 'curve D3 r0', 'amber.place.edges-match')
 >>> picture(ex).count("<svg") >= 3  # the keeping panel, the breaking panel, in one picture
 True
 """

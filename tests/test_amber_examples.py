@@ -203,10 +203,10 @@ def test_a_broken_example_is_reported() -> None:
     assert check_example(SPEC, replace(sole, holds=None))
 
 
-@pytest.mark.parametrize("rule_id", ["amber.place.edges-match", "amber.turn.draw", "amber.setup.coins",
-                                     "amber.bridge.trigger"])
-def test_picture(rule_id: str) -> None:
-    ex = _example(rule_id, 0)
+@pytest.mark.parametrize("number", range(len(CATALOGUE)), ids=[ex.rule for ex in CATALOGUE])
+def test_picture(number: int) -> None:
+    """Every example's picture: a panel per move (or the position), the words, the engine's reason for a break."""
+    ex = CATALOGUE[number]
     svg = picture(ex)
     assert svg.startswith("<svg") and svg.count("<svg") == 1 + max(len(ex.moves), 1)
     if ex.keep is not None:
