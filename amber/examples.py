@@ -16,7 +16,6 @@ True
 
 from __future__ import annotations
 
-from html import escape
 from types import MappingProxyType
 from typing import Any
 
@@ -570,8 +569,3 @@ SECTIONS = MappingProxyType({r.section: r.section.split("(")[-1].rstrip(")").cap
                              for r in amber.RULES.values()})
 
 SPEC = LessonSpec("amber", amber.RULES, CATALOGUE, start, picture, try_board, describe, spot, SECTIONS)
-
-
-def escape_text(text: str) -> str:
-    """Text for HTML (the lesson writes the examples' sentences into HTML)."""
-    return escape(text)
