@@ -217,8 +217,9 @@ def _table_marks(svg: Svg, clickable: Iterable[int | str] | None, preview: Itera
         svg.text(lx + width / 2, ly + 8, label, size=10.5, fill="#b00", font_weight="bold")
 
 
-def _drawn(svg: Svg, drawn: Iterable[tuple[int | str, int, str]]) -> None:
-    """Tiles drawn over the board with an outline in their colour (an emptied field: bare grass)."""
+def _drawn(svg: Svg, drawn: Iterable[tuple[int | str, int, str]], state: State) -> None:
+    """Tiles drawn over the board with an outline in their colour (an emptied field: bare grass); a village's house
+    and a coin on the field stay on top."""
     for f, cell, colour in drawn:
         f = _fields([f])[0]
         x, y = _xy(f)
@@ -226,6 +227,10 @@ def _drawn(svg: Svg, drawn: Iterable[tuple[int | str, int, str]]) -> None:
             svg.rect(x + 1, y + 1, CELL - 2, CELL - 2, fill=GRASS)
         else:
             _tile(svg, f, cell, f"{name(f)}: {kind_of(cell).name}")
+        if f in state.villages:
+            _village(svg, f)
+        if f in state.coins_on:
+            _coin(svg, f)
         svg.rect(x + 1.5, y + 1.5, CELL - 3, CELL - 3, fill="none", stroke=colour, stroke_width=4)
 
 
@@ -296,7 +301,7 @@ def render(
     _ring(svg, _fields(highlight), "#ffbf00")
     _path(svg, _fields(path))
     if drawn:
-        _drawn(svg, drawn)
+        _drawn(svg, drawn, state)
     if clickable or preview or marks or error:
         _table_marks(svg, clickable, preview, marks, error)
     if hits:

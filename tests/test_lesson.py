@@ -133,3 +133,12 @@ def test_leaving_a_page_closes_its_widgets(lesson: Lesson) -> None:
     lesson.next.click()
     assert old.board.comm is None and old.message.comm is None and all(b.comm is None for b in old.buttons.values())
     assert lesson.tries[0].board.comm is not None
+
+
+def test_a_situation_is_shown_with_this_rules_sentence_in_bold(lesson: Lesson) -> None:
+    lesson.go("amber.coins.village")
+    trial = lesson.tries[0]
+    assert list(trial.buttons) == ["straight C2 r1"] and trial.buttons["straight C2 r1"].description.startswith("Show")
+    trial.buttons["straight C2 r1"].click()
+    said = dict(trial.game.explain())["amber.coins.village"]  # the engine's sentence for this rule, in bold
+    assert f"<b>{said[0].upper()}{said[1:]}</b>" in trial.message.value

@@ -140,13 +140,23 @@ def test_a_pupil_clicks_through_the_lesson(browser: Any, lesson_url: str) -> Non
         wait_until(lambda: "Not allowed" in text_of(page, TRY), "answered: not allowed (bridge)")
         shot(page, "4-bridge")
 
+        page.get_by_role("button", name="Connecting a village").first.click()
+        wait_until(lambda: "Build on the village field" in text_of(page, f"{LESSON} h3"), "on the village rules")
+        page.get_by_role("button", name="next rule").first.click()
+        page.get_by_role("button", name="next rule").first.click()
+        wait_until(lambda: "A village's coin" in text_of(page, f"{LESSON} h3"), "on the village coin rule")
+        page.get_by_role("button", name="Show what happens: lay the straight on C2 (turned a quarter right)").click()
+        wait_until(lambda: "takes its coin" in text_of(page, TRY), "showing the coin taken")
+        page.locator(TRY).first.scroll_into_view_if_needed()
+        shot(page, "5-village-coin")
+
         page.get_by_role("button", name="End of the game").first.click()
         wait_until(lambda: "One baron connected to everything" in text_of(page, f"{LESSON} h3"), "on the end rules")
         for _ in range(5):
             page.get_by_role("button", name="next rule").first.click()
         wait_until(lambda: "A point per coin" in text_of(page, f"{LESSON} h3"), "on the coin-counting rule")
         assert "Nothing to try on the board here" in text_of(page, LESSON)
-        shot(page, "5-scoring")
+        shot(page, "6-scoring")
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= 1024, f"the page is {width} px wide in a 1024 px window"
         assert watch.problems() == []

@@ -152,7 +152,8 @@ class TryIt:
         if verdict.ok:
             self.game.play(move)
             self.played = True
-            said = " ".join(escape(_sentence(text)) for _, text in self.game.explain())
+            said = " ".join(f"<b>{escape(_sentence(text))}</b>" if rule_id == self.example.rule else
+                            escape(_sentence(text)) for rule_id, text in self.game.explain())  # this rule's in bold
             text = f"<p style='color:#15803d'><b>✓ Allowed.</b> {what}.</p><p>{said}</p>"
         else:
             rule = self.spec.rules.get(verdict.rule)
