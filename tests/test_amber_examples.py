@@ -216,3 +216,19 @@ def test_picture(number: int) -> None:
         assert "✗ not allowed" in svg and "Why:" in svg and reason.split()[0] in svg
     if ex.shows:
         assert ex.shows.split()[0] in svg
+
+
+def test_render_options_for_lessons() -> None:
+    """crop draws the board up to a field (no side panel); drawn outlines tiles in a colour, keeps a village's house
+    on top; an error without a label crosses the field and writes nothing."""
+    from amber.render import CELL, MARGIN, render
+
+    ex = _example("amber.village.road-tile", 0)
+    state = start(ex).state
+    svg = render(state, crop="G4", drawn=[("C2", 5, "#15803d")], error=("D3", None))
+    width, height = MARGIN + 7 * CELL + 2, MARGIN + 4 * CELL + 2
+    assert svg.startswith(f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}"')
+    assert 'stroke="#15803d" stroke-width="4"' in svg and "coin(s)" not in svg
+    assert svg.index("C2: ") < svg.rindex('fill="#a0522d"')  # the house drawn after the tile
+    assert svg.count('stroke="#d00"') == 2 and 'rx="3"' not in svg  # the red square and cross, no label box
+    assert "✗" in render(state, error=("D3", "✗ rule"))  # with a label: as before
