@@ -3,7 +3,10 @@
 Optional highlights: the fields a player can reach, where a tile kind can go,
 one player's connections, a path, and any fields to point at. For the game table
 (:mod:`amber.table`): clickable fields (``hits``, ``clickable``), a previewed tile,
-marks of the last moves and a refused click with its rule. The side panel
+marks of the last moves and a refused click with its rule. For the lessons
+(:mod:`amber.examples`): tiles ``drawn`` with a coloured outline (a move that keeps a rule in green, one that
+breaks it in red), a refused field crossed without a label, and ``crop`` to draw only the board's top left
+corner up to a field. The side panel
 shows coins and hands; ``viewer`` hides the other players' hands.
 
 >>> import amber
@@ -205,11 +208,30 @@ def _table_marks(svg: Svg, clickable: Iterable[int | str] | None, preview: Itera
         svg.rect(x + 1, y + 1, CELL - 2, CELL - 2, fill="#d00", fill_opacity=0.25, stroke="#d00", stroke_width=3)
         svg.path(f"M{x + 8} {y + 8} L{x + CELL - 8} {y + CELL - 8} M{x + CELL - 8} {y + 8} L{x + 8} {y + CELL - 8}",
                  stroke="#d00", stroke_width=4)
+        if label is None:
+            return
         width = 6.2 * len(label) + 8
         lx = min(max(x + CELL / 2 - width / 2, 1), MARGIN * 2 + SIZE * CELL - width - 1)
         ly = y - 18 if y > MARGIN + 20 else y + CELL + 2
         svg.rect(lx, ly, width, 16, fill="#fff", stroke="#d00", rx=3)
         svg.text(lx + width / 2, ly + 8, label, size=10.5, fill="#b00", font_weight="bold")
+
+
+def _drawn(svg: Svg, drawn: Iterable[tuple[int | str, int, str]], state: State) -> None:
+    """Tiles drawn over the board with an outline in their colour (an emptied field: bare grass); a village's house
+    and a coin on the field stay on top."""
+    for f, cell, colour in drawn:
+        f = _fields([f])[0]
+        x, y = _xy(f)
+        if cell == EMPTY:
+            svg.rect(x + 1, y + 1, CELL - 2, CELL - 2, fill=GRASS)
+        else:
+            _tile(svg, f, cell, f"{name(f)}: {kind_of(cell).name}")
+        if f in state.villages:
+            _village(svg, f)
+        if f in state.coins_on:
+            _coin(svg, f)
+        svg.rect(x + 1.5, y + 1.5, CELL - 3, CELL - 3, fill="none", stroke=colour, stroke_width=4)
 
 
 def _hits(svg: Svg) -> None:
@@ -245,11 +267,17 @@ def render(
     clickable: Iterable[int | str] | None = None,
     preview: Iterable[tuple[int | str, int]] | None = None,
     marks: Iterable[tuple[int | str, str]] | None = None,
-    error: tuple[int | str, str] | None = None,
+    error: tuple[int | str, str | None] | None = None,
+    drawn: Iterable[tuple[int | str, int, str]] | None = None,
+    crop: int | str | None = None,
 ) -> str:
     """The board as an SVG string (see the module docstring for the options)."""
     width = MARGIN * 2 + SIZE * CELL + (PANEL if panel else 0)
-    svg = Svg(width, MARGIN * 2 + SIZE * CELL)
+    height = MARGIN * 2 + SIZE * CELL
+    if crop is not None:  # the board up to this field, no side panel
+        corner = _fields([crop])[0]
+        width, height, panel = MARGIN + (corner % SIZE + 1) * CELL + 2, MARGIN + (corner // SIZE + 1) * CELL + 2, False
+    svg = Svg(width, height)
     _grid(svg)
     if reach is not None:
         _overlay(svg, reachable_fields(state.board, state.reach[reach], empty=True), COLOURS[reach], 0.25)
@@ -272,6 +300,8 @@ def render(
         _ring(svg, [t for t in targets if state.owner(t) != connections], COLOURS[connections])
     _ring(svg, _fields(highlight), "#ffbf00")
     _path(svg, _fields(path))
+    if drawn:
+        _drawn(svg, drawn, state)
     if clickable or preview or marks or error:
         _table_marks(svg, clickable, preview, marks, error)
     if hits:

@@ -174,3 +174,27 @@ def test_load_rules_imports_built_games_and_notes_the_others(tmp_path: Path, mon
     assert list(registries) == ["covdemo_game"] and list(registries["covdemo_game"]) == ["covdemo_game.a.b"]
     assert notes == ["covdemo_empty: not built yet (no RULES)", "covdemo_absent: not built yet"]
     assert len(problems) == 1 and "covdemo_broken: cannot be imported" in problems[0]
+
+
+def test_a_catalogue_adds_the_lesson_column(tmp_path: Path) -> None:
+    """A game with <game>/examples.py is reported with a lesson column, and a rule missing from it is a gap."""
+    book = RuleBook("amber", [Rule("amber.a.one", "One", "x", "S"), Rule("amber.a.two", "Two", "y", "S")])
+    (tmp_path / "tests").mkdir()
+    marks = "".join(f'@pytest.mark.rule("amber.a.{n}", "{c}")\n' for n in ("one", "two") for c in ("obey", "break"))
+    (tmp_path / "tests" / "test_x.py").write_text(marks + "def test_t(): pass\n")
+    (tmp_path / "notebooks").mkdir()
+    (tmp_path / "notebooks" / "n.ipynb").write_text(notebook(("code", "# rule: amber.a.one, amber.a.two")))
+    (tmp_path / "amber").mkdir()
+    (tmp_path / "amber" / "examples.py").write_text("C = (Example('amber.a.one', 'p'), Example(rule=X, pupil=''))\n")
+    cov = collect(tmp_path)
+    assert cov.places("amber.a.one", "lesson") == ["amber/examples.py line 1"] and cov.catalogues == {"amber"}
+    assert len(cov.problems) == 1 and "constant string" in cov.problems[0]
+    cov.problems.clear()
+    text, ok = report(cov, {"amber": book})
+    assert "  amber.a.one  obey 1  break 1  notebook 1  lesson 1  OK" in text
+    assert "  amber.a.two  obey 1  break 1  notebook 1  lesson 0  missing: lesson" in text and not ok
+    (tmp_path / "amber" / "examples.py").write_text("C = (Example('amber.a.one', 'p'), Example('amber.a.two', 'q'))\n")
+    assert report(collect(tmp_path), {"amber": book})[1]
+    (tmp_path / "amber" / "examples.py").unlink()  # no catalogue: reported as before, without the column
+    text, ok = report(collect(tmp_path), {"amber": book})
+    assert ok and "lesson" not in text

@@ -3,7 +3,9 @@
 Usage: ``python tools/nb_amber_rules.py && python tools/execute_notebooks.py notebooks/amber-notebooks/01_rules.ipynb``
 
 The heading of each rule (id, title, Hungarian term, our explanation) is taken from
-``amber.RULES`` when the notebook is built, so rebuild it after editing amber/rulebook.py.
+``amber.RULES`` when the notebook is built, so rebuild it after editing amber/rulebook.py. The positions shown as
+text pictures (PLAIN, ROADS ...) are those of the catalogue of rule examples, ``amber/examples.py``, spliced into the
+code cells when the notebook is built: they are written down once, there.
 """
 
 import nbformat as nbf
@@ -11,6 +13,7 @@ import nbkit
 from nbkit import code, md
 
 import amber
+import amber.examples as examples
 
 # Where to look in the Hungarian rulebook for rules it has no word of its own for.
 NO_TERM = {
@@ -223,13 +226,7 @@ assert seats == ["blue", "green", "red", "blue", "green", "red"]'''),
 head("turn", "A turn is: play one tile from your hand, then draw back up to six. From here on most examples are small "
      "positions drawn with `amber.scenario`. The first one: red's castle on B2, blue's on F2, nothing built, and a "
      "village on D4."),
-code('''PLAIN = """
-   A B C D E F G
-1  . . . . . . .
-2  . 1 . . . 2 .
-3  . . . . . . .
-4  . . . v . . .
-"""
+code('''PLAIN = """''' + examples.PLAIN + '''"""
 g = amber.scenario(PLAIN, hands=["curve curve straight tee cross swamp", "curve cross cross tee tee tee"],
                    deck="straight> tee curve")
 show(g, reach=0)'''),
@@ -295,13 +292,7 @@ head("placing", """Where a tile may go and how it must be turned. The position f
 road leaves the castle B2 eastward over a straight on C2 and bends south on D2, so it leads to D3. Blue's curve on E3
 leaves blue's castle F3 westward and bends south: its west and north sides are blank. The tinted fields are those
 red can build on."""),
-code('''ROADS = """
-   A  B  C  D  E  F  G
-1  .  .  .  .  .  .  .
-2  .  1  I1 L2 .  .  .
-3  .  .  .  .  L1 2  .
-4  .  .  .  v  .  .  .
-"""
+code('''ROADS = """''' + examples.ROADS + '''"""
 HAND = "straight straight> curve tee cross swamp"
 g = amber.scenario(ROADS, hands=[HAND, "cross"], deck="tee tee tee")
 show(g, reach=0)'''),
@@ -393,13 +384,7 @@ rule("amber.roads.neutral", """Red has built a road from B2 past a tee on D2 int
 it: travelling west from the castle, blue reaches the tee and turns south to D3. Without the tile on E2 the same road
 does not touch blue's network, and D3 is out of blue's reach."""),
 code('''# rule: amber.roads.neutral
-SHARED = """
-   A B C  D  E  F G
-1  . . .  .  .  . .
-2  . 1 I1 T1 I1 2 .
-3  . . .  .  .  . .
-4  . . .  .  .  v .
-"""
+SHARED = """''' + examples.SHARED + '''"""
 blue = amber.scenario(SHARED, hands=["", "cross"], player=1)
 verdicts(blue, "cross D3 r0")
 cut = amber.scenario(SHARED.replace("T1 I1 2", "T1 .  2"), hands=["", "cross"], player=1)
@@ -413,13 +398,7 @@ D2. The straight on B3 points into the castle (south to north), so red cannot go
 even lay a one-way straight on D2 pointing back west: the sides match (road meets road), the arrows are not
 compared (our reading). After that red's road east ends at D2."""),
 code('''# rule: amber.roads.one-way
-ONE_WAY = """
-   A B  C  D E F G
-1  . .  .  . . . .
-2  . 1  i3 . . 2 .
-3  . i2 .  . . . .
-4  . .  .  . v . .
-"""
+ONE_WAY = """''' + examples.ONE_WAY + '''"""
 g = amber.scenario(ONE_WAY, hands=["straight> tee tee tee cross cross", ""])
 verdicts(g, "cross D2 r0", "cross B4 r0", "straight> D2 r1")
 g.play("straight> D2 r1")
@@ -434,12 +413,7 @@ assert reach(g, 0) == ["A2", "B1"]'''),
 rule("amber.castle.owner-exits", """Blue has built a road west from F2 to red's castle. Red, the owner, sets out
 through all four sides of B2, so A2, B1 and B3 are open to red (and the road east to blue)."""),
 code('''# rule: amber.castle.owner-exits, amber.castle.dead-end
-TO_RED = """
-   A B C  D  E  F G
-1  . . .  .  .  . .
-2  . 1 I1 I1 I1 2 .
-3  . . .  .  v  . .
-"""
+TO_RED = """''' + examples.TO_RED + '''"""
 red = amber.scenario(TO_RED, hands=["cross", "cross"])
 blue = amber.scenario(TO_RED, hands=["cross", "cross"], player=1)
 print("red can build on: ", reach(red, 0))
@@ -461,12 +435,7 @@ rule("amber.village.road-tile", """Red lays a straight on the village field C2; 
 tile, and red, the only one connected to it, takes its coin. The swamp red also holds is refused there (our
 reading: the rulebook does not say)."""),
 code('''# rule: amber.village.road-tile, amber.coins.village
-VILLAGE = """
-   A B C D E F G
-1  . . . . . . .
-2  . 1 v . . 2 .
-3  . . . . v . .
-"""
+VILLAGE = """''' + examples.VILLAGE + '''"""
 g = amber.scenario(VILLAGE, hands=["straight swamp cross tee tee tee", "cross"])
 verdicts(g, "swamp C2", "straight C2 r1")
 g.play("straight C2 r1")
@@ -499,12 +468,7 @@ rule("amber.coins.village", """Above, red alone was connected and took the coin.
 to the village D2 and blue's one-way road leads west to it. Red's two-way straight on D2 lets both in at once, so the
 coin is thrown out of the game."""),
 code('''# rule: amber.coins.village
-BOTH = """
-   A B C  D E  F G
-1  . . .  . .  . .
-2  . 1 i3 v i1 2 .
-3  . . .  . v  . .
-"""
+BOTH = """''' + examples.BOTH + '''"""
 g = amber.scenario(BOTH, hands=["straight tee tee tee tee tee", ""])
 out = g.state.coins_out
 g.play("straight D2 r1")
@@ -519,13 +483,7 @@ rule("amber.coins.castle", """Red's one-way road leads east from red's castle; r
 straight on E2, into blue's castle. Red is the only player who can travel to blue's castle and takes its coin. (The
 village on D4 is there so that red does not win at once: see sudden death below.)"""),
 code('''# rule: amber.coins.castle, amber.connect.directed
-LINE = """
-   A B C  D  E F G
-1  . . .  .  . . .
-2  . 1 i3 i3 . 2 .
-3  . . .  .  . . .
-4  . . .  v  . . .
-"""
+LINE = """''' + examples.LINE + '''"""
 g = amber.scenario(LINE, hands=["straight> tee tee tee tee tee", ""])
 g.play("straight> E2 r3")
 explain(g)
@@ -556,12 +514,7 @@ on the village D2 pointing west: red arrives at the tile's west side, where no r
 the east and can enter. So blue, not red, takes the coin. A coin nobody is connected to stays where it is; a coin once
 taken stays taken."""),
 code('''# rule: amber.coins.when
-AWAY = """
-   A B C  D E  F G
-1  . . .  . .  . .
-2  . 1 i3 v I1 2 .
-3  . . .  . v  . .
-"""
+AWAY = """''' + examples.AWAY + '''"""
 g = amber.scenario(AWAY, hands=["straight> straight tee tee tee tee", ""])
 g.play("straight> D2 r1")
 explain(g)
@@ -596,14 +549,7 @@ assert reach_matrix(two_way.state) == {"red": {"blue": True}, "blue": {"red": Tr
 # ---------------------------------------------------------------------------------------------------------------
 head("bridge", """Two special tiles can rebuild a straight that is in the way. Blue's straight road runs north from
 blue's castle D4 over D3 and D2. Red (castle B2) holds a straight and a bridge."""),
-code('''STRAIGHT = """
-   A B C D  E
-1  . . . .  .
-2  . 1 . I0 .
-3  . . . I0 .
-4  . . . 2  .
-5  . . . .  v
-"""
+code('''STRAIGHT = """''' + examples.STRAIGHT + '''"""
 RED_HAND = "straight bridge curve curve curve curve"
 g = amber.scenario(STRAIGHT, hands=[RED_HAND, ""], deck="tee cross swamp")
 show(g, "E5", highlight=["C2", "D2"])'''),
@@ -684,13 +630,7 @@ assert reach_matrix(roundabout.state) == {"red": {"blue": True}, "blue": {"red":
 # ---------------------------------------------------------------------------------------------------------------
 head("shovels", """A shovel is not laid on the board: it removes a tile. Red's road runs from B2 over C2 and D2; a
 lone straight lies on E3, which no road of red's leads to."""),
-code('''DIG = """
-   A B C  D  E  F G
-1  . . .  .  .  . .
-2  . 1 I1 I1 .  2 .
-3  . . .  .  I0 . .
-4  . . .  .  .  v .
-"""
+code('''DIG = """''' + examples.DIG + '''"""
 g = amber.scenario(DIG, hands=["shovel cross cross cross cross cross", "cross"], deck="tee curve")
 show(g, highlight=["D2", "E3"])'''),
 rule("amber.shovel.target", """Red digs up the straight on D2: the shovel and the straight go to the discards, the
@@ -728,13 +668,7 @@ rule("amber.swamp.blocks", """A swamp on D2 sits between red's road and blue's: 
 neither castle is connected, while a straight there would join them. Nothing may be laid on the swamp; only a shovel
 removes it (red reaches its edge, which is enough to dig)."""),
 code('''# rule: amber.swamp.blocks, amber.shovel.reachable
-SWAMPED = """
-   A B C  D E  F G
-1  . . .  . .  . .
-2  . 1 I1 S I1 2 .
-3  . . .  . .  . .
-4  . . .  v .  . .
-"""
+SWAMPED = """''' + examples.SWAMPED + '''"""
 g = amber.scenario(SWAMPED, hands=["straight shovel cross tee tee tee", ""])
 print("with the swamp:   ", reach_matrix(g.state))
 print("with a straight:  ", reach_matrix(amber.scenario(SWAMPED.replace(" S ", " I1 ")).state))
@@ -749,13 +683,7 @@ assert g.check("shovel D2").ok'''),
 # ---------------------------------------------------------------------------------------------------------------
 head("stuck", """What happens when a player has no tile to play. In this position red's castle is shut in: all four
 tiles around it are one-way roads pointing into the castle, so red can neither travel anywhere nor build."""),
-code('''RED_SHUT = """
-   A  B  C  D  E  F  G
-1  .  i0 .  .  .  .  .
-2  i3 1  i1 .  .  2  .
-3  .  i2 .  .  .  .  .
-4  .  .  .  .  v  .  .
-"""
+code('''RED_SHUT = """''' + examples.RED_SHUT + '''"""
 STUCK_HAND = "curve tee cross straight bridge swamp"
 show(amber.scenario(RED_SHUT, hands=[STUCK_HAND, ""]))'''),
 rule("amber.turn.must-play", """While any tile can be played, one must be. With a shovel in hand red is not stuck
@@ -810,11 +738,7 @@ rule("amber.end.sudden-death", """Red's one-way road leads east through the vill
 nothing leads back. When red lays the tile on the village, red alone is connected to every village and every other
 castle, and wins on the spot (no draw follows). With a second, unconnected village on D4 the game goes on."""),
 code('''# rule: amber.end.sudden-death
-SOLE = """
-   A B C  D E  F G
-1  . . .  . .  . .
-2  . 1 i3 v i3 2 .
-"""
+SOLE = """''' + examples.SOLE + '''"""
 g = amber.scenario(SOLE, hands=["straight> tee tee tee tee tee", "cross"], deck="cross cross")
 g.play("straight> D2 r3")
 explain(g)
@@ -831,12 +755,7 @@ village D2 connects both players to everything at the same moment: nobody wins, 
 now only red is connected to everything, and red wins at that moment (our reading: the check is repeated after every
 action)."""),
 code('''# rule: amber.end.simultaneous
-CUT = """
-   A B  C  D  E  F  G
-1  . .  .  .  .  .  .
-2  . 1  i3 v  I1 2  .
-3  . L0 i1 i1 i1 L3 .
-"""
+CUT = """''' + examples.CUT + '''"""
 g = amber.scenario(CUT, hands=["straight shovel tee tee tee tee", "cross tee tee tee tee tee"],
                    deck="curve curve curve curve")
 for move in ["straight D2 r1", "cross G2 r0", "shovel C3"]:
@@ -855,12 +774,7 @@ rule("amber.end.deck-out", """The usual end: the pile is empty and every hand ho
 a fourth tile from a hand of four with nothing left to draw; blue holds three, so the game ends. If blue held four,
 or a tile were left to draw, it would go on."""),
 code('''# rule: amber.end.deck-out
-TWO = """
-   A B C D E F G
-1  . . . . . . .
-2  . 1 . . . 2 .
-3  . . . v . . .
-"""
+TWO = """''' + examples.TWO + '''"""
 def after_red(hands, deck=""):
     game = amber.scenario(TWO, hands=hands, deck=deck)
     game.play("cross C2 r0")
@@ -879,13 +793,7 @@ rule("amber.end.pass-round", """Both castles shut in, the pile empty, hands too 
 the passing would never stop. When every player in turn has passed, the game ends (our reading). A play in between
 starts the count again."""),
 code('''# rule: amber.end.pass-round
-BOTH_SHUT = """
-   A  B  C  D  E  F  G  H  I  J
-1  .  i0 .  .  .  .  .  i0 .  .
-2  i3 1  i1 .  .  .  i3 2  i1 .
-3  .  i2 .  .  .  .  .  i2 .  .
-4  .  .  .  .  v  .  .  .  .  .
-"""
+BOTH_SHUT = """''' + examples.BOTH_SHUT + '''"""
 g = amber.scenario(BOTH_SHUT, hands=[STUCK_HAND, STUCK_HAND], deck="")
 g.play_many(["pass", "pass"])
 explain(g)
@@ -912,13 +820,7 @@ to blue's castle. Red is not connected to the village B3: its one-way tile point
 get onto it. Nobody reaches the village E4. Blue holds two coins but cannot travel anywhere useful. The rings mark
 red's connections."""),
 code('''# rule: amber.score.coins, amber.score.villages, amber.score.castles
-COUNT = """
-   A B   C   D  E  F G
-1  . .   .   .  .  . .
-2  . 1   I1v i3 i3 2 .
-3  . i2v .   .  .  . .
-4  . .   .   .  v  . .
-"""
+COUNT = """''' + examples.COUNT + '''"""
 g = amber.scenario(COUNT, coins="B3 E4", purse=[1, 2])
 for p, row in g.scores().items():
     print(f"{g.players[p]:5} {row}")
@@ -955,12 +857,7 @@ assert final([2, 2])[1] == (0, 1) and final([1, 2])[1] == (1,)'''),
 # ---------------------------------------------------------------------------------------------------------------
 head("advanced", """The advanced game adds a special shovel for each player and face-up tiles to draw from. Red's
 castle B2 with a straight on C2; blue's castle F2."""),
-code('''ADV = """
-   A B C  D E F G
-1  . . .  . . . .
-2  . 1 I1 . . 2 .
-3  . . .  . v . .
-"""
+code('''ADV = """''' + examples.ADV + '''"""
 SIX = "curve curve curve curve curve curve"
 g = amber.scenario(ADV, hands=[SIX, SIX], variant="advanced", market="tee cross", deck="straight swamp roundabout")
 print("face up:", g.state.market, "| special shovels:", g.state.specials)'''),

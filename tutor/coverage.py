@@ -15,7 +15,12 @@ and notebooks with a comment line in a code cell (ids separated by commas)::
 
     # rule: amber.place.edges-match, amber.place.first-tile
 
-Both are found by a static scan (``ast`` for ``tests/**/*.py``, ``json`` for
+A game with a catalogue of rule examples (``<game>/examples.py``, :mod:`tutor.examples`) gets a fourth column,
+*lesson*: a rule counts as shown in the pupils' lesson when the catalogue has an ``Example("<rule id>", ...)`` for
+it (the lesson draws every example), and with ``--strict`` a rule of such a game must have one. Games without a
+catalogue are reported as before.
+
+All are found by a static scan (``ast`` for ``tests/**/*.py`` and the catalogues, ``json`` for
 ``notebooks/**/*.ipynb``): no test module is imported, nothing is run. Tests are
 named like pytest node ids (``tests/test_x.py::Class::test_name``, with ``[id]``
 for a ``pytest.param(..., id="id")``); notebook cells are named by their index in
@@ -56,7 +61,7 @@ from typing import Any
 GAMES = ("amber", "taxis", "loire")
 CASES = ("obey", "break")
 KINDS = (*CASES, "notebook")
-MISSING = {"obey": "obey test", "break": "break test", "notebook": "notebook"}
+MISSING = {"obey": "obey test", "break": "break test", "notebook": "notebook", "lesson": "lesson"}
 RULE_COMMENT = re.compile(r"^\s*#\s*rule:(.*)$", re.MULTILINE)
 Registries = Mapping[str, Mapping[str, Any]]
 
@@ -76,6 +81,7 @@ class Coverage:
 
     uses: list[Use] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
+    catalogues: set[str] = field(default_factory=set)
 
     def places(self, rule_id: str, kind: str) -> list[str]:
         """Where ``rule_id`` is exercised as ``kind``, sorted, each place once.
@@ -197,6 +203,33 @@ def scan_notebook(path: Path, name: str) -> Iterator[Use | str]:
         yield from (Use(rule_id, "notebook", f"{name} cell {index}") for rule_id in rule_ids_in(text))
 
 
+# -- scanning catalogues of rule examples ------------------------------------------
+
+
+def scan_catalogue(path: Path, name: str) -> Iterator[Use | str]:
+    """Uses of one game's catalogue: each ``Example("<rule id>", ...)`` call is a *lesson* use.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as d:
+    ...     p = Path(d) / "examples.py"
+    ...     _ = p.write_text("CATALOGUE = (Example('demo.a.b', 'x'), Example(rule='demo.a.c', pupil='y'))")
+    ...     [u.rule for u in scan_catalogue(p, "demo/examples.py")]
+    ['demo.a.b', 'demo.a.c']
+    """
+    try:
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=name)
+    except (SyntaxError, UnicodeDecodeError) as err:
+        yield f"{name}: cannot be parsed, so its examples are unknown: {err}"
+        return
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and dotted(node.func).split(".")[-1] == "Example":
+            first = node.args[0] if node.args else next((k.value for k in node.keywords if k.arg == "rule"), None)
+            if isinstance(first, ast.Constant) and isinstance(first.value, str):
+                yield Use(first.value, "lesson", f"{name} line {node.lineno}")
+            else:
+                yield f"{name} (line {node.lineno}): an Example needs its rule id as a constant string"
+
+
 # -- collecting --------------------------------------------------------------------
 
 
@@ -207,11 +240,15 @@ def files(root: Path, folder: str, pattern: str) -> list[tuple[Path, str]]:
 
 
 def collect(root: Path | str = ".") -> Coverage:
-    """Scan ``root/tests/**/*.py`` and ``root/notebooks/**/*.ipynb`` for declared rules."""
+    """Scan ``root/tests/**/*.py``, ``root/notebooks/**/*.ipynb`` and ``root/<game>/examples.py`` for rules."""
     root = Path(root)
     coverage = Coverage()
     found = [scan_test_file(p, n) for p, n in files(root, "tests", "**/*.py")]
     found += [scan_notebook(p, n) for p, n in files(root, "notebooks", "**/*.ipynb")]
+    for game in GAMES:
+        if (root / game / "examples.py").is_file():
+            coverage.catalogues.add(game)
+            found.append(scan_catalogue(root / game / "examples.py", f"{game}/examples.py"))
     for scan in found:
         for item in scan:
             if isinstance(item, Use):
@@ -255,13 +292,14 @@ def load_rules(games: Iterable[str] = GAMES) -> tuple[dict[str, Mapping[str, Any
 
 
 def rule_lines(coverage: Coverage, rule_id: str, width: int) -> tuple[list[str], list[str]]:
-    """The report lines of one rule, and what it misses."""
-    places = {kind: coverage.places(rule_id, kind) for kind in KINDS}
-    missing = [MISSING[kind] for kind in KINDS if not places[kind]]
-    counts = "  ".join(f"{kind} {len(places[kind])}" for kind in KINDS)
+    """The report lines of one rule, and what it misses (a lesson only for a game with a catalogue)."""
+    kinds = (*KINDS, "lesson") if rule_id.split(".", 1)[0] in coverage.catalogues else KINDS
+    places = {kind: coverage.places(rule_id, kind) for kind in kinds}
+    missing = [MISSING[kind] for kind in kinds if not places[kind]]
+    counts = "  ".join(f"{kind} {len(places[kind])}" for kind in kinds)
     status = "missing: " + ", ".join(missing) if missing else "OK"
     lines = [f"  {rule_id:<{width}}  {counts}  {status}"]
-    lines += [f"      {kind}: {', '.join(places[kind])}" for kind in KINDS if places[kind]]
+    lines += [f"      {kind}: {', '.join(places[kind])}" for kind in kinds if places[kind]]
     return lines, missing
 
 

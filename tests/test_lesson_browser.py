@@ -1,0 +1,164 @@
+"""The pupils' Amber lesson in a real browser: served by Voila as an app, at 1024 × 768, in Chromium.
+
+Marked ``browser`` (see tests/test_browser.py for how these tests run). The lesson notebook is built by
+``tools/nb_amber_lesson.py`` into a temporary folder (so the test does not depend on the committed notebook having
+been executed) and served by ``python -m voila`` with this checkout on ``PYTHONPATH``. Checked: no code is visible,
+the section tabs and previous / next move between rules, a click on the try-it board is answered in words (a
+refused move with its rule's title, then a legal one), and nothing overflows the window. Screenshots go to
+``artifacts/browser/lesson-*.png``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import runpy
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import nbformat
+import pytest
+from browser_helpers import (
+    ARTIFACTS,
+    ROOT,
+    SKIP_VARIABLE,
+    START_TIMEOUT,
+    Server,
+    Watch,
+    _env,
+    chromium_missing,
+    free_port,
+    launch_chromium,
+)
+
+pytestmark = pytest.mark.browser
+
+WAIT = 60.0
+LESSON = ".tutor-lesson"
+TRY = f"{LESSON} .tutor-lesson-try"
+LITE_KERNEL = "@jupyterlite/pyodide-kernel-extension"
+
+
+def wait_until(condition: Callable[[], bool], what: str, timeout: float = WAIT) -> None:
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"after {timeout:.0f} s still not {what}")
+        time.sleep(0.05)
+
+
+def build_lesson(folder: Path) -> Path:
+    """The lesson notebook as the builder makes it, written into ``folder``."""
+    tools = str(ROOT / "tools")
+    sys.path.insert(0, tools)
+    try:
+        nb = runpy.run_path(str(ROOT / "tools" / "nb_amber_lesson.py"), run_name="builder")["nb"]
+    finally:
+        sys.path.remove(tools)
+    path = folder / "amber_lesson.ipynb"
+    nbformat.write(nb, path)
+    return path
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    if os.environ.get(SKIP_VARIABLE) == "1":
+        pytest.skip(f"{SKIP_VARIABLE}=1: browser tests skipped")
+    missing = chromium_missing()
+    if missing:
+        pytest.fail(missing, pytrace=False)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = launch_chromium(playwright)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+@pytest.fixture(scope="module")
+def lesson_url(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    folder = tmp_path_factory.mktemp("lesson")
+    notebook = build_lesson(folder)
+    port = free_port()
+    (folder / "connections").mkdir()
+    env = _env(folder)
+    # JupyterLite's kernel extension, when installed next to Voila, fails to load in a Voila page (a console error
+    # about LicensesClient): it has nothing to do with a served app, so this server leaves it out.
+    labconfig = folder / "config" / "labconfig"
+    labconfig.mkdir(parents=True, exist_ok=True)
+    (labconfig / "page_config.json").write_text(json.dumps({"disabledExtensions": {LITE_KERNEL: True}}))
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
+    args = [sys.executable, "-m", "voila", str(notebook), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+            "--Voila.port_retries=0", f"--Voila.connection_dir_root={folder / 'connections'}"]
+    url = f"http://127.0.0.1:{port}/"
+    with Server("voila", args, url, "voila/static/voila.js", folder, env=env, cwd=folder) as server:
+        yield server.url
+
+
+def shot(page: Any, name: str) -> None:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"lesson-{name}.png"), full_page=True)
+
+
+def text_of(page: Any, selector: str) -> str:
+    return " ".join(page.locator(selector).first.inner_text().split())
+
+
+def test_a_pupil_clicks_through_the_lesson(browser: Any, lesson_url: str) -> None:
+    page = browser.new_page(viewport={"width": 1024, "height": 768})
+    watch = Watch(page)
+    try:
+        page.goto(lesson_url, timeout=START_TIMEOUT * 1000)
+        page.wait_for_selector(f"{LESSON} h3", timeout=START_TIMEOUT * 1000)
+        body = page.inner_text("body")
+        assert "import" not in body and "Lesson(SPEC" not in body, "code is visible"
+        assert page.locator(".jp-InputArea:visible, .jp-CodeMirrorEditor:visible").count() == 0
+        assert "Two to six barons" in text_of(page, f"{LESSON} h3") and "amber." not in body
+        shot(page, "1-start")
+
+        page.get_by_role("button", name="Placing a tile").first.click()
+        wait_until(lambda: "Lay a road tile" in text_of(page, f"{LESSON} h3"), "on the first placing rule")
+        page.get_by_role("button", name="next rule").first.click()
+        wait_until(lambda: "Only on an empty field" in text_of(page, f"{LESSON} h3"), "on the empty-field rule")
+        page.locator(f'{TRY} [data-hit="C2"]').first.click()
+        wait_until(lambda: "Not allowed" in text_of(page, TRY), "answered: not allowed")
+        assert "Only on an empty field" in text_of(page, TRY)
+        page.locator(f"{TRY}").first.scroll_into_view_if_needed()
+        shot(page, "2-refused")
+        page.locator(f'{TRY} [data-hit="D3"]').first.click()
+        wait_until(lambda: "✓ Allowed" in text_of(page, TRY), "answered: allowed")
+        shot(page, "3-allowed")
+
+        page.get_by_role("button", name="Bridge and roundabout").first.click()
+        wait_until(lambda: "When a rebuild is allowed" in text_of(page, f"{LESSON} h3"), "on the bridge rules")
+        page.get_by_role("button", name="Try: lay the straight on C2 (turned a quarter right)", exact=True).click()
+        wait_until(lambda: "Not allowed" in text_of(page, TRY), "answered: not allowed (bridge)")
+        shot(page, "4-bridge")
+
+        page.get_by_role("button", name="Connecting a village").first.click()
+        wait_until(lambda: "Build on the village field" in text_of(page, f"{LESSON} h3"), "on the village rules")
+        page.get_by_role("button", name="next rule").first.click()
+        page.get_by_role("button", name="next rule").first.click()
+        wait_until(lambda: "A village's coin" in text_of(page, f"{LESSON} h3"), "on the village coin rule")
+        page.get_by_role("button", name="Show what happens: lay the straight on C2 (turned a quarter right)").click()
+        wait_until(lambda: "takes its coin" in text_of(page, TRY), "showing the coin taken")
+        page.locator(TRY).first.scroll_into_view_if_needed()
+        shot(page, "5-village-coin")
+
+        page.get_by_role("button", name="End of the game").first.click()
+        wait_until(lambda: "One baron connected to everything" in text_of(page, f"{LESSON} h3"), "on the end rules")
+        for _ in range(5):
+            page.get_by_role("button", name="next rule").first.click()
+        wait_until(lambda: "A point per coin" in text_of(page, f"{LESSON} h3"), "on the coin-counting rule")
+        assert "Nothing to try on the board here" in text_of(page, LESSON)
+        shot(page, "6-scoring")
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= 1024, f"the page is {width} px wide in a 1024 px window"
+        assert watch.problems() == []
+    finally:
+        page.close()

@@ -1,0 +1,264 @@
+"""A pupil's lesson: the rules of a game, section by section, with pictures and a board to try them on.
+
+Built from a game's catalogue of rule examples (``<game>/examples.py``, see :mod:`tutor.examples`). One page per
+rule, in the rulebook's order and grouped by its sections: the rule's title, what it says in plain words, the
+picture of its example (the move that keeps it in green, the move that breaks it crossed in red with the engine's
+reason), and a *try it* area: a small board (the game table's :class:`~tutor.table.BoardView`) and a button per
+move, where a click asks the engine and the answer comes back in words. Section tabs and previous / next buttons
+move between pages. No code and no rule ids are shown; a teacher can switch the ids on.
+
+Nothing here needs a browser: tests call :meth:`Lesson.go`, :meth:`TryIt.try_move` and :meth:`BoardView.click`.
+
+>>> from amber.examples import SPEC
+>>> lesson = Lesson(SPEC)
+>>> lesson.section_names[:3], lesson.rule_id
+(['Setup', 'Course of play', 'Placing a tile'], 'amber.setup.players')
+>>> lesson.go("amber.place.edges-match"); lesson.tries[0].try_move("curve D3 r0")
+>>> "Not allowed" in lesson.tries[0].message.value, "amber." in lesson.tries[0].message.value
+(True, False)
+"""
+
+from __future__ import annotations
+
+import re
+from html import escape
+from typing import Any
+
+import ipywidgets as widgets
+
+from tutor.examples import Example, LessonSpec
+from tutor.rules import Verdict
+from tutor.table import BoardView
+
+__all__ = ["Lesson", "TryIt", "plain", "sections"]
+
+_CSS = """<style>
+.tutor-lesson { max-width: 1000px; font-size: 15px; }
+.tutor-lesson .widget-html-content { white-space: normal; line-height: 1.4; }
+.tutor-lesson-picture svg { max-width: 100%; height: auto; }
+.tutor-lesson-try { border: 1px solid #cbd5e1; border-radius: 6px; padding: 6px; margin-top: 8px;
+  background: #f8fafc; }
+.tutor-lesson-board { flex: 0 1 340px; min-width: 220px; }
+.tutor-lesson-board .tutor-boardview svg { max-height: 320px; }
+.tutor-lesson-side { flex: 1 1 280px; min-width: 220px; }
+.tutor-lesson .widget-button { width: auto; max-width: 100%; }
+.tutor-lesson-tabs .widget-toggle-button { width: auto; }
+.tutor-lesson h2, .tutor-lesson h3 { margin: 0.3em 0; }
+</style>"""
+
+
+def sections(spec: LessonSpec) -> list[tuple[str, list[str]]]:
+    """The rulebook's sections in order, each with its rule ids, named for pupils.
+
+    >>> from amber.examples import SPEC
+    >>> [(name, len(ids)) for name, ids in sections(SPEC)][:2]
+    [('Setup', 6), ('Course of play', 4)]
+    """
+    grouped: dict[str, list[str]] = {}
+    for rule_id, rule in spec.rules.items():
+        grouped.setdefault(rule.section, []).append(rule_id)
+    return [(spec.sections.get(section, section), ids) for section, ids in grouped.items()]
+
+
+_IDS = re.compile(r"\s*\(\s*[a-z]+\.[a-z-]+\.[a-z-]+\s*\)")
+
+
+def plain(text: str) -> str:
+    """A rule's text without the rule ids it names in brackets (pupils see titles, not ids).
+
+    >>> plain("two tiles from the hand in the same turn (amber.bridge.replace), and so on")
+    'two tiles from the hand in the same turn, and so on'
+    """
+    return _IDS.sub("", text)
+
+
+def _close(widget: widgets.Widget) -> None:
+    """Close ``widget`` and everything in it."""
+    for child in getattr(widget, "children", ()):
+        _close(child)
+    widget.close()
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:] if text else text
+
+
+def _scaled(svg: str, factor: float = 1.3) -> str:
+    """An SVG picture in a box up to ``factor`` times its own width, filling the width it is given up to that.
+
+    >>> _scaled('<svg width="100" height="50" viewBox="0 0 100 50"></svg>')
+    '<div style="max-width:130px"><svg width="100%" viewBox="0 0 100 50"></svg></div>'
+    """
+    found = re.match(r'(<svg[^>]*?) width="([\d.]+)" height="[\d.]+"', svg)
+    if not found:
+        return svg
+    width = float(found.group(2)) * factor
+    body = f'{found.group(1)} width="100%"' + svg[found.end():]
+    return f'<div style="max-width:{width:g}px">{body}</div>'
+
+
+class TryIt:
+    """The *try it* area of one example: a small board and a button per move; the engine answers in words."""
+
+    def __init__(self, spec: LessonSpec, example: Example, teacher: bool = False) -> None:
+        self.spec, self.example, self.teacher = spec, example, teacher
+        self.game = spec.start(example)
+        self.played = False
+        self.tried: str | None = None
+        self.verdict: Verdict | None = None
+        self.board = BoardView(svg=spec.board(example, self.game, None, None))
+        self.board.hover = False
+        self.board.on_hit(self._hit)
+        self.board.add_class("tutor-lesson-board")
+        order = sorted(example.moves)  # not keep-then-break: the pupil has to think
+        self.buttons = {}
+        for move in order:
+            label = ("Show what happens: " if example.brk is None else "Try: ") + spec.describe(move)
+            button = widgets.Button(description=label, tooltip=label, layout=widgets.Layout(width="auto"))
+            button.on_click(lambda _b, m=move: self.try_move(m))
+            self.buttons[move] = button
+        self.reset_button = widgets.Button(description="Start again", icon="undo", layout=widgets.Layout(width="auto"))
+        self.reset_button.on_click(lambda _b: self.reset())
+        self.message = widgets.HTML(self._hint())
+        fields = any(spec.spot(m) for m in example.moves)
+        prompt = "Click a yellow field on the board, or a button:" if fields else "Click a button:"
+        side = widgets.VBox([widgets.HTML(f"<b>Try it!</b> {prompt}"), *self.buttons.values(), self.message,
+                             self.reset_button])
+        side.add_class("tutor-lesson-side")
+        self.widget = widgets.HBox([self.board, side], layout=widgets.Layout(flex_flow="row wrap", width="100%"))
+        self.widget.add_class("tutor-lesson-try")
+
+    def _hint(self) -> str:
+        return "<i>What will happen? Try and see.</i>"
+
+    def _undo(self) -> None:
+        if self.played:
+            self.game.undo()
+            self.played = False
+
+    def reset(self) -> None:
+        """Back to the example's position, nothing tried."""
+        self._undo()
+        self.tried = self.verdict = None
+        self.message.value = self._hint()
+        self.board.svg = self.spec.board(self.example, self.game, None, None)
+
+    def try_move(self, move: str) -> None:
+        """Ask the engine about ``move`` in the example's position; a legal move is played and shown."""
+        self._undo()
+        verdict = self.game.check(move)
+        self.tried, self.verdict = move, verdict
+        what = escape(_sentence(self.spec.describe(move)))
+        if verdict.ok:
+            self.game.play(move)
+            self.played = True
+            said = " ".join(f"<b>{escape(_sentence(text))}</b>" if rule_id == self.example.rule else
+                            escape(_sentence(text)) for rule_id, text in self.game.explain())  # this rule's in bold
+            text = f"<p style='color:#15803d'><b>✓ Allowed.</b> {what}.</p><p>{said}</p>"
+        else:
+            rule = self.spec.rules.get(verdict.rule)
+            title = f"<b>{escape(rule.title)}</b>: " if rule is not None else ""
+            text = (f"<p style='color:#b00000'><b>✗ Not allowed.</b> {what}.</p>"
+                    f"<p>{title}{escape(_sentence(verdict.reason))}.</p>")
+        if self.teacher:
+            text += f"<p><code>{escape(str(verdict.rule))}</code></p>"
+        self.message.value = text
+        self.board.svg = self.spec.board(self.example, self.game, move, verdict)
+
+    def _hit(self, event: str, hit: str) -> None:
+        if event != "click":
+            return
+        moves = [m for m in self.example.moves if self.spec.spot(m) == hit]
+        if len(moves) == 1:
+            self.try_move(moves[0])
+        elif moves:
+            self.message.value = f"<p>Two moves start on {escape(hit)}: use the buttons.</p>"
+        else:
+            self.message.value = f"<p>Nothing to try on {escape(hit)}. Click a yellow field, or use a button.</p>"
+
+
+class Lesson:
+    """The lesson widget (``lesson.widget``): section tabs, one rule per page, previous / next."""
+
+    def __init__(self, spec: LessonSpec, title: str | None = None) -> None:
+        self.spec = spec
+        self.sections = sections(spec)
+        self.section_names = [name for name, _ in self.sections]
+        self.pages = [(s, rule_id) for s, (_, ids) in enumerate(self.sections) for rule_id in ids]
+        self.index = 0
+        self.tries: list[TryIt] = []
+        heading = title or f"The rules of {spec.game.capitalize()}"
+        self.tabs = widgets.ToggleButtons(options=self.section_names, value=self.section_names[0])
+        self.tabs.add_class("tutor-lesson-tabs")
+        self.tabs.observe(self._tab, names="value")
+        self.prev = widgets.Button(description="previous rule", icon="arrow-left", layout=widgets.Layout(width="auto"))
+        self.next = widgets.Button(description="next rule", icon="arrow-right", layout=widgets.Layout(width="auto"))
+        self.prev2 = widgets.Button(description="previous rule", icon="arrow-left", layout=widgets.Layout(width="auto"))
+        self.next2 = widgets.Button(description="next rule", icon="arrow-right", layout=widgets.Layout(width="auto"))
+        for button in (self.prev, self.prev2):
+            button.on_click(lambda _b: self.go(self.index - 1))
+        for button in (self.next, self.next2):
+            button.on_click(lambda _b: self.go(self.index + 1))
+        self.where = widgets.HTML()
+        self.teacher = widgets.Checkbox(value=False, description="show rule ids (for teachers)", indent=False,
+                                        layout=widgets.Layout(width="auto"))
+        self.teacher.observe(lambda _c: self.go(self.index), names="value")
+        self.page = widgets.VBox()
+        nav = widgets.HBox([self.prev, self.where, self.next], layout=widgets.Layout(align_items="center",
+                                                                                     flex_flow="row wrap"))
+        self.widget = widgets.VBox([widgets.HTML(_CSS + f"<h2>{escape(heading)}</h2>"), self.tabs, nav, self.page,
+                                    widgets.HBox([self.prev2, self.next2]), self.teacher])
+        self.widget.add_class("tutor-lesson")
+        self.go(0)
+
+    @property
+    def rule_id(self) -> str:
+        """The rule on the page shown."""
+        return self.pages[self.index][1]
+
+    def _tab(self, change: Any) -> None:
+        s = self.section_names.index(change["new"])
+        if self.pages[self.index][0] != s:
+            self.go(next(i for i, (section, _) in enumerate(self.pages) if section == s))
+
+    def go(self, where: int | str) -> None:
+        """Show page ``where`` (an index, clamped, or a rule id)."""
+        index = [r for _, r in self.pages].index(where) if isinstance(where, str) else where
+        self.index = min(max(index, 0), len(self.pages) - 1)
+        section, rule_id = self.pages[self.index]
+        self.tabs.value = self.section_names[section]
+        ids = self.sections[section][1]
+        where = f"rule {ids.index(rule_id) + 1} of {len(ids)} in <i>{escape(self.tabs.value)}</i>"
+        self.where.value = f"&nbsp;{where}&nbsp;"
+        for button in (self.prev, self.prev2):
+            button.disabled = self.index == 0
+        for button in (self.next, self.next2):
+            button.disabled = self.index == len(self.pages) - 1
+        old = self.page.children
+        self.page.children = self._page(rule_id)
+        for widget in old:  # the last page's widgets are gone from the page: free them in the front end too
+            _close(widget)
+
+    def _page(self, rule_id: str) -> list[widgets.Widget]:
+        rule = self.spec.rules[rule_id]
+        teacher = self.teacher.value
+        tag = f" <code style='font-size:70%'>{escape(rule_id)}</code>" if teacher else ""
+        parts: list[widgets.Widget] = [widgets.HTML(f"<h3>{escape(rule.title)}{tag}</h3>")]
+        self.tries = []
+        for n, ex in enumerate(self.spec.examples_of(rule_id)):
+            text = f"<p>{escape(ex.pupil)}</p>"
+            if n == 0:
+                text += (f"<details><summary>More about this rule</summary><p>{escape(plain(rule.explanation))}</p>"
+                         "</details>")
+            parts.append(widgets.HTML(text))
+            picture = widgets.HTML(_scaled(self.spec.picture(ex)))
+            picture.add_class("tutor-lesson-picture")
+            parts.append(picture)
+            if ex.moves:
+                trial = TryIt(self.spec, ex, teacher)
+                self.tries.append(trial)
+                parts.append(trial.widget)
+            else:
+                parts.append(widgets.HTML("<p><i>Nothing to try on the board here: this rule says how the game is "
+                                          "set up or counted. Look at the picture.</i></p>"))
+        return parts
