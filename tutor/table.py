@@ -240,6 +240,9 @@ class TableSpec:
     hint: str = "Click one of the marked places."
     example: str = "a move"
     file_stem: str = "game"
+    # how the clicks narrow a turn's legal moves (None: a plain Narrowing by ``path``); a game whose moves are
+    # chosen by a set of clicks in any order (Taxis: the cities of a closing) passes its own
+    narrowing: Callable[[Game, Sequence[Any]], Narrowing] | None = None
 
 
 def movers(game: Game, since: int) -> list[tuple[Any, int]]:
@@ -403,7 +406,9 @@ class Table:
         return -1 if self.humans else None
 
     def _new_turn(self) -> None:
-        self.narrowing = Narrowing(self.game.legal_moves() if self.human_to_move else (), self.spec.path)
+        moves = self.game.legal_moves() if self.human_to_move else ()
+        make = self.spec.narrowing
+        self.narrowing = make(self.game, moves) if make is not None else Narrowing(moves, self.spec.path)
         self.preview = None
         self.refresh()
 

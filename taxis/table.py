@@ -1,0 +1,525 @@
+"""Thurn und Taxis' game table: play by clicking cards, officials and cities (see :mod:`tutor.table`).
+
+Every click keeps only the legal moves that go on with it, so ``legal_moves()`` stays the one judge:
+
+==========================  ==========================================================================
+move                        clicks
+==========================  ==========================================================================
+draw                        a face-up card, or the deck (a second card: the same, or *Postmaster* first)
+administrator               the *Administrator* tile (before drawing: six new face-up cards)
+route                       a card in your hand; when it fits both ends, then the *start* or *end* circle
+horse (Glanz und Gloria)    a card in your hand, then your horse row
+postal carrier              a second card from the hand (or the *Postal Carrier* tile first)
+scrap route                 *scrap route*, then *play it*
+close                       *close route* (or a city of your route), then the cities that get houses, in any
+                            order (a second click takes one back); *Cartwright* to add him; *play it*
+discard                     a card in your hand (when you hold too many), or the card then the discard pile
+end                         *end turn*
+==========================  ==========================================================================
+
+>>> t = Table(players=2, seed=1)  # blue (a bot) starts; then red's turn
+>>> t.game.to_move, sorted(t.narrowing.next_hits)[:2]
+(0, ['administrator', 'deck'])
+>>> t.click("end-turn")  # first draw: refused with the rule, nothing played
+>>> "taxis.turn.play" in t.message.value
+True
+>>> t.click("deck"); str(t.game.history[-1])
+'draw deck'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import taxis
+from taxis.bots import GreedyBot
+from taxis.moves import Administrator, Close, Discard, Draw, End, Horse, Move, Route, Scrap
+from taxis.render import render_map
+from taxis.scoring import scores
+from taxis.state import CARRIAGE_HORSES, CARRIAGES, COLOUR_NAMES, COLOURS, HAND_LIMIT, State, city_of, horses_of
+from tutor import table
+from tutor.game import Game
+from tutor.svg import Svg
+
+__all__ = ["SPEC", "Table", "TaxisNarrowing", "attempt", "describe", "path", "paths"]
+
+SIDE_WIDTH = 360
+CARD_W, CARD_H = 52, 70
+OFFICIALS = (("Administrator", "administrator", "new face-up cards"), ("Postmaster", "postmaster", "draw 2"),
+             ("Postal Carrier", "carrier", "play 2"), ("Cartwright", "cartwright", "+2 length"))
+BUTTONS = (("scrap", "scrap route"), ("close", "close route"), ("end-turn", "end turn"))
+
+
+# -- the clicks that choose a move ------------------------------------------------------------------------------
+
+
+def tokens(move: Close) -> frozenset[str]:
+    """The clicks that choose a closing, in any order.
+
+    >>> sorted(tokens(taxis.parse("close Ulm Augsburg with cartwright")))
+    ['cartwright', 'city:Augsburg', 'city:Ulm', 'close']
+    """
+    return frozenset({"close", *(f"city:{c}" for c in move.cities), *(["cartwright"] if move.cartwright else [])})
+
+
+def _target(move: Route | Horse | Discard) -> str:
+    return f"at:{move.at}" if isinstance(move, Route) else "horses" if isinstance(move, Horse) else "discard"
+
+
+def path(move: Move) -> tuple[str, ...]:
+    """The longest clicks that choose ``move`` (a card's click alone is enough when it can go one place only).
+
+    >>> path(taxis.parse("draw Ulm")), path(taxis.parse("route Ulm start")), path(taxis.parse("horse Ulm:2"))
+    (('display:Ulm',), ('hand:Ulm', 'at:start'), ('hand:Ulm:2', 'horses'))
+    >>> path(taxis.parse("close Ulm Augsburg")), path(taxis.parse("end"))
+    (('close', 'city:Augsburg', 'city:Ulm'), ('end-turn',))
+    """
+    if isinstance(move, Draw):
+        return ("deck",) if move.city is None else (f"display:{move.city}",)
+    if isinstance(move, (Route, Horse, Discard)):
+        return f"hand:{move.city}", _target(move)
+    if isinstance(move, Close):
+        return ("close", *sorted(tokens(move) - {"close"}))
+    return ({Administrator: "administrator", Scrap: "scrap", End: "end-turn"}[type(move)],)
+
+
+def paths(state: State, moves: Sequence[Move]) -> list[tuple[Move, tuple[str, ...]]]:
+    """Every click path of every legal move except closings; a move may have two (with or without its official).
+
+    A card that can go to one place only is played by its click alone; the second draw may start with the
+    Postmaster, the second card with the Postal Carrier.
+
+    >>> g = taxis.scenario(players=2, hands=["Ulm Stuttgart", ""], routes=["Augsburg München", ""], drawn=1)
+    >>> [p for m, p in paths(g.state, g.legal_moves()) if str(m).startswith("route")]
+    [('hand:Ulm',)]
+    """
+    targets: dict[str, list[str]] = {}
+    for m in moves:
+        if isinstance(m, (Route, Horse, Discard)):
+            targets.setdefault(m.city, []).append(_target(m))
+    out: list[tuple[Move, tuple[str, ...]]] = []
+    for m in moves:
+        if isinstance(m, Close):
+            continue
+        if isinstance(m, (Route, Horse, Discard)):
+            p = (f"hand:{m.city}",) if len(targets[m.city]) == 1 else path(m)
+            out.append((m, p))
+            if state.played == 1 and not isinstance(m, Discard):
+                plays = [t for t in targets[m.city] if t != "discard"]
+                out.append((m, ("carrier", *((f"hand:{m.city}",) if len(plays) == 1 else path(m)))))
+            continue
+        out.append((m, path(m)))
+        if isinstance(m, Draw) and state.drawn == 1:
+            out.append((m, ("postmaster", *path(m))))
+    return out
+
+
+class TaxisNarrowing(table.Narrowing):
+    """The shared narrowing, with closings chosen as a *set* of clicks (the houses' cities in any order).
+
+    >>> g = taxis.scenario(players=2, hands=["Ulm", ""], routes=["Augsburg München Ingolstadt", ""], drawn=1,
+    ...                    played=1)
+    >>> n = TaxisNarrowing(g, g.legal_moves())
+    >>> n.click("city:Ingolstadt"), n.selection, n.current  # one city of each province: Baiern alone
+    ('chosen', ('close', 'city:Ingolstadt'), taxis.parse('close Ingolstadt'))
+    >>> n.click("city:Augsburg"), n.current  # not a closing yet, but on the way to one
+    ('chosen', None)
+    >>> n.click("city:München"), n.current
+    ('chosen', taxis.parse('close Augsburg Ingolstadt München'))
+    >>> n.click("city:Augsburg"), n.current  # a second click takes a city back
+    ('chosen', None)
+    """
+
+    def __init__(self, game: Game, moves: Sequence[Move]) -> None:
+        super().__init__((), path)
+        self.paths = paths(game.state, moves)
+        self.closes = [(m, tokens(m)) for m in moves if isinstance(m, Close)]
+        self.universe = frozenset().union(*(t for _, t in self.closes))
+
+    @property
+    def closing(self) -> bool:
+        return self.selection[:1] == ("close",)
+
+    def _sets(self, chosen: frozenset[str]) -> list[tuple[Move, frozenset[str]]]:
+        return [(m, t) for m, t in self.closes if chosen <= t]
+
+    @property
+    def candidates(self) -> list[Any]:
+        if self.closing:
+            return [m for m, _ in self._sets(frozenset(self.selection))]
+        return super().candidates
+
+    @property
+    def next_hits(self) -> set[str]:
+        if self.closing:
+            chosen = frozenset(self.selection)
+            return set().union(*(t for _, t in self._sets(chosen))) | set(self.selection[1:])
+        return super().next_hits | (set(self.universe) if not self.selection else set())
+
+    def _toggled(self, hit: str) -> frozenset[str]:
+        chosen = frozenset(self.selection) if self.closing else frozenset({"close"})
+        if hit == "close":
+            return chosen
+        return chosen - {hit} if hit in chosen else chosen | {hit}
+
+    def hits_after(self, hit: str) -> list[Any]:
+        if hit in self.universe:
+            chosen = self._toggled(hit)
+            return [m for m, t in self.closes if t == chosen]
+        return super().hits_after(hit)
+
+    @property
+    def variants(self) -> list[Any]:
+        if self.closing:
+            chosen = frozenset(self.selection)
+            return [m for m, t in self.closes if t == chosen]
+        return super().variants
+
+    def click(self, hit: str) -> str:
+        if hit == "close" and self.closing:
+            self.reset()
+            return "chosen"
+        if hit in self.universe:
+            chosen = self._toggled(hit)
+            if not self._sets(chosen):
+                return "refused"
+            self.selection, self.variant = ("close", *sorted(chosen - {"close"})), 0
+            return "chosen"
+        if self.closing and (hit.startswith("city:") or hit == "cartwright"):
+            return "refused"
+        return super().click(hit)
+
+
+def narrowing(game: Game, moves: Sequence[Move]) -> TaxisNarrowing:
+    return TaxisNarrowing(game, moves)
+
+
+def attempt(game: Game, selection: tuple[str, ...], hit: str) -> Move | None:
+    """The move a refused click tried, so that the engine names the rule it breaks (None: no move at all).
+
+    >>> g = taxis.new_game(players=2, seed=1)
+    >>> attempt(g, (), "end-turn"), attempt(g, (), "hand:Ulm"), attempt(g, ("hand:Ulm",), "horses")
+    (taxis.parse('end'), taxis.parse('route Ulm'), taxis.parse('horse Ulm'))
+    """
+    state = game.state
+    route = {city_of(c) for c in state.routes[state.player]}
+    chosen = tuple(s.removeprefix("city:") for s in selection if s.startswith("city:"))
+    card = next((s.removeprefix("hand:") for s in selection if s.startswith("hand:")), None)
+    if hit.startswith("city:"):
+        city = hit.removeprefix("city:")
+        if selection[:1] == ("close",) or city in route:
+            return Close(tuple(sorted({*chosen, city})), "cartwright" in selection)
+        return None
+    if hit == "cartwright":
+        return Close(chosen, True) if selection[:1] == ("close",) or state.played else None
+    if hit == "close":
+        return Close(())
+    if hit.startswith("at:") and card is not None:
+        return Route(card, hit.removeprefix("at:"))
+    if hit == "horses" and card is not None:
+        return Horse(card)
+    if hit == "discard" and card is not None:
+        return Discard(card)
+    if hit.startswith("hand:"):
+        card = hit.removeprefix("hand:")
+        if state.played and len(state.hands[state.player]) > HAND_LIMIT and "carrier" not in selection:
+            return Discard(card)
+        return Route(card)
+    if hit.startswith("display:"):
+        return Draw(hit.removeprefix("display:"))
+    simple: dict[str, Move] = {"deck": Draw(), "postmaster": Draw(), "administrator": Administrator(),
+                               "scrap": Scrap(), "end-turn": End()}
+    return simple.get(hit)
+
+
+def describe(move: Move) -> str:
+    """A move in words.
+
+    >>> describe(taxis.parse("route Ulm start")), describe(taxis.parse("close Ulm Augsburg with cartwright"))
+    ('lay Ulm at the start of the route', 'close the route: houses on Augsburg, Ulm, with the Cartwright')
+    """
+    if isinstance(move, Draw):
+        return "draw from the deck" if move.city is None else f"take the face-up {move.city}"
+    if isinstance(move, Administrator):
+        return "the Administrator: six new face-up cards"
+    if isinstance(move, Route):
+        return f"lay {move.city} at the {move.at} of the route"
+    if isinstance(move, Horse):
+        return f"lay {move.city} face down before the carriage ({horses_of(move.city)} horses)"
+    if isinstance(move, Scrap):
+        return "scrap the route"
+    if isinstance(move, Close):
+        tail = ", with the Cartwright" if move.cartwright else ""
+        return f"close the route: houses on {', '.join(move.cities)}{tail}"
+    if isinstance(move, Discard):
+        return f"discard {move.city}"
+    return "end the turn"
+
+
+def public(move: Move) -> str:
+    """A move as the other players see it (a horse card's city and a discarded card stay hidden).
+
+    >>> public(taxis.parse("horse Ulm:2")), public(taxis.parse("draw deck"))
+    ('laid a horse card (2 horses)', 'drew from the deck')
+    """
+    if isinstance(move, Horse):
+        return f"laid a horse card ({horses_of(move.city)} horses)"
+    if isinstance(move, Discard):
+        return "discarded a card"
+    if isinstance(move, Draw):
+        return "drew from the deck" if move.city is None else f"took the face-up {move.city}"
+    return describe(move)
+
+
+# -- drawing ------------------------------------------------------------------------------------------------------
+
+
+def _mark_cities(move: Move) -> list[str]:
+    if isinstance(move, Route):
+        return [city_of(move.city)]
+    if isinstance(move, Close):
+        return list(move.cities)
+    return []
+
+
+def board_svg(game: Game, view: table.View) -> str:
+    """The map: every route in its player's colour, houses, clickable cities and route ends, marks, a refusal."""
+    state = game.state
+    m = state.map
+    n = state.players
+    colours = {COLOUR_NAMES[p]: COLOURS[p] for p in range(n)}
+    houses = {COLOUR_NAMES[p]: sorted(state.houses[p]) for p in range(n)}
+    routes = [([city_of(c) for c in state.routes[p]], COLOURS[p]) for p in range(n) if state.routes[p]]
+    clickable = sorted(h.removeprefix("city:") for h in view.clickable if h.startswith("city:"))
+    chosen = [s.removeprefix("city:") for s in view.selection if s.startswith("city:")]
+    ends: dict[str, tuple[str, bool]] = {}
+    route = state.routes[state.player]
+    if view.active and view.selection and view.selection[-1].startswith("hand:") and route:
+        ends["at:end"] = (city_of(route[-1]), "at:end" in view.clickable)
+        if len(route) > 1:
+            ends["at:start"] = (city_of(route[0]), "at:start" in view.clickable)
+    marks = [(c, COLOURS[p]) for move, p in view.marks if p is not None for c in _mark_cities(move)]
+    error = None
+    if view.error is not None:
+        tried, rule, hit = view.error
+        spot = None
+        if hit.startswith("city:"):
+            spot = hit.removeprefix("city:")
+        elif hit.startswith("at:") and route:
+            spot = city_of(route[0] if hit == "at:start" else route[-1])
+        if spot is not None:
+            error = (spot, f"✗ {rule}")
+    free = [c for c in m.free_cities if not any(c in _free_tile_city(sid) for row in state.tiles for sid, _ in row)]
+    return render_map(m, houses=houses, colours=colours, free_tiles=free, hits=True, routes=routes,
+                      clickable=clickable if view.active else None, chosen=chosen, ends=ends, marks=marks,
+                      error=error, title=f"{m.name}: turn {state.turn}")
+
+
+def _free_tile_city(stack_id: str) -> str:
+    return stack_id.removeprefix("free-") if stack_id.startswith("free-") else ""
+
+
+def _card(svg: Svg, state: State, x: float, y: float, card: str | None, *, hit: str | None = None,
+          on: bool = False, chosen: bool = False, w: float = CARD_W, h: float = CARD_H) -> None:
+    """A city card (its province's colour, the name, the horses on the back), or a face-down card (None)."""
+    svg.open_group(**({"data_hit": hit} if hit else {}))
+    if card is None:
+        svg.title("a hidden card")
+        svg.rect(x, y, w, h, rx=5, fill="#5b3a7a", stroke="#2e1a40")
+        svg.text(x + w / 2, y + h / 2, "✉", size=18, fill="#e8d8ff")
+        svg.close_group()
+        return
+    city = state.map.cities.get(city_of(card))
+    colour = "#fffdf3" if city is None or city.free else state.map.provinces[city.province].colour
+    where = "" if city is None else "free city" if city.free else city.province
+    svg.title(f"{city_of(card)} ({where})" + (f", {horses_of(card)} horses on the back" if horses_of(card) else ""))
+    svg.rect(x, y, w, h, rx=5, fill="#fffef8", stroke="#1a56db" if chosen else "#e0b000" if on else "#777",
+             stroke_width=4 if chosen else 3 if on else 1)
+    svg.rect(x + 4, y + 4, w - 8, 16, rx=3, fill=colour, stroke="#555", stroke_width=0.6)
+    name = city_of(card)
+    size = min(11.0, 1.75 * (w - 4) / max(len(name), 1))
+    svg.text(x + w / 2, y + 36, name, size=size, font_weight="bold", fill="#222")
+    if horses_of(card):
+        svg.text(x + w / 2, y + h - 13, "🐴" * horses_of(card), size=10)
+    svg.close_group()
+
+
+def _tile(svg: Svg, x: float, y: float, w: float, label: str, sub: str, hit: str, on: bool, used: bool,
+          chosen: bool) -> None:
+    svg.open_group(data_hit=hit)
+    svg.title(f"{label}: {sub}")
+    fill = "#1a56db" if chosen else "#fff3b0" if on else "#ddd" if used else "#f4f4f4"
+    svg.rect(x, y, w, 34, rx=6, fill=fill, stroke="#e0b000" if on else "#999", stroke_width=2.5 if on else 1)
+    ink = "#fff" if chosen else "#222" if on else "#888"
+    svg.text(x + w / 2, y + 12, label, size=11, font_weight="bold", fill=ink)
+    svg.text(x + w / 2, y + 25, "used" if used else sub, size=9.5, fill=ink)
+    svg.close_group()
+
+
+def _step(state: State) -> str:
+    if state.over:
+        return "The game is over."
+    if state.drawn == 0 and state.played == 0:
+        return "1. Draw: click a face-up card or the deck."
+    if state.played == 0:
+        return "2. Play: click a card in your hand."
+    if len(state.hands[state.player]) > HAND_LIMIT:
+        return f"3. Keep {HAND_LIMIT} cards: click cards to discard."
+    return "3. Close the route (click its cities) or end the turn."
+
+
+def seats_svg(game: Game, view: table.View) -> str:
+    """Officials, face-up cards, deck and discards, buttons, every seat (hand, horses, houses, carriage, score)."""
+    state = game.state
+    n = state.players
+    totals = scores(state)
+    on = view.clickable if view.active else frozenset()
+    chosen = set(view.selection)
+    boxes: dict[str, tuple[float, float, float, float]] = {}
+    seat_h = 34 + CARD_H + (26 if state.rules.horses else 0) + 12
+    stacks_h = 16 + 14 * ((len(state.bonus.stacks) + 1) // 2)
+    height = 30 + 44 + CARD_H + 30 + 40 + n * seat_h + stacks_h + 20 + 14 * min(len(view.marks), 8) + 10
+    svg = Svg(SIDE_WIDTH, height)
+    me = state.player
+    svg.text(6, 14, _step(state) if view.active else f"{COLOUR_NAMES[me]} is playing.", size=13, anchor="start",
+             font_weight="bold", fill="#123c99")
+    # the officials
+    y = 30
+    officials = [o for o in OFFICIALS if o[0] in state.rules.officials]
+    w = (SIDE_WIDTH - 8 - 4 * (len(officials) - 1)) / len(officials)
+    for i, (name, hit, sub) in enumerate(officials):
+        x = 4 + i * (w + 4)
+        _tile(svg, x, y, w, name, sub, hit, hit in on, state.official == name, hit in chosen)
+        boxes[hit] = (x, y, w, 34)
+    # the face-up cards, the deck and the discard pile
+    y += 44
+    gap = (SIDE_WIDTH - 8 - 8 * CARD_W) / 7
+    for i, card in enumerate(state.display):
+        x = 4 + i * (CARD_W + gap)
+        hit = f"display:{card}"
+        _card(svg, state, x, y, card, hit=hit if view.active else None, on=hit in on)
+        boxes.setdefault(hit, (x, y, CARD_W, CARD_H))
+    x = 4 + 6 * (CARD_W + gap)
+    svg.open_group(**({"data_hit": "deck"} if view.active else {}))
+    svg.title("the deck: draw its top card")
+    svg.rect(x, y, CARD_W, CARD_H, rx=5, fill="#5b3a7a", stroke="#e0b000" if "deck" in on else "#2e1a40",
+             stroke_width=3 if "deck" in on else 1)
+    svg.text(x + CARD_W / 2, y + 28, "deck", size=12, fill="#fff", font_weight="bold")
+    svg.text(x + CARD_W / 2, y + 46, str(len(state.deck)), size=12, fill="#fff")
+    svg.close_group()
+    boxes["deck"] = (x, y, CARD_W, CARD_H)
+    x += CARD_W + gap
+    svg.open_group(**({"data_hit": "discard"} if view.active else {}))
+    svg.title("the discard pile")
+    svg.rect(x, y, CARD_W, CARD_H, rx=5, fill="#eee", stroke="#e0b000" if "discard" in on else "#999",
+             stroke_width=3 if "discard" in on else 1, stroke_dasharray="4 3")
+    svg.text(x + CARD_W / 2, y + 28, "discard", size=10, fill="#555")
+    svg.text(x + CARD_W / 2, y + 46, str(len(state.discards)), size=12, fill="#555")
+    svg.close_group()
+    boxes["discard"] = (x, y, CARD_W, CARD_H)
+    # the buttons
+    y += CARD_H + 10
+    bw = (SIDE_WIDTH - 16) / 3
+    for i, (hit, label) in enumerate(BUTTONS):
+        x = 4 + i * (bw + 4)
+        lit, picked = hit in on, hit in chosen
+        svg.open_group(**({"data_hit": hit} if view.active else {}))
+        svg.rect(x, y, bw, 28, rx=6, fill="#123c99" if picked else "#1a56db" if lit else "#e5e5e5",
+                 stroke="#123c99" if lit or picked else "#bbb")
+        svg.text(x + bw / 2, y + 14, label, size=12, fill="#fff" if lit or picked else "#999", font_weight="bold")
+        svg.close_group()
+        boxes[hit] = (x, y, bw, 28)
+    # the seats
+    y += 40
+    for p in range(n):
+        y = _seat(svg, state, view, p, y, seat_h, totals[p]["total"], on, chosen, boxes)
+    # the bonus tiles left
+    svg.text(6, y + 8, "Bonus tiles left (top value, count)", size=11, anchor="start", font_weight="bold")
+    for i, (stack, left) in enumerate(zip(state.bonus.stacks, state.stacks, strict=True)):
+        sx, sy = 6 + (i % 2) * (SIDE_WIDTH / 2), y + 22 + (i // 2) * 14
+        text = f"{stack.title}: {left[0]} ({len(left)})" if left else f"{stack.title}: none"
+        svg.text(sx, sy, text, size=10, anchor="start", fill="#333" if left else "#aaa")
+    y += stacks_h + 6
+    # the last moves
+    if view.marks:
+        svg.text(6, y + 6, "Last moves", size=11, anchor="start", font_weight="bold")
+        for i, (move, p) in enumerate(view.marks[-8:]):
+            mine = view.viewer is None or view.viewer == p
+            svg.text(14, y + 20 + i * 14, f"{COLOUR_NAMES[p]}: {describe(move) if mine else public(move)}", size=10,
+                     anchor="start", fill=COLOURS[p])
+    if view.error is not None and view.error[2] in boxes:
+        _, rule, hit = view.error
+        bx, by, bw_, bh = boxes[hit]
+        svg.rect(bx - 2, by - 2, bw_ + 4, bh + 4, rx=6, fill="#d00", fill_opacity=0.15, stroke="#d00",
+                 stroke_width=3.5, class_="refused")
+        svg.text(min(max(bx + bw_ / 2, 80), SIDE_WIDTH - 80), by + bh + 9, f"✗ {rule}", size=11, fill="#b00",
+                 font_weight="bold", stroke="#fff", stroke_width=3, paint_order="stroke", class_="refused")
+    return svg.render()
+
+
+def _seat(svg: Svg, state: State, view: table.View, p: int, y: float, seat_h: float, total: int,
+          on: frozenset[str], chosen: set[str], boxes: dict) -> float:
+    to_move = p == state.player and not state.over
+    if to_move:
+        svg.rect(1, y - 2, SIDE_WIDTH - 2, seat_h - 6, rx=6, fill="#fff8d6", stroke="#e0b000", stroke_width=1.5)
+    svg.rect(6, y + 4, 14, 14, fill=COLOURS[p], stroke="#222")
+    who = view.names[p] if view.names else COLOUR_NAMES[p]
+    seat = f" ({view.seats[p]})" if view.seats else ""
+    svg.text(26, y + 11, f"{'▶ ' if to_move else ''}{who}{seat}", size=13, anchor="start", font_weight="bold")
+    svg.text(SIDE_WIDTH - 6, y + 11, f"{total} pts", size=13, anchor="end", font_weight="bold")
+    facts = [f"houses left {state.houses_left(p)}", f"tiles {sum(v for _, v in state.tiles[p])} pts"]
+    if state.rules.carriages:
+        c = state.carriages[p]
+        facts.insert(0, f"carriage {c} ({CARRIAGES[c][0]} pts)" if c else "no carriage yet")
+    if state.rules.horses:
+        facts.insert(0, f"horses {state.horse_count(p)}")
+    facts.append(f"route {len(state.routes[p])}")
+    svg.text(6, y + 26, " · ".join(facts), size=10.5, anchor="start", fill="#333")
+    hand = state.hands[p]
+    shown = view.viewer is None or view.viewer == p
+    cy = y + 34
+    per_row = int((SIDE_WIDTH - 8) // (CARD_W * 0.8 + 3))
+    cw = CARD_W * 0.8 if len(hand) > int((SIDE_WIDTH - 8) // (CARD_W + 3)) else CARD_W
+    for i, card in enumerate(hand[:per_row]):
+        x = 4 + i * (cw + 3)
+        if not shown:
+            _card(svg, state, x, cy, None, w=cw)
+            continue
+        hit = f"hand:{card}"
+        live = to_move and view.active
+        _card(svg, state, x, cy, card, hit=hit if live else None, on=live and hit in on, chosen=hit in chosen, w=cw)
+        if live:
+            boxes.setdefault(hit, (x, cy, cw, CARD_H))
+    if not hand:
+        svg.text(6, cy + CARD_H / 2, "no cards in hand", size=11, anchor="start", fill="#888")
+    if state.rules.horses:
+        hy = cy + CARD_H + 6
+        hit = "horses"
+        live = to_move and view.active
+        svg.open_group(**({"data_hit": hit} if live else {}))
+        lit = live and hit in on
+        svg.rect(4, hy, SIDE_WIDTH - 8, 22, rx=4, fill="#fff3b0" if lit else "#f6f0e6", stroke="#e0b000" if lit
+                 else "#c9bfa3", stroke_width=2.5 if lit else 1)
+        backs = [horses_of(c) for c in state.horses[p]]
+        fronts = ", ".join(city_of(c) for c in state.horses[p]) if shown and state.horses[p] else ""
+        text = f"carriage {CARRIAGE_HORSES}🐴" + "".join(f" + {b}🐴" for b in backs) + f" = {state.horse_count(p)}"
+        svg.text(10, hy + 11, text + (f"  ({fronts})" if fronts else ""), size=10.5, anchor="start")
+        svg.close_group()
+        if live:
+            boxes[hit] = (4, hy, SIDE_WIDTH - 8, 22)
+    return y + seat_h
+
+
+SPEC = table.TableSpec(
+    module=taxis, path=path, board_svg=board_svg, seats_svg=seats_svg, bot=lambda seed: GreedyBot(seed=seed),
+    attempt=attempt, instant=lambda move: isinstance(move, (Draw, Administrator, Route, Horse, Discard, End)),
+    describe=describe, hint="Click a card, a tile or a city: the yellow ones are open to you.",
+    example="route Ulm", file_stem="taxis", narrowing=narrowing)
+
+
+class Table(table.Table):
+    """Thurn und Taxis' game table: you (and any other human seats) against greedy bots."""
+
+    spec = SPEC
+
