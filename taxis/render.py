@@ -183,16 +183,18 @@ def _table_marks(svg: Svg, m: Map, clickable: Iterable[str], chosen: Iterable[st
         x, y = _xy(m.cities[c])
         svg.circle(x, y, R + 6, fill="#1a56db", fill_opacity=0.25, stroke="#1a56db", stroke_width=3.5,
                    class_="chosen")
-        svg.text(x, y - R - 13, "🏠", size=12)
+        hx, hy = x - HOUSE, y - R - 22  # a house to come
+        svg.polygon([(hx, hy + 7), (hx + HOUSE, hy), (hx + 2 * HOUSE, hy + 7), (hx + 2 * HOUSE, hy + 16),
+                     (hx, hy + 16)], fill="#1a56db", stroke="#fff", stroke_width=1.2, class_="chosen")
     for hit, (c, on) in ends.items():
         x, y = _xy(m.cities[c])
         svg.open_group(data_hit=hit, class_="route-target")
         svg.title(f"put the card at this {hit.removeprefix('at:')} of the route ({c})")
         svg.circle(x, y, R + 10, fill="#1a56db" if on else "#999", fill_opacity=0.35, stroke="#1a56db" if on
                    else "#777", stroke_width=3)
-        svg.text(x, y + R + 20, f"{hit.removeprefix('at:')} ➕" if on else hit.removeprefix("at:"), size=12,
-                 fill="#123c99" if on else "#555", font_weight="bold", stroke="#fff", stroke_width=3,
-                 paint_order="stroke")
+        label = f"{hit.removeprefix('at:')} of route"
+        svg.rect(x - 38, y - R - 33, 76, 18, rx=9, fill="#1a56db" if on else "#888", stroke="#fff")
+        svg.text(x, y - R - 24, label, size=11, fill="#fff", font_weight="bold")
         svg.close_group()
     if error is not None:
         c, label = error

@@ -44,8 +44,9 @@ from tutor.svg import Svg
 
 __all__ = ["SPEC", "Table", "TaxisNarrowing", "attempt", "describe", "path", "paths"]
 
-SIDE_WIDTH = 360
+SIDE_WIDTH = 400
 CARD_W, CARD_H = 52, 70
+SMALL_W, SMALL_H = 44, 62  # the face-up row, the deck and the discards
 OFFICIALS = (("Administrator", "administrator", "new face-up cards"), ("Postmaster", "postmaster", "draw 2"),
              ("Postal Carrier", "carrier", "play 2"), ("Cartwright", "cartwright", "+2 length"))
 BUTTONS = (("scrap", "scrap route"), ("close", "close route"), ("end-turn", "end turn"))
@@ -340,9 +341,15 @@ def _card(svg: Svg, state: State, x: float, y: float, card: str | None, *, hit: 
     name = city_of(card)
     size = min(11.0, 1.75 * (w - 4) / max(len(name), 1))
     svg.text(x + w / 2, y + 36, name, size=size, font_weight="bold", fill="#222")
-    if horses_of(card):
-        svg.text(x + w / 2, y + h - 13, "🐴" * horses_of(card), size=10)
+    _horses(svg, x + w / 2, y + h - 13, horses_of(card))
     svg.close_group()
+
+
+def _horses(svg: Svg, x: float, y: float, count: int) -> None:
+    """``count`` horses as brown horseshoe dots, centred on ``x``."""
+    for i in range(count):
+        hx = x + (i - (count - 1) / 2) * 10
+        svg.circle(hx, y, 4, fill="#8b5a2b", stroke="#4a2f18", stroke_width=0.8)
 
 
 def _tile(svg: Svg, x: float, y: float, w: float, label: str, sub: str, hit: str, on: bool, used: bool,
@@ -363,7 +370,8 @@ def _step(state: State) -> str:
     if state.drawn == 0 and state.played == 0:
         return "1. Draw: click a face-up card or the deck."
     if state.played == 0:
-        return "2. Play: click a card in your hand."
+        more = " (or draw again)" if state.drawn == 1 and state.official is None else ""
+        return f"2. Play: click a card in your hand{more}."
     if len(state.hands[state.player]) > HAND_LIMIT:
         return f"3. Keep {HAND_LIMIT} cards: click cards to discard."
     return "3. Close the route (click its cities) or end the turn."
@@ -379,7 +387,7 @@ def seats_svg(game: Game, view: table.View) -> str:
     boxes: dict[str, tuple[float, float, float, float]] = {}
     seat_h = 34 + CARD_H + (26 if state.rules.horses else 0) + 12
     stacks_h = 16 + 14 * ((len(state.bonus.stacks) + 1) // 2)
-    height = 30 + 44 + CARD_H + 30 + 40 + n * seat_h + stacks_h + 20 + 14 * min(len(view.marks), 8) + 10
+    height = 30 + 44 + SMALL_H + 30 + 40 + n * seat_h + stacks_h + 20 + 14 * min(len(view.marks), 8) + 10
     svg = Svg(SIDE_WIDTH, height)
     me = state.player
     svg.text(6, 14, _step(state) if view.active else f"{COLOUR_NAMES[me]} is playing.", size=13, anchor="start",
@@ -394,32 +402,32 @@ def seats_svg(game: Game, view: table.View) -> str:
         boxes[hit] = (x, y, w, 34)
     # the face-up cards, the deck and the discard pile
     y += 44
-    gap = (SIDE_WIDTH - 8 - 8 * CARD_W) / 7
+    gap = (SIDE_WIDTH - 8 - 8 * SMALL_W) / 7
     for i, card in enumerate(state.display):
-        x = 4 + i * (CARD_W + gap)
+        x = 4 + i * (SMALL_W + gap)
         hit = f"display:{card}"
-        _card(svg, state, x, y, card, hit=hit if view.active else None, on=hit in on)
-        boxes.setdefault(hit, (x, y, CARD_W, CARD_H))
-    x = 4 + 6 * (CARD_W + gap)
+        _card(svg, state, x, y, card, hit=hit if view.active else None, on=hit in on, w=SMALL_W, h=SMALL_H)
+        boxes.setdefault(hit, (x, y, SMALL_W, SMALL_H))
+    x = 4 + 6 * (SMALL_W + gap)
     svg.open_group(**({"data_hit": "deck"} if view.active else {}))
     svg.title("the deck: draw its top card")
-    svg.rect(x, y, CARD_W, CARD_H, rx=5, fill="#5b3a7a", stroke="#e0b000" if "deck" in on else "#2e1a40",
+    svg.rect(x, y, SMALL_W, SMALL_H, rx=5, fill="#5b3a7a", stroke="#e0b000" if "deck" in on else "#2e1a40",
              stroke_width=3 if "deck" in on else 1)
-    svg.text(x + CARD_W / 2, y + 28, "deck", size=12, fill="#fff", font_weight="bold")
-    svg.text(x + CARD_W / 2, y + 46, str(len(state.deck)), size=12, fill="#fff")
+    svg.text(x + SMALL_W / 2, y + 24, "deck", size=12, fill="#fff", font_weight="bold")
+    svg.text(x + SMALL_W / 2, y + 42, str(len(state.deck)), size=12, fill="#fff")
     svg.close_group()
-    boxes["deck"] = (x, y, CARD_W, CARD_H)
-    x += CARD_W + gap
+    boxes["deck"] = (x, y, SMALL_W, SMALL_H)
+    x += SMALL_W + gap
     svg.open_group(**({"data_hit": "discard"} if view.active else {}))
     svg.title("the discard pile")
-    svg.rect(x, y, CARD_W, CARD_H, rx=5, fill="#eee", stroke="#e0b000" if "discard" in on else "#999",
+    svg.rect(x, y, SMALL_W, SMALL_H, rx=5, fill="#eee", stroke="#e0b000" if "discard" in on else "#999",
              stroke_width=3 if "discard" in on else 1, stroke_dasharray="4 3")
-    svg.text(x + CARD_W / 2, y + 28, "discard", size=10, fill="#555")
-    svg.text(x + CARD_W / 2, y + 46, str(len(state.discards)), size=12, fill="#555")
+    svg.text(x + SMALL_W / 2, y + 24, "discard", size=10, fill="#555")
+    svg.text(x + SMALL_W / 2, y + 42, str(len(state.discards)), size=12, fill="#555")
     svg.close_group()
-    boxes["discard"] = (x, y, CARD_W, CARD_H)
+    boxes["discard"] = (x, y, SMALL_W, SMALL_H)
     # the buttons
-    y += CARD_H + 10
+    y += SMALL_H + 10
     bw = (SIDE_WIDTH - 16) / 3
     for i, (hit, label) in enumerate(BUTTONS):
         x = 4 + i * (bw + 4)
@@ -503,8 +511,9 @@ def _seat(svg: Svg, state: State, view: table.View, p: int, y: float, seat_h: fl
                  else "#c9bfa3", stroke_width=2.5 if lit else 1)
         backs = [horses_of(c) for c in state.horses[p]]
         fronts = ", ".join(city_of(c) for c in state.horses[p]) if shown and state.horses[p] else ""
-        text = f"carriage {CARRIAGE_HORSES}🐴" + "".join(f" + {b}🐴" for b in backs) + f" = {state.horse_count(p)}"
-        svg.text(10, hy + 11, text + (f"  ({fronts})" if fronts else ""), size=10.5, anchor="start")
+        text = f"horses: carriage {CARRIAGE_HORSES}" + "".join(f" + {b}" for b in backs) + \
+            f" = {state.horse_count(p)}" + (f"  ({fronts})" if fronts else "")
+        svg.text(10, hy + 11, text + ("  ◀ lay a card here" if lit else ""), size=10.5, anchor="start")
         svg.close_group()
         if live:
             boxes[hit] = (4, hy, SIDE_WIDTH - 8, 22)
