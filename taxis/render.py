@@ -168,7 +168,7 @@ def _player_routes(svg: Svg, m: Map, routes: Iterable[tuple[list[str], str]]) ->
             svg.circle(x, y, R + 3, fill="none", stroke=colour, stroke_width=3, class_="player-route-end")
 
 
-def _table_marks(svg: Svg, m: Map, clickable: Iterable[str], chosen: Iterable[str], ends: Mapping[str, str],
+def _table_marks(svg: Svg, m: Map, clickable: Iterable[str], chosen: Iterable[str], ends: Mapping[str, tuple],
                  marks: Iterable[tuple[str, str]], error: tuple[str, str] | None) -> None:
     """The game table's marks: clickable cities, chosen ones, route-end targets, the last moves, a refused click."""
     for c, colour in marks:
@@ -186,13 +186,13 @@ def _table_marks(svg: Svg, m: Map, clickable: Iterable[str], chosen: Iterable[st
         hx, hy = x - HOUSE, y - R - 22  # a house to come
         svg.polygon([(hx, hy + 7), (hx + HOUSE, hy), (hx + 2 * HOUSE, hy + 7), (hx + 2 * HOUSE, hy + 16),
                      (hx, hy + 16)], fill="#1a56db", stroke="#fff", stroke_width=1.2, class_="chosen")
-    for hit, (c, on) in ends.items():
+    for hit, (c, on, *named) in ends.items():
         x, y = _xy(m.cities[c])
         svg.open_group(data_hit=hit, class_="route-target")
         svg.title(f"put the card at this {hit.removeprefix('at:')} of the route ({c})")
         svg.circle(x, y, R + 10, fill="#1a56db" if on else "#999", fill_opacity=0.35, stroke="#1a56db" if on
                    else "#777", stroke_width=3)
-        label = f"{hit.removeprefix('at:')} of route"
+        label = named[0] if named else f"{hit.removeprefix('at:')} of route"
         svg.rect(x - 38, y - R - 33, 76, 18, rx=9, fill="#1a56db" if on else "#888", stroke="#fff")
         svg.text(x, y - R - 24, label, size=11, fill="#fff", font_weight="bold")
         svg.close_group()
@@ -217,7 +217,7 @@ def render_map(
     routes: Iterable[tuple[Iterable[str], str]] | None = None,
     clickable: Iterable[str] | None = None,
     chosen: Iterable[str] | None = None,
-    ends: Mapping[str, tuple[str, bool]] | None = None,
+    ends: Mapping[str, tuple] | None = None,
     marks: Iterable[tuple[str, str]] | None = None,
     error: tuple[str, str] | None = None,
 ) -> str:
@@ -232,9 +232,9 @@ def render_map(
     For the game table (:mod:`taxis.table`; all off by default, and then the drawing is unchanged): ``hits``
     makes every city clickable (``data-hit="city:NAME"``); ``routes`` draws several routes, each
     ``(cities, colour)``; ``clickable`` rings the cities a click may choose, ``chosen`` the chosen ones;
-    ``ends`` maps a hit (``"at:start"``, ``"at:end"``) to ``(city, offered)``, a target around a route's
-    end; ``marks`` rings ``(city, colour)`` as the last moves; ``error`` is ``(city, label)`` of a refused
-    click, ringed in red.
+    ``ends`` maps a hit (``"at:start"``, ``"at:end"``) to ``(city, offered)`` or ``(city, offered,
+    label)``, a target around a route's end; ``marks`` rings ``(city, colour)`` as the last moves;
+    ``error`` is ``(city, label)`` of a refused click, ringed in red.
 
     >>> svg = render_map("base", hits=True, routes=[(["Ulm", "Augsburg"], "#d62728")], error=("Ulm", "✗ rule"))
     >>> 'data-hit="city:Ulm"' in svg, 'class="player-route"' in svg, "✗ rule" in svg

@@ -294,10 +294,12 @@ def board_svg(game: Game, view: table.View) -> str:
     routes = [([city_of(c) for c in state.routes[p]], COLOURS[p]) for p in range(n) if state.routes[p]]
     clickable = sorted(h.removeprefix("city:") for h in view.clickable if h.startswith("city:"))
     chosen = [s.removeprefix("city:") for s in view.selection if s.startswith("city:")]
-    ends: dict[str, tuple[str, bool]] = {}
+    ends: dict[str, tuple] = {}
     route = state.routes[state.player]
-    if view.active and view.selection and view.selection[-1].startswith("hand:") and route:
-        ends["at:end"] = (city_of(route[-1]), "at:end" in view.clickable)
+    if view.active and view.selection and view.selection[-1].startswith("hand:"):
+        card = view.selection[-1].removeprefix("hand:")
+        ends["at:end"] = (city_of(route[-1]), "at:end" in view.clickable) if route else \
+            (city_of(card), "at:end" in view.clickable, "start a route")
         if len(route) > 1:
             ends["at:start"] = (city_of(route[0]), "at:start" in view.clickable)
     marks = [(c, COLOURS[p]) for move, p in view.marks if p is not None for c in _mark_cities(move)]
@@ -524,7 +526,7 @@ SPEC = table.TableSpec(
     module=taxis, path=path, board_svg=board_svg, seats_svg=seats_svg, bot=lambda seed: GreedyBot(seed=seed),
     attempt=attempt, instant=lambda move: isinstance(move, (Draw, Administrator, Route, Horse, Discard, End)),
     describe=describe, hint="Click a card, a tile or a city: the yellow ones are open to you.",
-    example="route Ulm", file_stem="taxis", narrowing=narrowing)
+    example="route Ulm", file_stem="taxis", narrowing=narrowing, pieces="cards")
 
 
 class Table(table.Table):

@@ -243,6 +243,7 @@ class TableSpec:
     # how the clicks narrow a turn's legal moves (None: a plain Narrowing by ``path``); a game whose moves are
     # chosen by a set of clicks in any order (Taxis: the cities of a closing) passes its own
     narrowing: Callable[[Game, Sequence[Any]], Narrowing] | None = None
+    pieces: str = "tiles"  # what a hand holds, for the pass-and-play button ("show my tiles", "show my cards")
 
 
 def movers(game: Game, since: int) -> list[tuple[Any, int]]:
@@ -322,7 +323,7 @@ class Table:
         self.bot_button = widgets.Button(description="bot's turn", icon="android",
                                          tooltip="let the bot whose turn it is play (only a bot's turn)")
         self.undo_button = widgets.Button(description="undo", icon="undo")
-        self.show_button = widgets.Button(description="show my tiles", icon="eye", button_style="warning")
+        self.show_button = widgets.Button(description=f"show my {self.spec.pieces}", icon="eye", button_style="warning")
         self.show_all = widgets.ToggleButton(description="show all hands", icon="users",
                                              tooltip="teacher: show every player's hand")
         self.notation = widgets.Text(placeholder=f"or type a move, e.g. {self.spec.example}", continuous_update=False,
@@ -419,7 +420,7 @@ class Table:
                 self.game.is_over else "<p>The game is over.</p>"
             return
         if self.curtain:
-            self.message.value = f"<p>Press <b>show my tiles</b> first ({escape(self._name())}).</p>"
+            self.message.value = f"<p>Press <b>show my {self.spec.pieces}</b> first ({escape(self._name())}).</p>"
             return
         self.error = None
         outcome = self.narrowing.click(hit)
@@ -637,7 +638,8 @@ class Table:
         self.bot_button.disabled = over or self.human_to_move
         self.undo_button.disabled = not self.game.can_undo
         self.show_button.layout.display = None if self.curtain else "none"
-        self.show_button.description = f"show {self._name()}'s tiles" if self.curtain else "show my tiles"
+        pieces = self.spec.pieces
+        self.show_button.description = f"show {self._name()}'s {pieces}" if self.curtain else f"show my {pieces}"
         self.stepper.refresh()
 
     def _status(self) -> str:
