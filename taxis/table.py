@@ -33,9 +33,10 @@ from collections.abc import Sequence
 from typing import Any
 
 import taxis
+from taxis.board import CANVAS
 from taxis.bots import GreedyBot
 from taxis.moves import Administrator, Close, Discard, Draw, End, Horse, Move, Route, Scrap
-from taxis.render import render_map
+from taxis.render import FOOT, MARGIN, PANEL, SCALE, TOP, render_map
 from taxis.scoring import scores
 from taxis.state import CARRIAGE_HORSES, CARRIAGES, COLOUR_NAMES, COLOURS, HAND_LIMIT, State, city_of, horses_of
 from tutor import table
@@ -46,7 +47,10 @@ __all__ = ["SPEC", "Table", "TaxisNarrowing", "attempt", "describe", "path", "pa
 
 SIDE_WIDTH = 400
 CARD_W, CARD_H = 52, 70
-SMALL_W, SMALL_H = 44, 62  # the face-up row, the deck and the discards
+BACK_W, BACK_H = 18, 26  # the hidden cards of another seat
+MAP_W, MAP_H = MARGIN + CANVAS[0] * SCALE + PANEL, TOP + CANVAS[1] * SCALE + FOOT
+STRIP = 84  # below the map: officials, face-up cards, deck, discards, buttons
+MAX_MARKS = 8
 OFFICIALS = (("Administrator", "administrator", "new face-up cards"), ("Postmaster", "postmaster", "draw 2"),
              ("Postal Carrier", "carrier", "play 2"), ("Cartwright", "cartwright", "+2 length"))
 BUTTONS = (("scrap", "scrap route"), ("close", "close route"), ("end-turn", "end turn"))
@@ -284,7 +288,7 @@ def _mark_cities(move: Move) -> list[str]:
     return []
 
 
-def board_svg(game: Game, view: table.View) -> str:
+def _map_svg(game: Game, view: table.View) -> str:
     """The map: every route in its player's colour, houses, clickable cities and route ends, marks, a refusal."""
     state = game.state
     m = state.map
@@ -313,14 +317,53 @@ def board_svg(game: Game, view: table.View) -> str:
             spot = city_of(route[0] if hit == "at:start" else route[-1])
         if spot is not None:
             error = (spot, f"✗ {rule}")
-    free = [c for c in m.free_cities if not any(c in _free_tile_city(sid) for row in state.tiles for sid, _ in row)]
+    taken = {state.bonus.stack(sid).city for row in state.tiles for sid, _ in row}
+    free = [c for c in m.free_cities if c not in taken]
     return render_map(m, houses=houses, colours=colours, free_tiles=free, hits=True, routes=routes,
                       clickable=clickable if view.active else None, chosen=chosen, ends=ends, marks=marks,
                       error=error, title=f"{m.name}: turn {state.turn}")
 
 
-def _free_tile_city(stack_id: str) -> str:
-    return stack_id.removeprefix("free-") if stack_id.startswith("free-") else ""
+def _inner(svg_text: str) -> str:
+    """An SVG document's elements, without its ``<svg>`` tags."""
+    return svg_text[svg_text.index(">") + 1:svg_text.rindex("</svg>")]
+
+
+def board_svg(game: Game, view: table.View) -> str:
+    """The table's middle: the map, and below it the officials, the face-up cards, deck, discards and buttons;
+    the last moves in the map's legend column."""
+    state = game.state
+    width, height = MAP_W, MAP_H + STRIP
+    svg = Svg(width, height)
+    svg.parts.append(_inner(_map_svg(game, view)))
+    boxes: dict[str, tuple[float, float, float, float]] = {}
+    _centre(svg, state, view, MAP_H, boxes)
+    if view.marks:
+        shown = view.marks[-MAX_MARKS:]
+        x, y = MAP_W - PANEL + 4, MAP_H - FOOT - 14 * len(shown) - 16
+        svg.text(x, y, "Last moves", size=12, anchor="start", font_weight="bold")
+        for i, (move, p) in enumerate(shown):
+            mine = view.viewer is None or view.viewer == p
+            _wrap_text(svg, x + 4, y + 15 + i * 14, f"{COLOUR_NAMES[p]}: {describe(move) if mine else public(move)}",
+                       COLOURS[p])
+    _refused(svg, view, boxes, width)
+    return svg.render()
+
+
+def _wrap_text(svg: Svg, x: float, y: float, text: str, colour: str) -> None:
+    svg.text(x, y, text if len(text) <= 34 else text[:33] + "…", size=10, anchor="start", fill=colour)
+
+
+def _refused(svg: Svg, view: table.View, boxes: dict[str, tuple[float, float, float, float]], width: float) -> None:
+    """A refused click on a card, a tile or a button: ringed in red, with the rule's id under it."""
+    if view.error is None or view.error[2] not in boxes:
+        return
+    _, rule, hit = view.error
+    bx, by, bw, bh = boxes[hit]
+    svg.rect(bx - 2, by - 2, bw + 4, bh + 4, rx=6, fill="#d00", fill_opacity=0.15, stroke="#d00", stroke_width=3.5,
+             class_="refused")
+    svg.text(min(max(bx + bw / 2, 90), width - 90), by - 8 if by > 20 else by + bh + 10, f"✗ {rule}", size=12,
+             fill="#b00", font_weight="bold", stroke="#fff", stroke_width=3, paint_order="stroke", class_="refused")
 
 
 def _card(svg: Svg, state: State, x: float, y: float, card: str | None, *, hit: str | None = None,
@@ -329,8 +372,7 @@ def _card(svg: Svg, state: State, x: float, y: float, card: str | None, *, hit: 
     svg.open_group(**({"data_hit": hit} if hit else {}))
     if card is None:
         svg.title("a hidden card")
-        svg.rect(x, y, w, h, rx=5, fill="#5b3a7a", stroke="#2e1a40")
-        svg.text(x + w / 2, y + h / 2, "✉", size=18, fill="#e8d8ff")
+        svg.rect(x, y, w, h, rx=4, fill="#5b3a7a", stroke="#2e1a40")
         svg.close_group()
         return
     city = state.map.cities.get(city_of(card))
@@ -339,11 +381,11 @@ def _card(svg: Svg, state: State, x: float, y: float, card: str | None, *, hit: 
     svg.title(f"{city_of(card)} ({where})" + (f", {horses_of(card)} horses on the back" if horses_of(card) else ""))
     svg.rect(x, y, w, h, rx=5, fill="#fffef8", stroke="#1a56db" if chosen else "#e0b000" if on else "#777",
              stroke_width=4 if chosen else 3 if on else 1)
-    svg.rect(x + 4, y + 4, w - 8, 16, rx=3, fill=colour, stroke="#555", stroke_width=0.6)
+    svg.rect(x + 4, y + 4, w - 8, h * 0.24, rx=3, fill=colour, stroke="#555", stroke_width=0.6)
     name = city_of(card)
     size = min(11.0, 1.75 * (w - 4) / max(len(name), 1))
-    svg.text(x + w / 2, y + 36, name, size=size, font_weight="bold", fill="#222")
-    _horses(svg, x + w / 2, y + h - 13, horses_of(card))
+    svg.text(x + w / 2, y + h * 0.52, name, size=size, font_weight="bold", fill="#222")
+    _horses(svg, x + w / 2, y + h - 11, horses_of(card))
     svg.close_group()
 
 
@@ -359,11 +401,55 @@ def _tile(svg: Svg, x: float, y: float, w: float, label: str, sub: str, hit: str
     svg.open_group(data_hit=hit)
     svg.title(f"{label}: {sub}")
     fill = "#1a56db" if chosen else "#fff3b0" if on else "#ddd" if used else "#f4f4f4"
-    svg.rect(x, y, w, 34, rx=6, fill=fill, stroke="#e0b000" if on else "#999", stroke_width=2.5 if on else 1)
+    svg.rect(x, y, w, 36, rx=6, fill=fill, stroke="#e0b000" if on else "#999", stroke_width=2.5 if on else 1)
     ink = "#fff" if chosen else "#222" if on else "#888"
-    svg.text(x + w / 2, y + 12, label, size=11, font_weight="bold", fill=ink)
-    svg.text(x + w / 2, y + 25, "used" if used else sub, size=9.5, fill=ink)
+    svg.text(x + w / 2, y + 13, label, size=12, font_weight="bold", fill=ink)
+    svg.text(x + w / 2, y + 27, "used" if used else sub, size=10, fill=ink)
     svg.close_group()
+
+
+def _centre(svg: Svg, state: State, view: table.View, top: float, boxes: dict) -> None:
+    """The officials (2 x 2 tiles), the six face-up cards, the deck, the discard pile and the turn's buttons."""
+    on = view.clickable if view.active else frozenset()
+    chosen = set(view.selection)
+    svg.rect(0, top, MAP_W, STRIP, fill="#f4efe4")
+    y = top + 6
+    officials = [o for o in OFFICIALS if o[0] in state.rules.officials]
+    for i, (name, hit, sub) in enumerate(officials):
+        x, ty = 8 + (i % 2) * 124, y + (i // 2) * 42
+        _tile(svg, x, ty, 120, name, sub, hit, hit in on, state.official == name, hit in chosen)
+        boxes[hit] = (x, ty, 120, 36)
+    x0 = 264
+    for i, card in enumerate(state.display):
+        x = x0 + i * (CARD_W + 6)
+        hit = f"display:{card}"
+        _card(svg, state, x, y, card, hit=hit if view.active else None, on=hit in on)
+        boxes.setdefault(hit, (x, y, CARD_W, CARD_H))
+    x = x0 + 6 * (CARD_W + 6) + 6
+    for hit, label, count, fill in (("deck", "deck", len(state.deck), "#5b3a7a"),
+                                    ("discard", "discards", len(state.discards), "#eee")):
+        lit = hit in on
+        svg.open_group(**({"data_hit": hit} if view.active else {}))
+        svg.title("the deck: draw its top card" if hit == "deck" else "the discard pile")
+        svg.rect(x, y, CARD_W, CARD_H, rx=5, fill=fill, stroke="#e0b000" if lit else "#777",
+                 stroke_width=3 if lit else 1, stroke_dasharray=None if hit == "deck" else "4 3")
+        ink = "#fff" if hit == "deck" else "#555"
+        svg.text(x + CARD_W / 2, y + 28, label, size=11, fill=ink, font_weight="bold")
+        svg.text(x + CARD_W / 2, y + 48, str(count), size=13, fill=ink)
+        svg.close_group()
+        boxes[hit] = (x, y, CARD_W, CARD_H)
+        x += CARD_W + 6
+    x += 10
+    bw = MAP_W - 8 - x
+    for i, (hit, label) in enumerate(BUTTONS):
+        by = y + i * 27
+        lit, picked = hit in on, hit in chosen
+        svg.open_group(**({"data_hit": hit} if view.active else {}))
+        svg.rect(x, by, bw, 24, rx=6, fill="#123c99" if picked else "#1a56db" if lit else "#e5e5e5",
+                 stroke="#123c99" if lit or picked else "#bbb")
+        svg.text(x + bw / 2, by + 12, label, size=12, fill="#fff" if lit or picked else "#999", font_weight="bold")
+        svg.close_group()
+        boxes[hit] = (x, by, bw, 24)
 
 
 def _step(state: State) -> str:
@@ -380,146 +466,89 @@ def _step(state: State) -> str:
 
 
 def seats_svg(game: Game, view: table.View) -> str:
-    """Officials, face-up cards, deck and discards, buttons, every seat (hand, horses, houses, carriage, score)."""
+    """Every seat (hand, horses, houses, carriage, score), then the bonus tiles left."""
     state = game.state
     n = state.players
     totals = scores(state)
     on = view.clickable if view.active else frozenset()
     chosen = set(view.selection)
     boxes: dict[str, tuple[float, float, float, float]] = {}
-    seat_h = 34 + CARD_H + (26 if state.rules.horses else 0) + 12
-    stacks_h = 16 + 14 * ((len(state.bonus.stacks) + 1) // 2)
-    height = 30 + 44 + SMALL_H + 30 + 40 + n * seat_h + stacks_h + 20 + 14 * min(len(view.marks), 8) + 10
+    shown = [view.viewer is None or view.viewer == p for p in range(n)]
+    horse_h = 26 if state.rules.horses else 0
+    heights = [34 + (CARD_H if shown[p] else BACK_H) + horse_h + 10 for p in range(n)]
+    columns = 3
+    stacks_h = 18 + 13 * -(-len(state.bonus.stacks) // columns)
+    height = 24 + sum(heights) + stacks_h + 6
     svg = Svg(SIDE_WIDTH, height)
     me = state.player
-    svg.text(6, 14, _step(state) if view.active else f"{COLOUR_NAMES[me]} is playing.", size=13, anchor="start",
+    svg.text(6, 12, _step(state) if view.active else f"{COLOUR_NAMES[me]} is playing.", size=13, anchor="start",
              font_weight="bold", fill="#123c99")
-    # the officials
-    y = 30
-    officials = [o for o in OFFICIALS if o[0] in state.rules.officials]
-    w = (SIDE_WIDTH - 8 - 4 * (len(officials) - 1)) / len(officials)
-    for i, (name, hit, sub) in enumerate(officials):
-        x = 4 + i * (w + 4)
-        _tile(svg, x, y, w, name, sub, hit, hit in on, state.official == name, hit in chosen)
-        boxes[hit] = (x, y, w, 34)
-    # the face-up cards, the deck and the discard pile
-    y += 44
-    gap = (SIDE_WIDTH - 8 - 8 * SMALL_W) / 7
-    for i, card in enumerate(state.display):
-        x = 4 + i * (SMALL_W + gap)
-        hit = f"display:{card}"
-        _card(svg, state, x, y, card, hit=hit if view.active else None, on=hit in on, w=SMALL_W, h=SMALL_H)
-        boxes.setdefault(hit, (x, y, SMALL_W, SMALL_H))
-    x = 4 + 6 * (SMALL_W + gap)
-    svg.open_group(**({"data_hit": "deck"} if view.active else {}))
-    svg.title("the deck: draw its top card")
-    svg.rect(x, y, SMALL_W, SMALL_H, rx=5, fill="#5b3a7a", stroke="#e0b000" if "deck" in on else "#2e1a40",
-             stroke_width=3 if "deck" in on else 1)
-    svg.text(x + SMALL_W / 2, y + 24, "deck", size=12, fill="#fff", font_weight="bold")
-    svg.text(x + SMALL_W / 2, y + 42, str(len(state.deck)), size=12, fill="#fff")
-    svg.close_group()
-    boxes["deck"] = (x, y, SMALL_W, SMALL_H)
-    x += SMALL_W + gap
-    svg.open_group(**({"data_hit": "discard"} if view.active else {}))
-    svg.title("the discard pile")
-    svg.rect(x, y, SMALL_W, SMALL_H, rx=5, fill="#eee", stroke="#e0b000" if "discard" in on else "#999",
-             stroke_width=3 if "discard" in on else 1, stroke_dasharray="4 3")
-    svg.text(x + SMALL_W / 2, y + 24, "discard", size=10, fill="#555")
-    svg.text(x + SMALL_W / 2, y + 42, str(len(state.discards)), size=12, fill="#555")
-    svg.close_group()
-    boxes["discard"] = (x, y, SMALL_W, SMALL_H)
-    # the buttons
-    y += SMALL_H + 10
-    bw = (SIDE_WIDTH - 16) / 3
-    for i, (hit, label) in enumerate(BUTTONS):
-        x = 4 + i * (bw + 4)
-        lit, picked = hit in on, hit in chosen
-        svg.open_group(**({"data_hit": hit} if view.active else {}))
-        svg.rect(x, y, bw, 28, rx=6, fill="#123c99" if picked else "#1a56db" if lit else "#e5e5e5",
-                 stroke="#123c99" if lit or picked else "#bbb")
-        svg.text(x + bw / 2, y + 14, label, size=12, fill="#fff" if lit or picked else "#999", font_weight="bold")
-        svg.close_group()
-        boxes[hit] = (x, y, bw, 28)
-    # the seats
-    y += 40
+    y = 24
     for p in range(n):
-        y = _seat(svg, state, view, p, y, seat_h, totals[p]["total"], on, chosen, boxes)
-    # the bonus tiles left
-    svg.text(6, y + 8, "Bonus tiles left (top value, count)", size=11, anchor="start", font_weight="bold")
+        _seat(svg, state, view, p, y, heights[p], totals[p]["total"], on, chosen, boxes, shown[p])
+        y += heights[p]
+    svg.text(6, y + 8, "Bonus tiles left: top value (how many)", size=11, anchor="start", font_weight="bold")
     for i, (stack, left) in enumerate(zip(state.bonus.stacks, state.stacks, strict=True)):
-        sx, sy = 6 + (i % 2) * (SIDE_WIDTH / 2), y + 22 + (i // 2) * 14
-        text = f"{stack.title}: {left[0]} ({len(left)})" if left else f"{stack.title}: none"
-        svg.text(sx, sy, text, size=10, anchor="start", fill="#333" if left else "#aaa")
-    y += stacks_h + 6
-    # the last moves
-    if view.marks:
-        svg.text(6, y + 6, "Last moves", size=11, anchor="start", font_weight="bold")
-        for i, (move, p) in enumerate(view.marks[-8:]):
-            mine = view.viewer is None or view.viewer == p
-            svg.text(14, y + 20 + i * 14, f"{COLOUR_NAMES[p]}: {describe(move) if mine else public(move)}", size=10,
-                     anchor="start", fill=COLOURS[p])
-    if view.error is not None and view.error[2] in boxes:
-        _, rule, hit = view.error
-        bx, by, bw_, bh = boxes[hit]
-        svg.rect(bx - 2, by - 2, bw_ + 4, bh + 4, rx=6, fill="#d00", fill_opacity=0.15, stroke="#d00",
-                 stroke_width=3.5, class_="refused")
-        svg.text(min(max(bx + bw_ / 2, 80), SIDE_WIDTH - 80), by + bh + 9, f"✗ {rule}", size=11, fill="#b00",
-                 font_weight="bold", stroke="#fff", stroke_width=3, paint_order="stroke", class_="refused")
+        sx, sy = 6 + (i % columns) * (SIDE_WIDTH / columns), y + 22 + (i // columns) * 13
+        title = stack.title.replace("Route of ", "route ").replace("Free city ", "").replace(" or more", "+")
+        title = title if len(title) <= 16 else title[:15] + "…"
+        text = f"{title}: {left[0]} ({len(left)})" if left else f"{title}: —"
+        svg.text(sx, sy, text, size=9.5, anchor="start", fill="#333" if left else "#aaa")
+    _refused(svg, view, boxes, SIDE_WIDTH)
     return svg.render()
 
 
 def _seat(svg: Svg, state: State, view: table.View, p: int, y: float, seat_h: float, total: int,
-          on: frozenset[str], chosen: set[str], boxes: dict) -> float:
+          on: frozenset[str], chosen: set[str], boxes: dict, shown: bool) -> None:
     to_move = p == state.player and not state.over
     if to_move:
-        svg.rect(1, y - 2, SIDE_WIDTH - 2, seat_h - 6, rx=6, fill="#fff8d6", stroke="#e0b000", stroke_width=1.5)
+        svg.rect(1, y - 2, SIDE_WIDTH - 2, seat_h - 4, rx=6, fill="#fff8d6", stroke="#e0b000", stroke_width=1.5)
     svg.rect(6, y + 4, 14, 14, fill=COLOURS[p], stroke="#222")
     who = view.names[p] if view.names else COLOUR_NAMES[p]
     seat = f" ({view.seats[p]})" if view.seats else ""
     svg.text(26, y + 11, f"{'▶ ' if to_move else ''}{who}{seat}", size=13, anchor="start", font_weight="bold")
     svg.text(SIDE_WIDTH - 6, y + 11, f"{total} pts", size=13, anchor="end", font_weight="bold")
-    facts = [f"houses left {state.houses_left(p)}", f"tiles {sum(v for _, v in state.tiles[p])} pts"]
+    facts = [f"houses left {state.houses_left(p)}", f"bonus {sum(v for _, v in state.tiles[p])} pts"]
     if state.rules.carriages:
         c = state.carriages[p]
         facts.insert(0, f"carriage {c} ({CARRIAGES[c][0]} pts)" if c else "no carriage yet")
-    if state.rules.horses:
-        facts.insert(0, f"horses {state.horse_count(p)}")
-    facts.append(f"route {len(state.routes[p])}")
+    facts.append(f"route {len(state.routes[p])} cards")
     svg.text(6, y + 26, " · ".join(facts), size=10.5, anchor="start", fill="#333")
     hand = state.hands[p]
-    shown = view.viewer is None or view.viewer == p
     cy = y + 34
-    per_row = int((SIDE_WIDTH - 8) // (CARD_W * 0.8 + 3))
-    cw = CARD_W * 0.8 if len(hand) > int((SIDE_WIDTH - 8) // (CARD_W + 3)) else CARD_W
-    for i, card in enumerate(hand[:per_row]):
-        x = 4 + i * (cw + 3)
-        if not shown:
-            _card(svg, state, x, cy, None, w=cw)
-            continue
-        hit = f"hand:{card}"
-        live = to_move and view.active
-        _card(svg, state, x, cy, card, hit=hit if live else None, on=live and hit in on, chosen=hit in chosen, w=cw)
-        if live:
-            boxes.setdefault(hit, (x, cy, cw, CARD_H))
-    if not hand:
-        svg.text(6, cy + CARD_H / 2, "no cards in hand", size=11, anchor="start", fill="#888")
+    live = to_move and view.active
+    if not shown:
+        for i in range(min(len(hand), 12)):
+            _card(svg, state, 6 + i * (BACK_W + 3), cy, None, w=BACK_W, h=BACK_H)
+        svg.text(6 + min(len(hand), 12) * (BACK_W + 3) + 4, cy + BACK_H / 2,
+                 f"{len(hand)} card{'s' * (len(hand) != 1)} (hidden)", size=10.5, anchor="start", fill="#555")
+    else:
+        fit = int((SIDE_WIDTH - 8) // (CARD_W + 3))
+        cw = CARD_W if len(hand) <= fit else (SIDE_WIDTH - 8) / len(hand) - 3
+        for i, card in enumerate(hand):
+            x = 4 + i * (cw + 3)
+            hit = f"hand:{card}"
+            _card(svg, state, x, cy, card, hit=hit if live else None, on=live and hit in on, chosen=hit in chosen,
+                  w=cw)
+            if live:
+                boxes.setdefault(hit, (x, cy, cw, CARD_H))
+        if not hand:
+            svg.text(6, cy + CARD_H / 2, "no cards in hand", size=11, anchor="start", fill="#888")
     if state.rules.horses:
-        hy = cy + CARD_H + 6
-        hit = "horses"
-        live = to_move and view.active
-        svg.open_group(**({"data_hit": hit} if live else {}))
-        lit = live and hit in on
-        svg.rect(4, hy, SIDE_WIDTH - 8, 22, rx=4, fill="#fff3b0" if lit else "#f6f0e6", stroke="#e0b000" if lit
-                 else "#c9bfa3", stroke_width=2.5 if lit else 1)
+        hy = cy + (CARD_H if shown else BACK_H) + 4
+        lit = live and "horses" in on
+        svg.open_group(**({"data_hit": "horses"} if live else {}))
+        svg.title("the horses before the carriage: a card laid here counts the horses on its back")
+        svg.rect(4, hy, SIDE_WIDTH - 8, 22, rx=4, fill="#fff3b0" if lit else "#f6f0e6",
+                 stroke="#e0b000" if lit else "#c9bfa3", stroke_width=2.5 if lit else 1)
         backs = [horses_of(c) for c in state.horses[p]]
         fronts = ", ".join(city_of(c) for c in state.horses[p]) if shown and state.horses[p] else ""
         text = f"horses: carriage {CARRIAGE_HORSES}" + "".join(f" + {b}" for b in backs) + \
-            f" = {state.horse_count(p)}" + (f"  ({fronts})" if fronts else "")
+            f" = {state.horse_count(p)}" + (f" ({fronts})" if fronts else "")
         svg.text(10, hy + 11, text + ("  ◀ lay a card here" if lit else ""), size=10.5, anchor="start")
         svg.close_group()
         if live:
-            boxes[hit] = (4, hy, SIDE_WIDTH - 8, 22)
-    return y + seat_h
+            boxes["horses"] = (4, hy, SIDE_WIDTH - 8, 22)
 
 
 SPEC = table.TableSpec(

@@ -34,7 +34,7 @@ def click_move(t: Table, move: Any, via: str | None = None) -> None:
         hits = list(options[0])
     for hit in hits:
         assert hit in t.narrowing.next_hits, (hit, sorted(t.narrowing.next_hits))
-        (t.board if hit.startswith(("city:", "at:")) else t.hands).click(hit)
+        (t.hands if hit.startswith(("hand:", "horses")) else t.board).click(hit)
         assert t.error is None, t.message.value
     if len(t.game.history) == before:
         assert t.narrowing.current == move, (t.narrowing.current, move)
@@ -130,7 +130,7 @@ def test_a_closing_is_chosen_city_by_city_in_any_order_and_a_city_taken_back() -
     t.board.click("city:Augsburg")  # taken back: no closing of just two Baiern cities
     assert t.narrowing.current is None and t.confirm_button.disabled
     t.board.click("city:Augsburg")
-    t.hands.click("cartwright")
+    t.board.click("cartwright")
     assert t.narrowing.current == taxis.parse("close Augsburg Ingolstadt München with cartwright")
     t.confirm_button.click()
     assert t.game.state.houses[0] == {"Augsburg", "Ingolstadt", "München"} and t.game.state.carriages[0] > 0
@@ -152,14 +152,14 @@ def test_an_illegal_click_is_answered_with_its_rule_on_the_spot(position: dict, 
     t = table_for("base", {**BASE, **position})
     before = t.game.state
     for hit in clicks:
-        (t.board if hit.startswith(("city:", "at:")) else t.hands).click(hit)
+        (t.hands if hit.startswith(("hand:", "horses")) else t.board).click(hit)
     assert t.game.state is before and not t.game.history
     if rule is None:
         assert t.error is None and "not a choice now" in t.message.value
         return
     assert t.error is not None and t.error.rule == rule, (t.error, t.message.value)
     assert rule in t.message.value and "Not allowed" in t.message.value
-    where = t.board.svg if clicks[-1].startswith("city:") else t.hands.svg
+    where = t.hands.svg if clicks[-1].startswith(("hand:", "horses")) else t.board.svg
     assert f"✗ {rule}" in where and 'class="refused"' in where  # marked in red on the spot
     t.cancel_button.click()
     assert t.error is None and "✗" not in t.board.svg + t.hands.svg
@@ -170,8 +170,8 @@ def test_refusals_in_glanz_und_gloria() -> None:
                           "drawn": 1, "played": 1})
     t.board.click("city:Hamburg")  # three cards, but only the carriage's two horses
     assert t.error.rule == "taxis.horses.close" and "✗ taxis.horses.close" in t.board.svg
-    t.hands.click("cartwright")  # no Cartwright tile in Glanz und Gloria: not even drawn
-    assert "data-hit=\"cartwright\"" not in t.hands.svg
+    t.board.click("cartwright")  # no Cartwright tile in Glanz und Gloria: not even drawn
+    assert 'data-hit="cartwright"' not in t.board.svg
 
 
 def test_the_last_moves_are_marked_and_hidden_cards_stay_hidden() -> None:
@@ -179,10 +179,10 @@ def test_the_last_moves_are_marked_and_hidden_cards_stay_hidden() -> None:
     assert t.game.to_move == 0 and len(t.game.history) > 0
     bots = [(m, p) for m, p in t.view().marks]
     assert bots and {p for _, p in bots} <= {1, 2}
-    assert "Last moves" in t.hands.svg and 'class="last-move"' in t.board.svg
+    assert "Last moves" in t.board.svg and 'class="last-move"' in t.board.svg
     horses = [m for m, _ in bots if isinstance(m, Horse)]
     for m in horses:
-        assert m.city.split(":")[0] not in t.hands.svg.split("Last moves")[1]  # a horse card's city stays hidden
+        assert m.city.split(":")[0] not in t.board.svg.split("Last moves")[1]  # a horse card's city stays hidden
     for p in (1, 2):  # the bots' hands: backs only
         assert all(f"hand:{c}" not in t.hands.svg for c in t.game.state.hands[p])
     t.show_all.value = True  # the teacher's switch: every hand shown
@@ -195,7 +195,7 @@ def test_pass_and_play_hides_each_hand_until_its_owner_shows_it() -> None:
         who = t.game.to_move
         assert t.curtain and t.viewer == -1 and 'data-hit="hand:' not in t.hands.svg
         n = len(t.game.history)
-        t.hands.click("deck")
+        t.board.click("deck")
         assert len(t.game.history) == n and "show my cards" in t.message.value
         t.show_button.click()
         assert not t.curtain and t.viewer == who
@@ -217,7 +217,7 @@ def test_the_bot_button_plays_only_a_bots_turn() -> None:
         click_move(t, next(m for m in t.game.legal_moves() if isinstance(m, Route)))
         click_move(t, End())
     assert not t.human_to_move and not t.bot_button.disabled
-    t.hands.click("deck")
+    t.board.click("deck")
     assert "bot's turn" in t.message.value
     n = len(t.game.history)
     t.bot_button.click()
