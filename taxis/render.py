@@ -174,18 +174,19 @@ def _table_marks(svg: Svg, m: Map, clickable: Iterable[str], chosen: Iterable[st
     for c, colour in marks:
         x, y = _xy(m.cities[c])
         svg.circle(x, y, R + 9, fill="none", stroke=colour, stroke_width=2.5, stroke_dasharray="4 3",
-                   class_="last-move")
+                   class_="last-move", pointer_events="none")
     for c in clickable:
         x, y = _xy(m.cities[c])
         svg.circle(x, y, R + 6, fill="none", stroke="#1a56db", stroke_width=3, stroke_dasharray="5 3",
-                   class_="clickable")
+                   class_="clickable", pointer_events="none")
     for c in chosen:
         x, y = _xy(m.cities[c])
         svg.circle(x, y, R + 6, fill="#1a56db", fill_opacity=0.25, stroke="#1a56db", stroke_width=3.5,
-                   class_="chosen")
+                   class_="chosen", pointer_events="none")
         hx, hy = x - HOUSE, y - R - 22  # a house to come
         svg.polygon([(hx, hy + 7), (hx + HOUSE, hy), (hx + 2 * HOUSE, hy + 7), (hx + 2 * HOUSE, hy + 16),
-                     (hx, hy + 16)], fill="#1a56db", stroke="#fff", stroke_width=1.2, class_="chosen")
+                     (hx, hy + 16)], fill="#1a56db", stroke="#fff", stroke_width=1.2, class_="chosen",
+                    pointer_events="none")
     for hit, (c, on, *named) in ends.items():
         x, y = _xy(m.cities[c])
         svg.open_group(data_hit=hit, class_="route-target")
@@ -199,9 +200,11 @@ def _table_marks(svg: Svg, m: Map, clickable: Iterable[str], chosen: Iterable[st
     if error is not None:
         c, label = error
         x, y = _xy(m.cities[c])
+        svg.open_group(pointer_events="none")
         svg.circle(x, y, R + 8, fill="#d00", fill_opacity=0.2, stroke="#d00", stroke_width=4, class_="refused")
         svg.text(x, y - R - 16, label, size=13, fill="#b00", font_weight="bold", stroke="#fff", stroke_width=3,
                  paint_order="stroke", class_="refused")
+        svg.close_group()
 
 
 def render_map(

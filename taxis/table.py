@@ -49,7 +49,7 @@ SIDE_WIDTH = 400
 CARD_W, CARD_H = 52, 70
 BACK_W, BACK_H = 18, 26  # the hidden cards of another seat
 MAP_W, MAP_H = MARGIN + CANVAS[0] * SCALE + PANEL, TOP + CANVAS[1] * SCALE + FOOT
-STRIP = 84  # below the map: officials, face-up cards, deck, discards, buttons
+STRIP = 92  # below the map: officials, face-up cards, deck, discards, buttons
 MAX_MARKS = 8
 OFFICIALS = (("Administrator", "administrator", "new face-up cards"), ("Postmaster", "postmaster", "draw 2"),
              ("Postal Carrier", "carrier", "play 2"), ("Cartwright", "cartwright", "+2 length"))
@@ -360,10 +360,12 @@ def _refused(svg: Svg, view: table.View, boxes: dict[str, tuple[float, float, fl
         return
     _, rule, hit = view.error
     bx, by, bw, bh = boxes[hit]
+    svg.open_group(pointer_events="none")
     svg.rect(bx - 2, by - 2, bw + 4, bh + 4, rx=6, fill="#d00", fill_opacity=0.15, stroke="#d00", stroke_width=3.5,
              class_="refused")
     svg.text(min(max(bx + bw / 2, 90), width - 90), by - 8 if by > 20 else by + bh + 10, f"✗ {rule}", size=12,
              fill="#b00", font_weight="bold", stroke="#fff", stroke_width=3, paint_order="stroke", class_="refused")
+    svg.close_group()
 
 
 def _card(svg: Svg, state: State, x: float, y: float, card: str | None, *, hit: str | None = None,
