@@ -49,7 +49,8 @@ SIDE_WIDTH = 400
 CARD_W, CARD_H = 52, 70
 BACK_W, BACK_H = 18, 26  # the hidden cards of another seat
 MAP_W, MAP_H = MARGIN + CANVAS[0] * SCALE + PANEL, TOP + CANVAS[1] * SCALE + FOOT
-STRIP = 92  # below the map: officials, face-up cards, deck, discards, buttons
+STRIP = 134  # below the map: face-up cards, deck, discards, officials, buttons
+BIG_W, BIG_H = 64, 100  # the face-up cards, deck and discards
 MAX_MARKS = 8
 OFFICIALS = (("Administrator", "administrator", "new face-up cards"), ("Postmaster", "postmaster", "draw 2"),
              ("Postal Carrier", "carrier", "play 2"), ("Cartwright", "cartwright", "+2 length"))
@@ -385,7 +386,7 @@ def _card(svg: Svg, state: State, x: float, y: float, card: str | None, *, hit: 
              stroke_width=4 if chosen else 3 if on else 1)
     svg.rect(x + 4, y + 4, w - 8, h * 0.24, rx=3, fill=colour, stroke="#555", stroke_width=0.6)
     name = city_of(card)
-    size = min(11.0, 1.75 * (w - 4) / max(len(name), 1))
+    size = min(11.0 if w < 60 else 13.0, 1.75 * (w - 4) / max(len(name), 1))
     svg.text(x + w / 2, y + h * 0.52, name, size=size, font_weight="bold", fill="#222")
     _horses(svg, x + w / 2, y + h - 11, horses_of(card))
     svg.close_group()
@@ -403,55 +404,58 @@ def _tile(svg: Svg, x: float, y: float, w: float, label: str, sub: str, hit: str
     svg.open_group(data_hit=hit)
     svg.title(f"{label}: {sub}")
     fill = "#1a56db" if chosen else "#fff3b0" if on else "#ddd" if used else "#f4f4f4"
-    svg.rect(x, y, w, 36, rx=6, fill=fill, stroke="#e0b000" if on else "#999", stroke_width=2.5 if on else 1)
+    svg.rect(x, y, w, 38, rx=6, fill=fill, stroke="#e0b000" if on else "#999", stroke_width=3 if on else 1)
     ink = "#fff" if chosen else "#222" if on else "#888"
-    svg.text(x + w / 2, y + 13, label, size=12, font_weight="bold", fill=ink)
-    svg.text(x + w / 2, y + 27, "used" if used else sub, size=10, fill=ink)
+    svg.text(x + w / 2, y + 13, label, size=14, font_weight="bold", fill=ink)
+    svg.text(x + w / 2, y + 29, "used this turn" if used else sub, size=11.5, fill=ink)
     svg.close_group()
 
 
 def _centre(svg: Svg, state: State, view: table.View, top: float, boxes: dict) -> None:
-    """The officials (2 x 2 tiles), the six face-up cards, the deck, the discard pile and the turn's buttons."""
+    """The six face-up cards, the deck and the discard pile; the officials (2 x 2 tiles) and the turn's buttons."""
     on = view.clickable if view.active else frozenset()
     chosen = set(view.selection)
     svg.rect(0, top, MAP_W, STRIP, fill="#f4efe4")
     y = top + 6
-    officials = [o for o in OFFICIALS if o[0] in state.rules.officials]
-    for i, (name, hit, sub) in enumerate(officials):
-        x, ty = 8 + (i % 2) * 124, y + (i // 2) * 42
-        _tile(svg, x, ty, 120, name, sub, hit, hit in on, state.official == name, hit in chosen)
-        boxes[hit] = (x, ty, 120, 36)
-    x0 = 264
+    cy = y + (STRIP - 12 - BIG_H) / 2
     for i, card in enumerate(state.display):
-        x = x0 + i * (CARD_W + 6)
+        x = 8 + i * (BIG_W + 6)
         hit = f"display:{card}"
-        _card(svg, state, x, y, card, hit=hit if view.active else None, on=hit in on)
-        boxes.setdefault(hit, (x, y, CARD_W, CARD_H))
-    x = x0 + 6 * (CARD_W + 6) + 6
+        _card(svg, state, x, cy, card, hit=hit if view.active else None, on=hit in on, w=BIG_W, h=BIG_H)
+        boxes.setdefault(hit, (x, cy, BIG_W, BIG_H))
+    x = 8 + 6 * (BIG_W + 6) + 6
     for hit, label, count, fill in (("deck", "deck", len(state.deck), "#5b3a7a"),
                                     ("discard", "discards", len(state.discards), "#eee")):
         lit = hit in on
         svg.open_group(**({"data_hit": hit} if view.active else {}))
         svg.title("the deck: draw its top card" if hit == "deck" else "the discard pile")
-        svg.rect(x, y, CARD_W, CARD_H, rx=5, fill=fill, stroke="#e0b000" if lit else "#777",
-                 stroke_width=3 if lit else 1, stroke_dasharray=None if hit == "deck" else "4 3")
+        svg.rect(x, cy, BIG_W, BIG_H, rx=6, fill=fill, stroke="#e0b000" if lit else "#777",
+                 stroke_width=4 if lit else 1, stroke_dasharray=None if hit == "deck" else "4 3")
         ink = "#fff" if hit == "deck" else "#555"
-        svg.text(x + CARD_W / 2, y + 28, label, size=11, fill=ink, font_weight="bold")
-        svg.text(x + CARD_W / 2, y + 48, str(count), size=13, fill=ink)
+        svg.text(x + BIG_W / 2, cy + 38, label, size=13, fill=ink, font_weight="bold")
+        svg.text(x + BIG_W / 2, cy + 62, str(count), size=16, fill=ink)
         svg.close_group()
-        boxes[hit] = (x, y, CARD_W, CARD_H)
-        x += CARD_W + 6
-    x += 10
-    bw = MAP_W - 8 - x
+        boxes[hit] = (x, cy, BIG_W, BIG_H)
+        x += BIG_W + 6
+    x += 8
+    width = MAP_W - 8 - x
+    officials = [o for o in OFFICIALS if o[0] in state.rules.officials]
+    tw = (width - 6) / 2
+    for i, (name, hit, sub) in enumerate(officials):
+        ox, oy = x + (i % 2) * (tw + 6), y + (i // 2) * 44
+        _tile(svg, ox, oy, tw, name, sub, hit, hit in on, state.official == name, hit in chosen)
+        boxes[hit] = (ox, oy, tw, 38)
+    bw = (width - 12) / 3
+    by = y + 92
     for i, (hit, label) in enumerate(BUTTONS):
-        by = y + i * 27
+        bx = x + i * (bw + 6)
         lit, picked = hit in on, hit in chosen
         svg.open_group(**({"data_hit": hit} if view.active else {}))
-        svg.rect(x, by, bw, 24, rx=6, fill="#123c99" if picked else "#1a56db" if lit else "#e5e5e5",
+        svg.rect(bx, by, bw, 30, rx=7, fill="#123c99" if picked else "#1a56db" if lit else "#e5e5e5",
                  stroke="#123c99" if lit or picked else "#bbb")
-        svg.text(x + bw / 2, by + 12, label, size=12, fill="#fff" if lit or picked else "#999", font_weight="bold")
+        svg.text(bx + bw / 2, by + 15, label, size=13, fill="#fff" if lit or picked else "#999", font_weight="bold")
         svg.close_group()
-        boxes[hit] = (x, by, bw, 24)
+        boxes[hit] = (bx, by, bw, 30)
 
 
 def _step(state: State) -> str:
@@ -514,7 +518,8 @@ def _seat(svg: Svg, state: State, view: table.View, p: int, y: float, seat_h: fl
     if state.rules.carriages:
         c = state.carriages[p]
         facts.insert(0, f"carriage {c} ({CARRIAGES[c][0]} pts)" if c else "no carriage yet")
-    facts.append(f"route {len(state.routes[p])} cards")
+    length = len(state.routes[p])
+    facts.append(f"route {length} card{'s' * (length != 1)}")
     svg.text(6, y + 26, " · ".join(facts), size=10.5, anchor="start", fill="#333")
     hand = state.hands[p]
     cy = y + 34
