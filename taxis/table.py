@@ -30,6 +30,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
+from html import escape
 from typing import Any
 
 import taxis
@@ -487,8 +488,8 @@ def seats_svg(game: Game, view: table.View) -> str:
     height = 24 + sum(heights) + stacks_h + 6
     svg = Svg(SIDE_WIDTH, height)
     me = state.player
-    svg.text(6, 12, _step(state) if view.active else f"{COLOUR_NAMES[me]} is playing.", size=13, anchor="start",
-             font_weight="bold", fill="#123c99")
+    svg.text(6, 12, _step(state) if view.active or state.over else f"{COLOUR_NAMES[me]} is playing.", size=13,
+             anchor="start", font_weight="bold", fill="#123c99")
     y = 24
     for p in range(n):
         _seat(svg, state, view, p, y, heights[p], totals[p]["total"], on, chosen, boxes, shown[p])
@@ -569,4 +570,26 @@ class Table(table.Table):
     """Thurn und Taxis' game table: you (and any other human seats) against greedy bots."""
 
     spec = SPEC
+
+    def refresh(self) -> None:
+        """Redraw; the end screen also says what triggered the end (a move of the last round, not the last one)."""
+        super().refresh()
+        if self.game.is_over:
+            self.end.value = self.end.value.replace("<p>", f"<p>{end_trigger(self.game)}", 1)
+
+
+def end_trigger(game: Game) -> str:
+    """Why the last round was played out: the ``.end.`` sentences of the moves before the last (HTML).
+
+    >>> g = taxis.scenario(players=2, hands=["Ulm", ""], routes=["Augsburg München Ingolstadt", ""], drawn=1,
+    ...                    houses=["Passau Regensburg Kempten Innsbruck Salzburg Linz Budweis Pilsen Würzburg "
+    ...                            "Mannheim Carlsruhe Stuttgart Sigmaringen Freiburg Basel Zürich Lodz", ""])
+    >>> g.play_many(["route Ulm", "close Augsburg Ingolstadt München"])
+    >>> end_trigger(g)
+    'red triggers the end: the round is played out. <code>taxis.end.trigger-base</code><br>'
+    """
+    found = [(r, s) for i in range(max(0, len(game.history) - 60), len(game.history) - 1 if game.is_over else
+                                   len(game.history))
+             for r, s in game.explain(i) if ".end." in r]
+    return "".join(f"{escape(s)} <code>{escape(r)}</code><br>" for r, s in dict.fromkeys(found))
 

@@ -237,7 +237,8 @@ def test_the_end_screen_from_a_late_position() -> None:
     assert t.game.is_over and t.end.layout.display is None
     text = t.end.value
     assert all(c in text for c in ("carriage", "bonus", "houses left", "total", "Game over")), text
-    assert "taxis.end." in text
+    assert "taxis.end.trigger-base" in text and "taxis.end.round" in text  # what triggered the end, and the end
+    assert "The game is over." in t.hands.svg
     for p, row in t.game.scores().items():
         assert f"<td>{row['total']}</td></tr>" in text.split("<tr")[p + 2], (p, row)
 
