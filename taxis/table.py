@@ -247,20 +247,20 @@ def describe(move: Move) -> str:
     ('lay Ulm at the start of the route', 'close the route: houses on Augsburg, Ulm, with the Cartwright')
     """
     if isinstance(move, Draw):
-        return "draw from the deck" if move.city is None else f"take the face-up {move.city}"
+        return "draw from the deck" if move.city is None else f"take the face-up {city_of(move.city)}"
     if isinstance(move, Administrator):
         return "the Administrator: six new face-up cards"
     if isinstance(move, Route):
-        return f"lay {move.city} at the {move.at} of the route"
+        return f"lay {city_of(move.city)} at the {move.at} of the route"
     if isinstance(move, Horse):
-        return f"lay {move.city} face down before the carriage ({horses_of(move.city)} horses)"
+        return f"lay {city_of(move.city)} face down before the carriage ({horses_of(move.city)} horses)"
     if isinstance(move, Scrap):
         return "scrap the route"
     if isinstance(move, Close):
         tail = ", with the Cartwright" if move.cartwright else ""
         return f"close the route: houses on {', '.join(move.cities)}{tail}"
     if isinstance(move, Discard):
-        return f"discard {move.city}"
+        return f"discard {city_of(move.city)}"
     return "end the turn"
 
 
@@ -275,7 +275,7 @@ def public(move: Move) -> str:
     if isinstance(move, Discard):
         return "discarded a card"
     if isinstance(move, Draw):
-        return "drew from the deck" if move.city is None else f"took the face-up {move.city}"
+        return "drew from the deck" if move.city is None else f"took the face-up {city_of(move.city)}"
     return describe(move)
 
 

@@ -321,6 +321,25 @@ def start_table_classroom(folder: Path) -> Server:
     return Server("voila", args, f"http://127.0.0.1:{port}/", "", folder, env=env)
 
 
+def start_table_app(folder: Path) -> Server:
+    """:func:`start_table_classroom` where ``tutor.classroom`` has ``command``; else (a branch without it yet) plain
+    Voila over the same folder of apps (:func:`table_room`), on a free port; a context manager."""
+    from tutor import classroom
+
+    if hasattr(classroom, "command"):
+        return start_table_classroom(folder)
+    room = folder / "room"
+    room.mkdir(parents=True, exist_ok=True)
+    table_room(room)
+    port = free_port()
+    (folder / "connections").mkdir(parents=True, exist_ok=True)
+    env = _env(folder)
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
+    args = [sys.executable, "-m", "voila", str(room), "--no-browser", f"--port={port}", "--Voila.port_retries=0",
+            f"--Voila.connection_dir_root={folder / 'connections'}"]
+    return Server("voila", args, f"http://127.0.0.1:{port}/", "", folder, env=env)
+
+
 # Press an element of the page (an SVG element too: a dispatched pointerdown that bubbles, as a pointer's would; the
 # game table's board reacts to presses) and time it like CLICK_TO_BOARD, watching `board`.
 CLICK_HIT_TO_BOARD = CLICK_TO_BOARD.replace(

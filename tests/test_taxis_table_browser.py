@@ -13,26 +13,19 @@ from __future__ import annotations
 
 import json
 import os
-import sys
 import time
 from collections.abc import Callable, Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 from browser_helpers import (
     ARTIFACTS,
-    ROOT,
     SKIP_VARIABLE,
     START_TIMEOUT,
-    Server,
     Watch,
-    _env,
     chromium_missing,
-    free_port,
     launch_chromium,
-    start_table_classroom,
-    table_room,
+    start_table_app,
 )
 from test_taxis_table import TURNS, pick, tokens
 
@@ -76,28 +69,9 @@ def browser() -> Iterator[Any]:
             chromium.close()
 
 
-def start_voila(folder: Path) -> Server:
-    """The classroom app as :func:`browser_helpers.start_table_classroom` starts it; where ``tutor.classroom`` has no
-    ``command`` yet (it comes with the table's own branch), plain Voila over the same folder of apps."""
-    from tutor import classroom
-
-    if hasattr(classroom, "command"):
-        return start_table_classroom(folder)
-    room = folder / "room"
-    room.mkdir(parents=True, exist_ok=True)
-    table_room(room)
-    port = free_port()
-    (folder / "connections").mkdir(parents=True, exist_ok=True)
-    env = _env(folder)
-    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
-    args = [sys.executable, "-m", "voila", str(room), "--no-browser", f"--port={port}", "--Voila.port_retries=0",
-            f"--Voila.connection_dir_root={folder / 'connections'}"]
-    return Server("voila", args, f"http://127.0.0.1:{port}/", "", folder, env=env)
-
-
 @pytest.fixture(scope="module")
 def app_url(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    with start_voila(tmp_path_factory.mktemp("taxis-table")) as server:
+    with start_table_app(tmp_path_factory.mktemp("taxis-table")) as server:
         yield f"{server.url}voila/render/Thurn%20und%20Taxis.ipynb"
 
 
