@@ -336,7 +336,9 @@ def start_table_app(folder: Path) -> Server:
     env = _env(folder)
     env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
     args = [sys.executable, "-m", "voila", str(room), "--no-browser", f"--port={port}", "--Voila.port_retries=0",
-            f"--Voila.connection_dir_root={folder / 'connections'}"]
+            f"--Voila.connection_dir_root={folder / 'connections'}",
+            # JupyterLite's kernel extension, when installed beside Voila, fails to load in a Voila page
+            "--VoilaConfiguration.extension_denylist=@jupyterlite/pyodide-kernel-extension"]
     return Server("voila", args, f"http://127.0.0.1:{port}/", "", folder, env=env)
 
 
