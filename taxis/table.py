@@ -300,6 +300,11 @@ def _map_svg(game: Game, view: table.View) -> str:
     routes = [([city_of(c) for c in state.routes[p]], COLOURS[p]) for p in range(n) if state.routes[p]]
     clickable = sorted(h.removeprefix("city:") for h in view.clickable if h.startswith("city:"))
     chosen = [s.removeprefix("city:") for s in view.selection if s.startswith("city:")]
+    lit: list[str] = []
+    if isinstance(view.preview, Close):  # the pointer on a city: the houses the closing would then place
+        chosen = list(view.preview.cities)
+    elif isinstance(view.preview, Route):  # the pointer on an end of the route: the card's city ringed
+        lit = [city_of(view.preview.city)]
     ends: dict[str, tuple] = {}
     route = state.routes[state.player]
     if view.active and view.selection and view.selection[-1].startswith("hand:"):
@@ -321,7 +326,7 @@ def _map_svg(game: Game, view: table.View) -> str:
             error = (spot, f"✗ {rule}")
     taken = {state.bonus.stack(sid).city for row in state.tiles for sid, _ in row}
     free = [c for c in m.free_cities if c not in taken]
-    return render_map(m, houses=houses, colours=colours, free_tiles=free, hits=True, routes=routes,
+    return render_map(m, houses=houses, colours=colours, free_tiles=free, hits=True, routes=routes, highlight=lit,
                       clickable=clickable if view.active else None, chosen=chosen, ends=ends, marks=marks,
                       error=error, title=f"{m.name}: turn {state.turn}")
 

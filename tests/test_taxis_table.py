@@ -111,7 +111,7 @@ def test_a_card_that_fits_one_place_plays_at_once_and_both_ends_ask_which() -> N
     assert t.narrowing.next_hits == {"at:start", "at:end"} and not t.game.history
     assert 'data-hit="at:start"' in t.board.svg and 'data-hit="at:end"' in t.board.svg
     t.board.over("at:start")
-    assert t.preview == taxis.parse("route Ulm start")
+    assert t.preview == taxis.parse("route Ulm start") and 'class="highlight"' in t.board.svg  # Ulm ringed
     t.board.click("at:start")
     assert t.game.state.routes[0][0] == "Ulm" and "lay Ulm at the start" in t.message.value
 
@@ -123,6 +123,8 @@ def test_a_closing_is_chosen_city_by_city_in_any_order_and_a_city_taken_back() -
     assert t.narrowing.selection == ("close", "city:München")
     assert {"city:Augsburg", "city:Ingolstadt", "cartwright"} <= t.narrowing.next_hits
     t.board.click("city:Augsburg")
+    t.board.over("city:Ingolstadt")  # the pointer on the last city: the closing it completes, previewed
+    assert t.preview == taxis.parse("close Augsburg Ingolstadt München") and t.board.svg.count('class="chosen"') == 6
     t.board.click("city:Ingolstadt")
     whole = taxis.parse("close Augsburg Ingolstadt München")
     assert t.narrowing.current == whole and whole in legal
