@@ -568,7 +568,8 @@ SPEC = table.TableSpec(
     module=taxis, path=path, board_svg=board_svg, seats_svg=seats_svg, bot=lambda seed: GreedyBot(seed=seed),
     attempt=attempt, instant=lambda move: isinstance(move, (Draw, Administrator, Route, Horse, Discard, End)),
     describe=describe, hint="Click a card, a tile or a city: the yellow ones are open to you.",
-    example="route Ulm", file_stem="taxis", narrowing=narrowing, pieces="cards")
+    example="route Ulm", file_stem="taxis", narrowing=narrowing, pieces="cards",
+    bot_text=lambda move, reason: public(move))  # a bot's reason may name its hand and its horse cards: hidden
 
 
 class Table(table.Table):

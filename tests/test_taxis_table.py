@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from html import escape
 from typing import Any
 
 import pytest
@@ -16,7 +17,7 @@ import pytest
 import taxis
 from taxis.moves import Close, Discard, Draw, End, Horse, Route
 from taxis.render import render_map
-from taxis.table import Table, TaxisNarrowing, paths, tokens
+from taxis.table import Table, TaxisNarrowing, paths, public, tokens
 from tutor.game import Game
 
 TWO_HUMANS = ("human", "human")
@@ -187,6 +188,9 @@ def test_the_last_moves_are_marked_and_hidden_cards_stay_hidden() -> None:
         assert m.city.split(":")[0] not in t.board.svg.split("Last moves")[1]  # a horse card's city stays hidden
     for p in (1, 2):  # the bots' hands: backs only
         assert all(f"hand:{c}" not in t.hands.svg for c in t.game.state.hands[p])
+    for move, p in bots:  # the bots say only what everyone saw (their reasons name cards in their hands)
+        assert f"<p>{t.game.players[p]}: {escape(public(move))}</p>" in t.message.value, t.message.value
+    assert "in hand" not in t.message.value
     t.show_all.value = True  # the teacher's switch: every hand shown
     assert all(c.split(":")[0] in t.hands.svg for p in (1, 2) for c in t.game.state.hands[p])
 

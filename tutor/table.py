@@ -244,6 +244,9 @@ class TableSpec:
     # chosen by a set of clicks in any order (Taxis: the cities of a closing) passes its own
     narrowing: Callable[[Game, Sequence[Any]], Narrowing] | None = None
     pieces: str = "tiles"  # what a hand holds, for the pass-and-play button ("show my tiles", "show my cards")
+    # what the table says of a bot's move, from the move and the bot's reason (None: the reason as it is); a game
+    # whose bots' reasons name hidden cards says only what the other seats may see (unless *show all hands*)
+    bot_text: Callable[[Any, str], str] | None = None
 
 
 def movers(game: Game, since: int) -> list[tuple[Any, int]]:
@@ -541,8 +544,10 @@ class Table:
     def _bot_move(self) -> None:
         who = self.game.to_move
         bot = self.bots[who]
-        self.game.play(bot.choose(self.game))
-        self.message.value += f"<p>{escape(self.game.players[who])}: {escape(bot.reason)}</p>"
+        move = bot.choose(self.game)
+        self.game.play(move)
+        said = bot.reason if self.spec.bot_text is None or self.show_all.value else self.spec.bot_text(move, bot.reason)
+        self.message.value += f"<p>{escape(self.game.players[who])}: {escape(said)}</p>"
 
     def _advance_bots(self) -> None:
         while self.auto_bots and not self.game.is_over and not self.human_to_move:
