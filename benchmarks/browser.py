@@ -3,12 +3,16 @@
 Run from anywhere (needs the test extra and Debian's Chromium at /usr/bin/chromium)::
 
     python benchmarks/browser.py [--clicks 20] [--button play|bot] [--games amber taxis loire]
-    python benchmarks/browser.py --table [--clicks 40]
+    python benchmarks/browser.py --table [--clicks 40] [--table-game amber|taxis]
 
 ``--table`` times clicks on the game table's board instead (Amber's table, :mod:`amber.table`): a tile is chosen in
 the hand, then fields on offer are clicked in turn (each click previews the tile there, a click on the same field
 again turns it), and every few clicks *play it* plays the move (the bots answer); each click is timed from the click
-to the board's last change, as above. Target for the board clicks: p95 under 150 ms.
+to the board's last change, as above. Target for the board clicks: p95 under 150 ms. ``--table-game taxis`` times
+Thurn und Taxis' table (:mod:`taxis.table`) in the same way: red's moves, chosen by a greedy bot, are made by their
+clicks (a face-up card or the deck, a hand card and an end of the route, the cities of a closing one by one, *play
+it*); the clicks that only narrow the choice (the board redrawn, nothing played) are timed apart from those that play
+a move at once (the bots' replies included).
 
 It starts the classroom app (``python -m tutor.classroom``) on a free port of 127.0.0.1, opens each game's app in
 headless Chromium and clicks "play move" (or "bot move") ``--clicks`` times. Each click is timed in the page with
@@ -32,6 +36,7 @@ GAMES = {"amber": "Amber", "taxis": "Thurn und Taxis", "loire": "La Loire"}
 BUTTONS = {"play": ".tutor-play-move", "bot": ".tutor-bot-move"}
 TARGET_MS = 200.0
 TABLE_TARGET_MS = 150.0  # a click on the game table's board
+CONFIRM = ".tutor-table button.tutor-table-confirm, .tutor-table .tutor-table-confirm button"  # 'play it'
 
 
 def bench(games: Sequence[str], clicks: int, button: str) -> list[str]:
@@ -149,14 +154,77 @@ def bench_table(clicks: int) -> list[str]:
             "amber table", *target_table(checks)]
 
 
+def bench_taxis_table(clicks: int) -> list[str]:
+    """Time ``clicks`` clicks on Thurn und Taxis' game table: red's moves made by their clicks, bots answering."""
+    for path in (str(ROOT), str(HERE), str(ROOT / "tests")):
+        if path not in sys.path:
+            sys.path.insert(0, path)
+    from playwright.sync_api import sync_playwright
+    from run import p95, target_table
+
+    from taxis.bots import GreedyBot
+    from taxis.moves import Close
+    from taxis.table import Table, tokens
+    from tests.browser_helpers import CLICK_TO_BOARD, chromium_missing, click_hit_ms, launch_chromium, start_table_app
+
+    missing = chromium_missing()
+    if missing:
+        return [f"browser: not measured: {missing}"]
+    board, hands = ".tutor-table .tutor-table-board", ".tutor-table .tutor-table-hands"
+    narrowing: list[float] = []
+    playing: list[float] = []
+    with tempfile.TemporaryDirectory(prefix="tutor-bench-") as folder, start_table_app(Path(folder)) as server, \
+            sync_playwright() as playwright:
+        chromium = launch_chromium(playwright)
+        try:
+            page = chromium.new_page(viewport={"width": 1400, "height": 1000})
+            page.goto(f"{server.url}voila/render/Thurn%20und%20Taxis.ipynb", timeout=180_000)
+            page.wait_for_selector(f"{board} svg", timeout=180_000)
+            page.wait_for_selector(f"{hands} svg", timeout=60_000)
+            table = Table(players=3, seed=1, variant="gug")  # the notebook's table, to know the clicks
+            helper = GreedyBot(seed=11)
+            while len(narrowing) + len(playing) < clicks and not table.game.is_over:
+                move = helper.choose(table.game)
+                if isinstance(move, Close):
+                    hits = ["close", *sorted(tokens(move) - {"close"})]
+                else:
+                    hits = list(next(p for m, p in table.narrowing.paths if m == move))
+                for hit in hits:
+                    before = len(table.game.history)
+                    view = hands if hit.startswith(("hand:", "horses")) else board
+                    (table.hands if view == hands else table.board).click(hit)
+                    ms = click_hit_ms(page, f'{view} [data-hit="{hit}"]', board)
+                    if ms is not None:
+                        (playing if len(table.game.history) > before else narrowing).append(ms)
+                if table.narrowing.current is not None:
+                    table.confirm()
+                    ms, changed = page.evaluate(CLICK_TO_BOARD, [CONFIRM, board, 10_000, 250])
+                    if changed:
+                        playing.append(ms)
+            page.close()
+        finally:
+            chromium.close()
+    worst = p95(narrowing)
+    checks = [(f"narrowing click to updated board p95 ({len(narrowing)})", f"{worst:.1f} ms",
+               f"< {TABLE_TARGET_MS:g} ms", worst < TABLE_TARGET_MS if narrowing else None),
+              ("  median", f"{sorted(narrowing)[len(narrowing) // 2]:.1f} ms" if narrowing else "n/a", "-", None),
+              (f"click that plays a move (bots' replies too) p95 ({len(playing)})",
+               f"{p95(playing):.1f} ms" if playing else "n/a", "-", None),
+              ("  median", f"{sorted(playing)[len(playing) // 2]:.1f} ms" if playing else "n/a", "-", None)]
+    return ["browser: Thurn und Taxis' game table (Voila) in headless Chromium, clicks on cards and the map", "",
+            "taxis table", *target_table(checks)]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Click-to-board latency of the classroom apps in Chromium.")
     parser.add_argument("--games", nargs="+", choices=list(GAMES), default=list(GAMES))
     parser.add_argument("--clicks", type=int, default=20, help="clicks timed per game")
     parser.add_argument("--button", choices=list(BUTTONS), default="play", help="'play move' or 'bot move'")
     parser.add_argument("--table", action="store_true", help="time clicks on the board of Amber's game table")
+    parser.add_argument("--table-game", choices=["amber", "taxis"], default="amber", help="whose table --table times")
     args = parser.parse_args(argv)
-    print("\n".join(bench_table(args.clicks) if args.table else bench(args.games, args.clicks, args.button)))
+    table = bench_taxis_table if args.table_game == "taxis" else bench_table
+    print("\n".join(table(args.clicks) if args.table else bench(args.games, args.clicks, args.button)))
     return 0
 
 

@@ -88,12 +88,15 @@ def _label_xy(city: City, x: float, y: float) -> tuple[float, float, str]:
     }[city.label]
 
 
-def _city(svg: Svg, m: Map, city: City, houses: list[tuple[int, str, str]], slots: int, tile: bool, lit: bool) -> None:
+def _city(svg: Svg, m: Map, city: City, houses: list[tuple[int, str, str]], slots: int, tile: bool, lit: bool,
+          hit: bool = False) -> None:
     x, y = _xy(city)
     where = "free city" if city.free else city.province + (f" ({city.part})" if city.part else "")
     owners = f"; houses: {', '.join(p for _, p, _ in houses)}" if houses else ""
-    svg.open_group(class_="city")
+    svg.open_group(class_="city", **({"data_hit": f"city:{city.name}"} if hit else {}))
     svg.title(f"{city.name}: {where} [{city.provenance}]{owners}")
+    if hit:  # a bigger invisible target for a finger or a mouse
+        svg.circle(x, y, R + 7, fill="#fff", fill_opacity=0.01)
     if lit:
         svg.circle(x, y, R + 6, fill="none", stroke=HIGHLIGHT, stroke_width=4, class_="highlight")
     if city.free:
@@ -152,6 +155,58 @@ def _legend(svg: Svg, m: Map, players: dict) -> None:
             svg.text(x + 17, y, str(player), size=11, anchor="start")
 
 
+def _player_routes(svg: Svg, m: Map, routes: Iterable[tuple[list[str], str]]) -> None:
+    """Each player's route in their colour, a little apart so that routes along the same road both show."""
+    routes = list(routes)
+    for i, (cities, colour) in enumerate(routes):
+        shift = (i - (len(routes) - 1) / 2) * 4
+        points = [(x + shift, y + shift) for x, y in (_xy(m.cities[c]) for c in cities)]
+        if len(points) > 1:
+            svg.polyline(points, stroke=colour, stroke_width=6, stroke_opacity=0.8, stroke_linecap="round",
+                         stroke_linejoin="round", class_="player-route")
+        for x, y in dict.fromkeys((points[0], points[-1])) if points else ():
+            svg.circle(x, y, R + 3, fill="none", stroke=colour, stroke_width=3, class_="player-route-end")
+
+
+def _table_marks(svg: Svg, m: Map, clickable: Iterable[str], chosen: Iterable[str], ends: Mapping[str, tuple],
+                 marks: Iterable[tuple[str, str]], error: tuple[str, str] | None) -> None:
+    """The game table's marks: clickable cities, chosen ones, route-end targets, the last moves, a refused click."""
+    for c, colour in marks:
+        x, y = _xy(m.cities[c])
+        svg.circle(x, y, R + 9, fill="none", stroke=colour, stroke_width=2.5, stroke_dasharray="4 3",
+                   class_="last-move", pointer_events="none")
+    for c in clickable:
+        x, y = _xy(m.cities[c])
+        svg.circle(x, y, R + 6, fill="none", stroke="#1a56db", stroke_width=3, stroke_dasharray="5 3",
+                   class_="clickable", pointer_events="none")
+    for c in chosen:
+        x, y = _xy(m.cities[c])
+        svg.circle(x, y, R + 6, fill="#1a56db", fill_opacity=0.25, stroke="#1a56db", stroke_width=3.5,
+                   class_="chosen", pointer_events="none")
+        hx, hy = x - HOUSE, y - R - 22  # a house to come
+        svg.polygon([(hx, hy + 7), (hx + HOUSE, hy), (hx + 2 * HOUSE, hy + 7), (hx + 2 * HOUSE, hy + 16),
+                     (hx, hy + 16)], fill="#1a56db", stroke="#fff", stroke_width=1.2, class_="chosen",
+                    pointer_events="none")
+    for hit, (c, on, *named) in ends.items():
+        x, y = _xy(m.cities[c])
+        svg.open_group(data_hit=hit, class_="route-target")
+        svg.title(f"put the card at this {hit.removeprefix('at:')} of the route ({c})")
+        svg.circle(x, y, R + 10, fill="#1a56db" if on else "#999", fill_opacity=0.35, stroke="#1a56db" if on
+                   else "#777", stroke_width=3)
+        label = named[0] if named else f"{hit.removeprefix('at:')} of route"
+        svg.rect(x - 38, y - R - 33, 76, 18, rx=9, fill="#1a56db" if on else "#888", stroke="#fff")
+        svg.text(x, y - R - 24, label, size=11, fill="#fff", font_weight="bold")
+        svg.close_group()
+    if error is not None:
+        c, label = error
+        x, y = _xy(m.cities[c])
+        svg.open_group(pointer_events="none")
+        svg.circle(x, y, R + 8, fill="#d00", fill_opacity=0.2, stroke="#d00", stroke_width=4, class_="refused")
+        svg.text(x, y - R - 16, label, size=13, fill="#b00", font_weight="bold", stroke="#fff", stroke_width=3,
+                 paint_order="stroke", class_="refused")
+        svg.close_group()
+
+
 def render_map(
     map_name: str | Map,
     *,
@@ -161,6 +216,13 @@ def render_map(
     colours: Mapping[object, str] | None = None,
     title: str | None = None,
     free_tiles: Iterable[str] | None = None,
+    hits: bool = False,
+    routes: Iterable[tuple[Iterable[str], str]] | None = None,
+    clickable: Iterable[str] | None = None,
+    chosen: Iterable[str] | None = None,
+    ends: Mapping[str, tuple] | None = None,
+    marks: Iterable[tuple[str, str]] | None = None,
+    error: tuple[str, str] | None = None,
 ) -> str:
     """The map ``map_name`` (``"base"``, ``"gug"`` or a :class:`~taxis.board.Map`) as an SVG string.
 
@@ -169,6 +231,17 @@ def render_map(
     a fixed palette in the players' order). ``route`` is drawn along the roads as a thick line (a step
     that is not a road as a thin dotted red line); ``highlight`` rings cities. ``free_tiles`` lists the
     free cities still holding their tile (default: all of them, as at the start).
+
+    For the game table (:mod:`taxis.table`; all off by default, and then the drawing is unchanged): ``hits``
+    makes every city clickable (``data-hit="city:NAME"``); ``routes`` draws several routes, each
+    ``(cities, colour)``; ``clickable`` rings the cities a click may choose, ``chosen`` the chosen ones;
+    ``ends`` maps a hit (``"at:start"``, ``"at:end"``) to ``(city, offered)`` or ``(city, offered,
+    label)``, a target around a route's end; ``marks`` rings ``(city, colour)`` as the last moves;
+    ``error`` is ``(city, label)`` of a refused click, ringed in red.
+
+    >>> svg = render_map("base", hits=True, routes=[(["Ulm", "Augsburg"], "#d62728")], error=("Ulm", "✗ rule"))
+    >>> 'data-hit="city:Ulm"' in svg, 'class="player-route"' in svg, "✗ rule" in svg
+    (True, True, True)
     """
     m = map_name if isinstance(map_name, Map) else MAPS.get(map_name)
     if m is None:
@@ -194,8 +267,13 @@ def render_map(
     svg.text(MARGIN, TOP / 2, title if title is not None else m.name, size=15, anchor="start", font_weight="bold")
     _roads(svg, m)
     _route(svg, m, route)
+    if routes:
+        _player_routes(svg, m, [(_check(m, cities, "routes"), colour) for cities, colour in routes])
     for city in m.cities.values():
-        _city(svg, m, city, at[city.name], len(players), city.name in tiles, city.name in lit)
+        _city(svg, m, city, at[city.name], len(players), city.name in tiles, city.name in lit, hits)
+    if clickable or chosen or ends or marks or error:
+        _table_marks(svg, m, _check(m, clickable or (), "clickable"), _check(m, chosen or (), "chosen"),
+                     ends or {}, list(marks or ()), error)
     _legend(svg, m, palette)
     svg.text(MARGIN, height - FOOT / 2,
              "dashed = reconstructed road; italic = reconstructed city; positions follow real geography, "

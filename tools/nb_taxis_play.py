@@ -3,7 +3,31 @@
 from nbkit import code, md, notebook, panel_demo, write
 
 cells = [
-md("""# Play Thurn und Taxis against the bots
+md("""**Play Thurn und Taxis against the bots.** Click a face-up card or the deck to draw, then a card in your hand to
+lay it on your route; yellow marks what you may click now."""),
+code("""# NBVAL_IGNORE_OUTPUT
+from taxis.table import Table
+
+table = Table(players=3, seed=1, variant="gug")
+table"""),
+md("""## How to play at the table
+
+You are **red**; greedy bots play the other seats. The step you are in is written at the top right, and everything
+you may click now is marked yellow (or blue on the map).
+
+* **Draw**: click one of the six face-up cards or the deck. For a second card (the *Postmaster*) click another one,
+  or the *Postmaster* tile first. The *Administrator* tile, before drawing, replaces the six face-up cards.
+* **Play**: click a card in your hand. If it fits at both ends of your route, the map then shows *start of route* and
+  *end of route*: click one. In Glanz und Gloria a card may go face down as horses: click the card, then your horse
+  row. A second card (the *Postal Carrier*): click another card of your hand. No card fits? *scrap route*, *play it*.
+* **Close** the route (3 cards or more): press *close route* (or click a city of your route), click the cities that
+  get houses (in any order; a second click takes one back), the *Cartwright* tile if you want him, then *play it*.
+* **End**: *end turn*. Holding too many cards? Click the ones to throw away first.
+
+A red ring with a rule's name means "not allowed here"; the message below explains the rule. The dashed rings show
+the last moves. Several people can share the screen: choose *human* for their seats under *new game* (each hand is
+then hidden until its owner presses *show*; the teacher's *show all hands* shows every hand)."""),
+md("""## The console panel
 
 You are **red**; greedy bots play the other seats and say in one line why they chose each move. Collect city cards,
 lay them out as a route along the roads, close the route and put your houses on its cities. Houses you never place

@@ -251,6 +251,12 @@ class TableSpec:
     file_stem: str = "game"
     hand_word: str = "cards"  # what a seat holds in hand ("show blue's cards")
     next_word: str = "next"  # the button that steps through the variants (Amber: "rotate")
+    # how the clicks narrow a turn's legal moves (None: a plain Narrowing by ``path``); a game whose moves are
+    # chosen by a set of clicks in any order (Taxis: the cities of a closing) passes its own
+    narrowing: Callable[[Game, Sequence[Any]], Narrowing] | None = None
+    # what the table says of a bot's move, from the move and the bot's reason (None: the reason as it is); a game
+    # whose bots' reasons name hidden cards says only what the other seats may see (unless *show all hands*)
+    bot_text: Callable[[Any, str], str] | None = None
 
 
 def movers(game: Game, since: int) -> list[tuple[Any, int]]:
@@ -415,7 +421,9 @@ class Table:
         return -1 if self.humans else None
 
     def _new_turn(self) -> None:
-        self.narrowing = Narrowing(self.game.legal_moves() if self.human_to_move else (), self.spec.path)
+        moves = self.game.legal_moves() if self.human_to_move else ()
+        make = self.spec.narrowing
+        self.narrowing = make(self.game, moves) if make is not None else Narrowing(moves, self.spec.path)
         self.preview = None
         self.refresh()
 
@@ -546,8 +554,10 @@ class Table:
     def _bot_move(self) -> None:
         who = self.game.to_move
         bot = self.bots[who]
-        self.game.play(bot.choose(self.game))
-        self.message.value += f"<p>{escape(self.game.players[who])}: {escape(bot.reason)}</p>"
+        move = bot.choose(self.game)
+        self.game.play(move)
+        said = bot.reason if self.spec.bot_text is None or self.show_all.value else self.spec.bot_text(move, bot.reason)
+        self.message.value += f"<p>{escape(self.game.players[who])}: {escape(said)}</p>"
 
     def _advance_bots(self) -> None:
         while self.auto_bots and not self.game.is_over and not self.human_to_move:

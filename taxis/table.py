@@ -1,0 +1,601 @@
+"""Thurn und Taxis' game table: play by clicking cards, officials and cities (see :mod:`tutor.table`).
+
+Every click keeps only the legal moves that go on with it, so ``legal_moves()`` stays the one judge:
+
+==========================  ==========================================================================
+move                        clicks
+==========================  ==========================================================================
+draw                        a face-up card, or the deck (a second card: the same, or *Postmaster* first)
+administrator               the *Administrator* tile (before drawing: six new face-up cards)
+route                       a card in your hand; when it fits both ends, then the *start* or *end* circle
+horse (Glanz und Gloria)    a card in your hand, then your horse row
+postal carrier              a second card from the hand (or the *Postal Carrier* tile first)
+scrap route                 *scrap route*, then *play it*
+close                       *close route* (or a city of your route), then the cities that get houses, in any
+                            order (a second click takes one back); *Cartwright* to add him; *play it*
+discard                     a card in your hand (when you hold too many), or the card then the discard pile
+end                         *end turn*
+==========================  ==========================================================================
+
+>>> t = Table(players=2, seed=1)  # blue (a bot) starts; then red's turn
+>>> t.game.to_move, sorted(t.narrowing.next_hits)[:2]
+(0, ['administrator', 'deck'])
+>>> t.click("end-turn")  # first draw: refused with the rule, nothing played
+>>> "taxis.turn.play" in t.message.value
+True
+>>> t.click("deck"); str(t.game.history[-1])
+'draw deck'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+from typing import Any
+
+import taxis
+from taxis.board import CANVAS
+from taxis.bots import GreedyBot
+from taxis.moves import Administrator, Close, Discard, Draw, End, Horse, Move, Route, Scrap
+from taxis.render import FOOT, MARGIN, PANEL, SCALE, TOP, render_map
+from taxis.scoring import scores
+from taxis.state import CARRIAGE_HORSES, CARRIAGES, COLOUR_NAMES, COLOURS, HAND_LIMIT, State, city_of, horses_of
+from tutor import table
+from tutor.game import Game
+from tutor.svg import Svg
+
+__all__ = ["SPEC", "Table", "TaxisNarrowing", "attempt", "describe", "path", "paths"]
+
+SIDE_WIDTH = 400
+CARD_W, CARD_H = 52, 70
+BACK_W, BACK_H = 18, 26  # the hidden cards of another seat
+MAP_W, MAP_H = MARGIN + CANVAS[0] * SCALE + PANEL, TOP + CANVAS[1] * SCALE + FOOT
+STRIP = 134  # below the map: face-up cards, deck, discards, officials, buttons
+BIG_W, BIG_H = 64, 100  # the face-up cards, deck and discards
+MAX_MARKS = 8
+OFFICIALS = (("Administrator", "administrator", "new face-up cards"), ("Postmaster", "postmaster", "draw 2"),
+             ("Postal Carrier", "carrier", "play 2"), ("Cartwright", "cartwright", "+2 length"))
+BUTTONS = (("scrap", "scrap route"), ("close", "close route"), ("end-turn", "end turn"))
+
+
+# -- the clicks that choose a move ------------------------------------------------------------------------------
+
+
+def tokens(move: Close) -> frozenset[str]:
+    """The clicks that choose a closing, in any order.
+
+    >>> sorted(tokens(taxis.parse("close Ulm Augsburg with cartwright")))
+    ['cartwright', 'city:Augsburg', 'city:Ulm', 'close']
+    """
+    return frozenset({"close", *(f"city:{c}" for c in move.cities), *(["cartwright"] if move.cartwright else [])})
+
+
+def _target(move: Route | Horse | Discard) -> str:
+    return f"at:{move.at}" if isinstance(move, Route) else "horses" if isinstance(move, Horse) else "discard"
+
+
+def path(move: Move) -> tuple[str, ...]:
+    """The longest clicks that choose ``move`` (a card's click alone is enough when it can go one place only).
+
+    >>> path(taxis.parse("draw Ulm")), path(taxis.parse("route Ulm start")), path(taxis.parse("horse Ulm:2"))
+    (('display:Ulm',), ('hand:Ulm', 'at:start'), ('hand:Ulm:2', 'horses'))
+    >>> path(taxis.parse("close Ulm Augsburg")), path(taxis.parse("end"))
+    (('close', 'city:Augsburg', 'city:Ulm'), ('end-turn',))
+    """
+    if isinstance(move, Draw):
+        return ("deck",) if move.city is None else (f"display:{move.city}",)
+    if isinstance(move, (Route, Horse, Discard)):
+        return f"hand:{move.city}", _target(move)
+    if isinstance(move, Close):
+        return ("close", *sorted(tokens(move) - {"close"}))
+    return ({Administrator: "administrator", Scrap: "scrap", End: "end-turn"}[type(move)],)
+
+
+def paths(state: State, moves: Sequence[Move]) -> list[tuple[Move, tuple[str, ...]]]:
+    """Every click path of every legal move except closings; a move may have two (with or without its official).
+
+    A card that can go to one place only is played by its click alone; the second draw may start with the
+    Postmaster, the second card with the Postal Carrier.
+
+    >>> g = taxis.scenario(players=2, hands=["Ulm Stuttgart", ""], routes=["Augsburg München", ""], drawn=1)
+    >>> [p for m, p in paths(g.state, g.legal_moves()) if str(m).startswith("route")]
+    [('hand:Ulm',)]
+    """
+    targets: dict[str, list[str]] = {}
+    for m in moves:
+        if isinstance(m, (Route, Horse, Discard)):
+            targets.setdefault(m.city, []).append(_target(m))
+    out: list[tuple[Move, tuple[str, ...]]] = []
+    for m in moves:
+        if isinstance(m, Close):
+            continue
+        if isinstance(m, (Route, Horse, Discard)):
+            p = (f"hand:{m.city}",) if len(targets[m.city]) == 1 else path(m)
+            out.append((m, p))
+            if state.played == 1 and not isinstance(m, Discard):
+                plays = [t for t in targets[m.city] if t != "discard"]
+                out.append((m, ("carrier", *((f"hand:{m.city}",) if len(plays) == 1 else path(m)))))
+            continue
+        out.append((m, path(m)))
+        if isinstance(m, Draw) and state.drawn == 1:
+            out.append((m, ("postmaster", *path(m))))
+    return out
+
+
+class TaxisNarrowing(table.Narrowing):
+    """The shared narrowing, with closings chosen as a *set* of clicks (the houses' cities in any order).
+
+    >>> g = taxis.scenario(players=2, hands=["Ulm", ""], routes=["Augsburg München Ingolstadt", ""], drawn=1,
+    ...                    played=1)
+    >>> n = TaxisNarrowing(g, g.legal_moves())
+    >>> n.click("city:Ingolstadt"), n.selection, n.current  # one city of each province: Baiern alone
+    ('chosen', ('close', 'city:Ingolstadt'), taxis.parse('close Ingolstadt'))
+    >>> n.click("city:Augsburg"), n.current  # not a closing yet, but on the way to one
+    ('chosen', None)
+    >>> n.click("city:München"), n.current
+    ('chosen', taxis.parse('close Augsburg Ingolstadt München'))
+    >>> n.click("city:Augsburg"), n.current  # a second click takes a city back
+    ('chosen', None)
+    """
+
+    def __init__(self, game: Game, moves: Sequence[Move]) -> None:
+        super().__init__((), path)
+        self.paths = paths(game.state, moves)
+        self.closes = [(m, tokens(m)) for m in moves if isinstance(m, Close)]
+        self.universe = frozenset().union(*(t for _, t in self.closes))
+
+    @property
+    def closing(self) -> bool:
+        return self.selection[:1] == ("close",)
+
+    def _sets(self, chosen: frozenset[str]) -> list[tuple[Move, frozenset[str]]]:
+        return [(m, t) for m, t in self.closes if chosen <= t]
+
+    @property
+    def candidates(self) -> list[Any]:
+        if self.closing:
+            return [m for m, _ in self._sets(frozenset(self.selection))]
+        return super().candidates
+
+    @property
+    def next_hits(self) -> set[str]:
+        if self.closing:
+            chosen = frozenset(self.selection)
+            return set().union(*(t for _, t in self._sets(chosen))) | set(self.selection[1:])
+        return super().next_hits | (set(self.universe) if not self.selection else set())
+
+    def _toggled(self, hit: str) -> frozenset[str]:
+        chosen = frozenset(self.selection) if self.closing else frozenset({"close"})
+        if hit == "close":
+            return chosen
+        return chosen - {hit} if hit in chosen else chosen | {hit}
+
+    def hits_after(self, hit: str) -> list[Any]:
+        if hit in self.universe:
+            chosen = self._toggled(hit)
+            return [m for m, t in self.closes if t == chosen]
+        return super().hits_after(hit)
+
+    @property
+    def variants(self) -> list[Any]:
+        if self.closing:
+            chosen = frozenset(self.selection)
+            return [m for m, t in self.closes if t == chosen]
+        return super().variants
+
+    def click(self, hit: str) -> str:
+        if hit == "close" and self.closing:
+            self.reset()
+            return "chosen"
+        if hit in self.universe:
+            chosen = self._toggled(hit)
+            if not self._sets(chosen):
+                return "refused"
+            self.selection, self.variant = ("close", *sorted(chosen - {"close"})), 0
+            return "chosen"
+        if self.closing and (hit.startswith("city:") or hit == "cartwright"):
+            return "refused"
+        return super().click(hit)
+
+
+def narrowing(game: Game, moves: Sequence[Move]) -> TaxisNarrowing:
+    return TaxisNarrowing(game, moves)
+
+
+def attempt(game: Game, selection: tuple[str, ...], hit: str) -> Move | None:
+    """The move a refused click tried, so that the engine names the rule it breaks (None: no move at all).
+
+    >>> g = taxis.new_game(players=2, seed=1)
+    >>> attempt(g, (), "end-turn"), attempt(g, (), "hand:Ulm"), attempt(g, ("hand:Ulm",), "horses")
+    (taxis.parse('end'), taxis.parse('route Ulm'), taxis.parse('horse Ulm'))
+    """
+    state = game.state
+    route = {city_of(c) for c in state.routes[state.player]}
+    chosen = tuple(s.removeprefix("city:") for s in selection if s.startswith("city:"))
+    card = next((s.removeprefix("hand:") for s in selection if s.startswith("hand:")), None)
+    if hit.startswith("city:"):
+        city = hit.removeprefix("city:")
+        if selection[:1] == ("close",) or city in route:
+            return Close(tuple(sorted({*chosen, city})), "cartwright" in selection)
+        return None
+    if hit == "cartwright":
+        return Close(chosen, True) if selection[:1] == ("close",) or state.played else None
+    if hit == "close":
+        return Close(())
+    if hit.startswith("at:") and card is not None:
+        return Route(card, hit.removeprefix("at:"))
+    if hit == "horses" and card is not None:
+        return Horse(card)
+    if hit == "discard" and card is not None:
+        return Discard(card)
+    if hit.startswith("hand:"):
+        card = hit.removeprefix("hand:")
+        if state.played and len(state.hands[state.player]) > HAND_LIMIT and "carrier" not in selection:
+            return Discard(card)
+        return Route(card)
+    if hit.startswith("display:"):
+        return Draw(hit.removeprefix("display:"))
+    simple: dict[str, Move] = {"deck": Draw(), "postmaster": Draw(), "administrator": Administrator(),
+                               "scrap": Scrap(), "end-turn": End()}
+    return simple.get(hit)
+
+
+def describe(move: Move) -> str:
+    """A move in words.
+
+    >>> describe(taxis.parse("route Ulm start")), describe(taxis.parse("close Ulm Augsburg with cartwright"))
+    ('lay Ulm at the start of the route', 'close the route: houses on Augsburg, Ulm, with the Cartwright')
+    """
+    if isinstance(move, Draw):
+        return "draw from the deck" if move.city is None else f"take the face-up {city_of(move.city)}"
+    if isinstance(move, Administrator):
+        return "the Administrator: six new face-up cards"
+    if isinstance(move, Route):
+        return f"lay {city_of(move.city)} at the {move.at} of the route"
+    if isinstance(move, Horse):
+        return f"lay {city_of(move.city)} face down before the carriage ({horses_of(move.city)} horses)"
+    if isinstance(move, Scrap):
+        return "scrap the route"
+    if isinstance(move, Close):
+        tail = ", with the Cartwright" if move.cartwright else ""
+        return f"close the route: houses on {', '.join(move.cities)}{tail}"
+    if isinstance(move, Discard):
+        return f"discard {city_of(move.city)}"
+    return "end the turn"
+
+
+def public(move: Move) -> str:
+    """A move as the other players see it (a horse card's city and a discarded card stay hidden).
+
+    >>> public(taxis.parse("horse Ulm:2")), public(taxis.parse("draw deck"))
+    ('laid a horse card (2 horses)', 'drew from the deck')
+    """
+    if isinstance(move, Horse):
+        return f"laid a horse card ({horses_of(move.city)} horses)"
+    if isinstance(move, Discard):
+        return "discarded a card"
+    if isinstance(move, Draw):
+        return "drew from the deck" if move.city is None else f"took the face-up {city_of(move.city)}"
+    return describe(move)
+
+
+# -- drawing ------------------------------------------------------------------------------------------------------
+
+
+def _mark_cities(move: Move) -> list[str]:
+    if isinstance(move, Route):
+        return [city_of(move.city)]
+    if isinstance(move, Close):
+        return list(move.cities)
+    return []
+
+
+def _map_svg(game: Game, view: table.View) -> str:
+    """The map: every route in its player's colour, houses, clickable cities and route ends, marks, a refusal."""
+    state = game.state
+    m = state.map
+    n = state.players
+    colours = {COLOUR_NAMES[p]: COLOURS[p] for p in range(n)}
+    houses = {COLOUR_NAMES[p]: sorted(state.houses[p]) for p in range(n)}
+    routes = [([city_of(c) for c in state.routes[p]], COLOURS[p]) for p in range(n) if state.routes[p]]
+    clickable = sorted(h.removeprefix("city:") for h in view.clickable if h.startswith("city:"))
+    chosen = [s.removeprefix("city:") for s in view.selection if s.startswith("city:")]
+    lit: list[str] = []
+    if isinstance(view.preview, Close):  # the pointer on a city: the houses the closing would then place
+        chosen = list(view.preview.cities)
+    elif isinstance(view.preview, Route):  # the pointer on an end of the route: the card's city ringed
+        lit = [city_of(view.preview.city)]
+    ends: dict[str, tuple] = {}
+    route = state.routes[state.player]
+    if view.active and view.selection and view.selection[-1].startswith("hand:"):
+        card = view.selection[-1].removeprefix("hand:")
+        ends["at:end"] = (city_of(route[-1]), "at:end" in view.clickable) if route else \
+            (city_of(card), "at:end" in view.clickable, "start a route")
+        if len(route) > 1:
+            ends["at:start"] = (city_of(route[0]), "at:start" in view.clickable)
+    marks = [(c, COLOURS[p]) for move, p in view.marks if p is not None for c in _mark_cities(move)]
+    error = None
+    if view.error is not None:
+        tried, rule, hit = view.error
+        spot = None
+        if hit.startswith("city:"):
+            spot = hit.removeprefix("city:")
+        elif hit.startswith("at:") and route:
+            spot = city_of(route[0] if hit == "at:start" else route[-1])
+        if spot is not None:
+            error = (spot, f"✗ {rule}")
+    taken = {state.bonus.stack(sid).city for row in state.tiles for sid, _ in row}
+    free = [c for c in m.free_cities if c not in taken]
+    return render_map(m, houses=houses, colours=colours, free_tiles=free, hits=True, routes=routes, highlight=lit,
+                      clickable=clickable if view.active else None, chosen=chosen, ends=ends, marks=marks,
+                      error=error, title=f"{m.name}: turn {state.turn}")
+
+
+def _inner(svg_text: str) -> str:
+    """An SVG document's elements, without its ``<svg>`` tags."""
+    return svg_text[svg_text.index(">") + 1:svg_text.rindex("</svg>")]
+
+
+def board_svg(game: Game, view: table.View) -> str:
+    """The table's middle: the map, and below it the officials, the face-up cards, deck, discards and buttons;
+    the last moves in the map's legend column."""
+    state = game.state
+    width, height = MAP_W, MAP_H + STRIP
+    svg = Svg(width, height)
+    svg.parts.append(_inner(_map_svg(game, view)))
+    boxes: dict[str, tuple[float, float, float, float]] = {}
+    _centre(svg, state, view, MAP_H, boxes)
+    if view.marks:
+        shown = view.marks[-MAX_MARKS:]
+        x, y = MAP_W - PANEL + 4, MAP_H - FOOT - 14 * len(shown) - 16
+        svg.text(x, y, "Last moves", size=12, anchor="start", font_weight="bold")
+        for i, (move, p) in enumerate(shown):
+            mine = view.viewer is None or view.viewer == p
+            _wrap_text(svg, x + 4, y + 15 + i * 14, f"{COLOUR_NAMES[p]}: {describe(move) if mine else public(move)}",
+                       COLOURS[p])
+    _refused(svg, view, boxes, width)
+    return svg.render()
+
+
+def _wrap_text(svg: Svg, x: float, y: float, text: str, colour: str) -> None:
+    svg.text(x, y, text if len(text) <= 34 else text[:33] + "…", size=10, anchor="start", fill=colour)
+
+
+def _refused(svg: Svg, view: table.View, boxes: dict[str, tuple[float, float, float, float]], width: float) -> None:
+    """A refused click on a card, a tile or a button: ringed in red, with the rule's id under it."""
+    if view.error is None or view.error[2] not in boxes:
+        return
+    _, rule, hit = view.error
+    bx, by, bw, bh = boxes[hit]
+    svg.open_group(pointer_events="none")
+    svg.rect(bx - 2, by - 2, bw + 4, bh + 4, rx=6, fill="#d00", fill_opacity=0.15, stroke="#d00", stroke_width=3.5,
+             class_="refused")
+    svg.text(min(max(bx + bw / 2, 90), width - 90), by - 8 if by > 20 else by + bh + 10, f"✗ {rule}", size=12,
+             fill="#b00", font_weight="bold", stroke="#fff", stroke_width=3, paint_order="stroke", class_="refused")
+    svg.close_group()
+
+
+def _card(svg: Svg, state: State, x: float, y: float, card: str | None, *, hit: str | None = None,
+          on: bool = False, chosen: bool = False, w: float = CARD_W, h: float = CARD_H) -> None:
+    """A city card (its province's colour, the name, the horses on the back), or a face-down card (None)."""
+    svg.open_group(**({"data_hit": hit} if hit else {}))
+    if card is None:
+        svg.title("a hidden card")
+        svg.rect(x, y, w, h, rx=4, fill="#5b3a7a", stroke="#2e1a40")
+        svg.close_group()
+        return
+    city = state.map.cities.get(city_of(card))
+    colour = "#fffdf3" if city is None or city.free else state.map.provinces[city.province].colour
+    where = "" if city is None else "free city" if city.free else city.province
+    svg.title(f"{city_of(card)} ({where})" + (f", {horses_of(card)} horses on the back" if horses_of(card) else ""))
+    svg.rect(x, y, w, h, rx=5, fill="#fffef8", stroke="#1a56db" if chosen else "#e0b000" if on else "#777",
+             stroke_width=4 if chosen else 3 if on else 1)
+    svg.rect(x + 4, y + 4, w - 8, h * 0.24, rx=3, fill=colour, stroke="#555", stroke_width=0.6)
+    name = city_of(card)
+    size = min(11.0 if w < 60 else 13.0, 1.75 * (w - 4) / max(len(name), 1))
+    svg.text(x + w / 2, y + h * 0.52, name, size=size, font_weight="bold", fill="#222")
+    _horses(svg, x + w / 2, y + h - 11, horses_of(card))
+    svg.close_group()
+
+
+def _horses(svg: Svg, x: float, y: float, count: int) -> None:
+    """``count`` horses as brown horseshoe dots, centred on ``x``."""
+    for i in range(count):
+        hx = x + (i - (count - 1) / 2) * 10
+        svg.circle(hx, y, 4, fill="#8b5a2b", stroke="#4a2f18", stroke_width=0.8)
+
+
+def _tile(svg: Svg, x: float, y: float, w: float, label: str, sub: str, hit: str, on: bool, used: bool,
+          chosen: bool) -> None:
+    svg.open_group(data_hit=hit)
+    svg.title(f"{label}: {sub}")
+    fill = "#1a56db" if chosen else "#fff3b0" if on else "#ddd" if used else "#f4f4f4"
+    svg.rect(x, y, w, 38, rx=6, fill=fill, stroke="#e0b000" if on else "#999", stroke_width=3 if on else 1)
+    ink = "#fff" if chosen else "#222" if on else "#888"
+    svg.text(x + w / 2, y + 13, label, size=14, font_weight="bold", fill=ink)
+    svg.text(x + w / 2, y + 29, "used this turn" if used else sub, size=11.5, fill=ink)
+    svg.close_group()
+
+
+def _centre(svg: Svg, state: State, view: table.View, top: float, boxes: dict) -> None:
+    """The six face-up cards, the deck and the discard pile; the officials (2 x 2 tiles) and the turn's buttons."""
+    on = view.clickable if view.active else frozenset()
+    chosen = set(view.selection)
+    svg.rect(0, top, MAP_W, STRIP, fill="#f4efe4")
+    y = top + 6
+    cy = y + (STRIP - 12 - BIG_H) / 2
+    for i, card in enumerate(state.display):
+        x = 8 + i * (BIG_W + 6)
+        hit = f"display:{card}"
+        _card(svg, state, x, cy, card, hit=hit if view.active else None, on=hit in on, w=BIG_W, h=BIG_H)
+        boxes.setdefault(hit, (x, cy, BIG_W, BIG_H))
+    x = 8 + 6 * (BIG_W + 6) + 6
+    for hit, label, count, fill in (("deck", "deck", len(state.deck), "#5b3a7a"),
+                                    ("discard", "discards", len(state.discards), "#eee")):
+        lit = hit in on
+        svg.open_group(**({"data_hit": hit} if view.active else {}))
+        svg.title("the deck: draw its top card" if hit == "deck" else "the discard pile")
+        svg.rect(x, cy, BIG_W, BIG_H, rx=6, fill=fill, stroke="#e0b000" if lit else "#777",
+                 stroke_width=4 if lit else 1, stroke_dasharray=None if hit == "deck" else "4 3")
+        ink = "#fff" if hit == "deck" else "#555"
+        svg.text(x + BIG_W / 2, cy + 38, label, size=13, fill=ink, font_weight="bold")
+        svg.text(x + BIG_W / 2, cy + 62, str(count), size=16, fill=ink)
+        svg.close_group()
+        boxes[hit] = (x, cy, BIG_W, BIG_H)
+        x += BIG_W + 6
+    x += 8
+    width = MAP_W - 8 - x
+    officials = [o for o in OFFICIALS if o[0] in state.rules.officials]
+    tw = (width - 6) / 2
+    for i, (name, hit, sub) in enumerate(officials):
+        ox, oy = x + (i % 2) * (tw + 6), y + (i // 2) * 44
+        _tile(svg, ox, oy, tw, name, sub, hit, hit in on, state.official == name, hit in chosen)
+        boxes[hit] = (ox, oy, tw, 38)
+    bw = (width - 12) / 3
+    by = y + 92
+    for i, (hit, label) in enumerate(BUTTONS):
+        bx = x + i * (bw + 6)
+        lit, picked = hit in on, hit in chosen
+        svg.open_group(**({"data_hit": hit} if view.active else {}))
+        svg.rect(bx, by, bw, 30, rx=7, fill="#123c99" if picked else "#1a56db" if lit else "#e5e5e5",
+                 stroke="#123c99" if lit or picked else "#bbb")
+        svg.text(bx + bw / 2, by + 15, label, size=13, fill="#fff" if lit or picked else "#999", font_weight="bold")
+        svg.close_group()
+        boxes[hit] = (bx, by, bw, 30)
+
+
+def _step(state: State) -> str:
+    if state.over:
+        return "The game is over."
+    if state.drawn == 0 and state.played == 0:
+        return "1. Draw: click a face-up card or the deck."
+    if state.played == 0:
+        more = " (or draw again)" if state.drawn == 1 and state.official is None else ""
+        return f"2. Play: click a card in your hand{more}."
+    if len(state.hands[state.player]) > HAND_LIMIT:
+        return f"3. Keep {HAND_LIMIT} cards: click cards to discard."
+    return "3. Close the route (click its cities) or end the turn."
+
+
+def seats_svg(game: Game, view: table.View) -> str:
+    """Every seat (hand, horses, houses, carriage, score), then the bonus tiles left."""
+    state = game.state
+    n = state.players
+    totals = scores(state)
+    on = view.clickable if view.active else frozenset()
+    chosen = set(view.selection)
+    boxes: dict[str, tuple[float, float, float, float]] = {}
+    shown = [view.viewer is None or view.viewer == p for p in range(n)]
+    horse_h = 26 if state.rules.horses else 0
+    heights = [34 + (CARD_H if shown[p] else BACK_H) + horse_h + 10 for p in range(n)]
+    columns = 3
+    stacks_h = 18 + 13 * -(-len(state.bonus.stacks) // columns)
+    height = 24 + sum(heights) + stacks_h + 6
+    svg = Svg(SIDE_WIDTH, height)
+    me = state.player
+    svg.text(6, 12, _step(state) if view.active or state.over else f"{COLOUR_NAMES[me]} is playing.", size=13,
+             anchor="start", font_weight="bold", fill="#123c99")
+    y = 24
+    for p in range(n):
+        _seat(svg, state, view, p, y, heights[p], totals[p]["total"], on, chosen, boxes, shown[p])
+        y += heights[p]
+    svg.text(6, y + 8, "Bonus tiles left: top value (how many)", size=11, anchor="start", font_weight="bold")
+    for i, (stack, left) in enumerate(zip(state.bonus.stacks, state.stacks, strict=True)):
+        sx, sy = 6 + (i % columns) * (SIDE_WIDTH / columns), y + 22 + (i // columns) * 13
+        title = stack.title.replace("Route of ", "route ").replace("Free city ", "").replace(" or more", "+")
+        title = title if len(title) <= 16 else title[:15] + "…"
+        text = f"{title}: {left[0]} ({len(left)})" if left else f"{title}: —"
+        svg.text(sx, sy, text, size=9.5, anchor="start", fill="#333" if left else "#aaa")
+    _refused(svg, view, boxes, SIDE_WIDTH)
+    return svg.render()
+
+
+def _seat(svg: Svg, state: State, view: table.View, p: int, y: float, seat_h: float, total: int,
+          on: frozenset[str], chosen: set[str], boxes: dict, shown: bool) -> None:
+    to_move = p == state.player and not state.over
+    if to_move:
+        svg.rect(1, y - 2, SIDE_WIDTH - 2, seat_h - 4, rx=6, fill="#fff8d6", stroke="#e0b000", stroke_width=1.5)
+    svg.rect(6, y + 4, 14, 14, fill=COLOURS[p], stroke="#222")
+    who = view.names[p] if view.names else COLOUR_NAMES[p]
+    seat = f" ({view.seats[p]})" if view.seats else ""
+    svg.text(26, y + 11, f"{'▶ ' if to_move else ''}{who}{seat}", size=13, anchor="start", font_weight="bold")
+    svg.text(SIDE_WIDTH - 6, y + 11, f"{total} pts", size=13, anchor="end", font_weight="bold")
+    facts = [f"houses left {state.houses_left(p)}", f"bonus {sum(v for _, v in state.tiles[p])} pts"]
+    if state.rules.carriages:
+        c = state.carriages[p]
+        facts.insert(0, f"carriage {c} ({CARRIAGES[c][0]} pts)" if c else "no carriage yet")
+    length = len(state.routes[p])
+    facts.append(f"route {length} card{'s' * (length != 1)}")
+    svg.text(6, y + 26, " · ".join(facts), size=10.5, anchor="start", fill="#333")
+    hand = state.hands[p]
+    cy = y + 34
+    live = to_move and view.active
+    if not shown:
+        for i in range(min(len(hand), 12)):
+            _card(svg, state, 6 + i * (BACK_W + 3), cy, None, w=BACK_W, h=BACK_H)
+        svg.text(6 + min(len(hand), 12) * (BACK_W + 3) + 4, cy + BACK_H / 2,
+                 f"{len(hand)} card{'s' * (len(hand) != 1)} (hidden)", size=10.5, anchor="start", fill="#555")
+    else:
+        fit = int((SIDE_WIDTH - 8) // (CARD_W + 3))
+        cw = CARD_W if len(hand) <= fit else (SIDE_WIDTH - 8) / len(hand) - 3
+        for i, card in enumerate(hand):
+            x = 4 + i * (cw + 3)
+            hit = f"hand:{card}"
+            _card(svg, state, x, cy, card, hit=hit if live else None, on=live and hit in on, chosen=hit in chosen,
+                  w=cw)
+            if live:
+                boxes.setdefault(hit, (x, cy, cw, CARD_H))
+        if not hand:
+            svg.text(6, cy + CARD_H / 2, "no cards in hand", size=11, anchor="start", fill="#888")
+    if state.rules.horses:
+        hy = cy + (CARD_H if shown else BACK_H) + 4
+        lit = live and "horses" in on
+        svg.open_group(**({"data_hit": "horses"} if live else {}))
+        svg.title("the horses before the carriage: a card laid here counts the horses on its back")
+        svg.rect(4, hy, SIDE_WIDTH - 8, 22, rx=4, fill="#fff3b0" if lit else "#f6f0e6",
+                 stroke="#e0b000" if lit else "#c9bfa3", stroke_width=2.5 if lit else 1)
+        backs = [horses_of(c) for c in state.horses[p]]
+        fronts = ", ".join(city_of(c) for c in state.horses[p]) if shown and state.horses[p] else ""
+        text = f"horses: carriage {CARRIAGE_HORSES}" + "".join(f" + {b}" for b in backs) + \
+            f" = {state.horse_count(p)}" + (f" ({fronts})" if fronts else "")
+        svg.text(10, hy + 11, text + ("  ◀ lay a card here" if lit else ""), size=10.5, anchor="start")
+        svg.close_group()
+        if live:
+            boxes["horses"] = (4, hy, SIDE_WIDTH - 8, 22)
+
+
+SPEC = table.TableSpec(
+    module=taxis, path=path, board_svg=board_svg, seats_svg=seats_svg, bot=lambda seed: GreedyBot(seed=seed),
+    attempt=attempt, instant=lambda move: isinstance(move, (Draw, Administrator, Route, Horse, Discard, End)),
+    describe=describe, hint="Click a card, a tile or a city: the yellow ones are open to you.",
+    example="route Ulm", file_stem="taxis", narrowing=narrowing, hand_word="cards",
+    bot_text=lambda move, reason: public(move))  # a bot's reason may name its hand and its horse cards: hidden
+
+
+class Table(table.Table):
+    """Thurn und Taxis' game table: you (and any other human seats) against greedy bots."""
+
+    spec = SPEC
+
+    def refresh(self) -> None:
+        """Redraw; the end screen also says what triggered the end (a move of the last round, not the last one)."""
+        super().refresh()
+        if self.game.is_over:
+            self.end.value = self.end.value.replace("<p>", f"<p>{end_trigger(self.game)}", 1)
+
+
+def end_trigger(game: Game) -> str:
+    """Why the last round was played out: the ``.end.`` sentences of the moves before the last (HTML).
+
+    >>> g = taxis.scenario(players=2, hands=["Ulm", ""], routes=["Augsburg München Ingolstadt", ""], drawn=1,
+    ...                    houses=["Passau Regensburg Kempten Innsbruck Salzburg Linz Budweis Pilsen Würzburg "
+    ...                            "Mannheim Carlsruhe Stuttgart Sigmaringen Freiburg Basel Zürich Lodz", ""])
+    >>> g.play_many(["route Ulm", "close Augsburg Ingolstadt München"])
+    >>> end_trigger(g)
+    'red triggers the end: the round is played out. <code>taxis.end.trigger-base</code><br>'
+    """
+    found = [(r, s) for i in range(max(0, len(game.history) - 60), len(game.history) - 1 if game.is_over else
+                                   len(game.history))
+             for r, s in game.explain(i) if ".end." in r]
+    return "".join(f"{escape(s)} <code>{escape(r)}</code><br>" for r, s in dict.fromkeys(found))
+
