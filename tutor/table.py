@@ -240,6 +240,7 @@ class TableSpec:
     hint: str = "Click one of the marked places."
     example: str = "a move"
     file_stem: str = "game"
+    hand: str = "tiles"  # what pass-and-play hides until its seat presses "show my ..."
 
 
 def movers(game: Game, since: int) -> list[tuple[Any, int]]:
@@ -414,7 +415,7 @@ class Table:
                 self.game.is_over else "<p>The game is over.</p>"
             return
         if self.curtain:
-            self.message.value = f"<p>Press <b>show my tiles</b> first ({escape(self._name())}).</p>"
+            self.message.value = f"<p>Press <b>show my {self.spec.hand}</b> first ({escape(self._name())}).</p>"
             return
         self.error = None
         outcome = self.narrowing.click(hit)
@@ -632,7 +633,8 @@ class Table:
         self.bot_button.disabled = over or self.human_to_move
         self.undo_button.disabled = not self.game.can_undo
         self.show_button.layout.display = None if self.curtain else "none"
-        self.show_button.description = f"show {self._name()}'s tiles" if self.curtain else "show my tiles"
+        hand = self.spec.hand
+        self.show_button.description = f"show {self._name()}'s {hand}" if self.curtain else f"show my {hand}"
         self.stepper.refresh()
 
     def _status(self) -> str:
