@@ -53,14 +53,14 @@ from loire.moves import (
     Sell,
     Travel,
 )
-from loire.render import GOOD_FILL, PLAYER_FILL, SHIELD_FILL, render
+from loire.render import GOOD_FILL, PLAYER_FILL, SHIELD_FILL, WIDTH, render
 from loire.rulebook import RULES
 from loire.rules import BUILD_COST, PASSAGES, build_cost, hire_cost, message_price
 from loire.scoring import breakdown
 from loire.state import AHEAD, CARDS, GOODS, PLACE_INDEX, PLAYER_COLOURS, ROADS, VILLAGES, State
 from tutor import table
 from tutor.game import Game
-from tutor.svg import Svg
+from tutor.svg import Svg, num
 
 __all__ = ["Table", "SPEC", "path", "attempt", "describe"]
 
@@ -231,8 +231,17 @@ def board_svg(game: Game, view: table.View) -> str:
         if spot is not None:
             error = (spot, f"✗ {rule}")
     route = _route(state, view.preview) if isinstance(view.preview, Travel) and view.active else None
-    return render(state, title=_title(game, view), hits=True, clickable=sorted(view.clickable), chosen=view.selection,
-                  marks=marks, error=error, panel=False, path=route)
+    board = render(state, title=_title(game, view), hits=True, clickable=sorted(view.clickable),
+                   chosen=view.selection, marks=marks, error=error, panel=False, path=route)
+    strip = _Panel(view, WIDTH)
+    _choices(strip, game)
+    height = float(board.split('height="', 1)[1].split('"', 1)[0])
+    whole = Svg(WIDTH, height + strip.y + 4)
+    whole.parts.append(board)
+    whole.open_group(transform=f"translate(0 {num(height)})", class_="choices")
+    whole.parts.extend(strip.svg.parts)
+    whole.close_group()
+    return whole.render()
 
 
 def _title(game: Game, view: table.View) -> str:
@@ -250,9 +259,10 @@ def _title(game: Game, view: table.View) -> str:
 class _Panel:
     """The side drawing, built top down; its height is known at the end."""
 
-    def __init__(self, view: table.View) -> None:
-        self.svg = Svg(SIDE_WIDTH, 10)
+    def __init__(self, view: table.View, width: float = SIDE_WIDTH) -> None:
+        self.svg = Svg(width, 10)
         self.view = view
+        self.width = width
         self.y = 6.0
 
     def button(self, x: float, hit: str, label: str, on: bool, fill: str = "#1a56db", w: float | None = None,
@@ -281,9 +291,9 @@ class _Panel:
         x = 8.0
         for hit, label, on, fill, tip in items:
             w = 7.2 * len(label) + 18
-            if x + w > SIDE_WIDTH - 4 and x > 8:
+            if x + w > self.width - 4 and x > 8:
                 x, self.y = 8.0, self.y + h + 6
-            x = self.button(x, hit, label, on, fill, w, tip, h, legal=hit in self.view.clickable)
+            x = self.button(x, hit, label, on, fill, w, tip, h, legal=hit in self.view.clickable or hit == "undo")
         if items:
             self.y += h + 8
 
@@ -396,56 +406,66 @@ def _choices(panel: _Panel, game: Game) -> None:
     me = state.me
     if state.over:
         return
-    panel.text("Your choices" if view.active else "Choices (not your turn)", size=13, font_weight="bold")
-    rows: list[list[tuple[str, str, bool, str, str | None]]] = []
-    rows.append([(f"piece:{p}", f"move the {p}", f"piece:{p}" in on, PLAYER_FILL[PLAYER_COLOURS[state.player]],
-                  None) for p in ("merchant", "messenger") if p not in state.turn.moved])
+    who = view.names[state.player] if view.names else PLAYER_COLOURS[state.player]
+    panel.text(f"Your choices ({who})" if view.active else f"{who}'s choices (not yours to click now)", size=13,
+               font_weight="bold")
+    moves: list[tuple[str, str, bool, str, str | None]] = [
+        (f"piece:{p}", f"move the {p}", f"piece:{p}" in on, PLAYER_FILL[PLAYER_COLOURS[state.player]], None)
+        for p in ("merchant", "messenger") if p not in state.turn.moved]
     if view.active and view.selection[:1] and view.selection[0].startswith("piece:"):
         piece = view.selection[0][6:]
         now = me.piece(piece).horses
         horses = sorted({f"horses:{m.change:+d}" for m in game.legal_moves() if isinstance(m, Travel)
                          and m.piece == piece}, key=lambda h: int(h[7:]))
-        panel.text("horses for the trip (more horses: further):", size=11, fill="#444")
-        rows.append([(h, _horse_label(int(h[7:]), now), True, "#8b4513", "the horses the team travels with")
-                     for h in horses])
-    rows.append([(h, f"horse from {h[6:]}", True, "#8b4513", "the Blacksmith's horse")
-                 for h in sorted(on) if h.startswith("smith:")])
-    rows.append([(h, f"buy {h[4:]}", True, "#6b4a2a", None) for h in sorted(on) if h.startswith("buy:")])
-    rows.append([(h, f"{h[6:]} ×", True, "#555", None) for h in sorted(on) if h.startswith("count:")])
-    rows.append([(f"boat:{n}", f"sail {n} ({cost} d)", f"boat:{n}" in on, "#2a7ab8", "pay for river passage")
-                 for n, cost in PASSAGES.items() if f"boat:{n}" in on])
-    rows.append([(f"build:{k}", f"build {k} ({build_cost(state, k)[0]}d+{BUILD_COST[k][1]}w)", f"build:{k}" in on,
-                  "#6d5d3a", None) for k in ("farm", "monastery", "castle") if f"build:{k}" in on])
-    rows.append([(h, "pay 2 deniers, no wood", True, "#6d5d3a", "Patronus") for h in sorted(on)
-                 if h == "pay:deniers"])
-    rows.append([(h, f"palace {h[7:].replace(':', ' ')}", True, "#7d3c98", None) for h in sorted(on)
-                 if h.startswith("palace:")])
-    rows.append([(f"message:{lv}", f"✉ {lv}: {message_price(state, lv)} d", view.active, "#1a56db",
-                  f"buy a level-{lv} message for {message_price(state, lv)} deniers ({len(state.decks[lv - 1])} "
-                  "left)") for lv in (1, 2, 3, 4)])
-    rows.append([(h, f"keep {h[5:]}", True, "#1a56db", "the card to keep") for h in sorted(on)
-                 if h.startswith("card:")])
-    for row in rows:
-        panel.buttons(row)
-    hires = sorted(h for h in on if h.startswith("hire:"))
-    for h in hires:
-        name = h[5:]
-        info = CHARACTERS[name]
-        svg = panel.svg
-        svg.open_group(data_hit=h, class_="character hire")
-        svg.title(f"hire the {name} for {hire_cost(state, name)} deniers: {RULES.get(info.rule_id).explanation}")
-        svg.rect(8, panel.y, SIDE_WIDTH - 16, 24, rx=4, fill="#fbf7ea", stroke="#ffd400", stroke_width=2.5)
-        svg.rect(8, panel.y, 7, 24, fill=CHAR_FILL[info.colour.value])
-        svg.text(20, panel.y + 12, f"hire {name} ({hire_cost(state, name)} d)", size=11.5, anchor="start",
-                 font_weight="bold")
-        svg.text(SIDE_WIDTH - 12, panel.y + 12, _power(name)[:30], size=9, anchor="end", fill="#444")
-        svg.close_group()
-        panel.y += 28
+        moves += [(h, _horse_label(int(h[7:]), now), True, "#8b4513", "the horses the team travels with: more "
+                   "horses, further") for h in horses]
+    moves += [(h, f"horse from {h[6:]}", True, "#8b4513", "the Blacksmith's horse") for h in sorted(on)
+              if h.startswith("smith:")]
+    panel.buttons(moves)
+    acts: list[tuple[str, str, bool, str, str | None]] = []
+    acts += [(h, f"buy {h[4:]}", True, "#6b4a2a", None) for h in sorted(on) if h.startswith("buy:")]
+    acts += [(h, f"sell {h[5:]}", True, "#6b4a2a", None) for h in sorted(on) if h.startswith("sell:")]
+    acts += [(h, f"{h[6:]} of them", True, "#555", None) for h in sorted(on) if h.startswith("count:")]
+    acts += [(f"boat:{n}", f"sail {n} ({cost} d)", True, "#2a7ab8", "pay for river passage")
+             for n, cost in PASSAGES.items() if f"boat:{n}" in on]
+    acts += [(f"build:{k}", f"build {k} ({build_cost(state, k)[0]} d, {BUILD_COST[k][1]} wood)", True, "#6d5d3a",
+              None) for k in ("farm", "monastery", "castle") if f"build:{k}" in on]
+    acts += [(h, "pay 2 deniers, no wood", True, "#6d5d3a", "Patronus") for h in sorted(on) if h == "pay:deniers"]
+    acts += [(h, f"palace {h[7:].replace(':', ' ')}", True, "#7d3c98", None) for h in sorted(on)
+             if h.startswith("palace:")]
+    acts += [(f"message:{lv}", f"✉ {lv}: {message_price(state, lv)} d", view.active, "#1a56db",
+              f"buy a level-{lv} message for {message_price(state, lv)} deniers ({len(state.decks[lv - 1])} left)")
+             for lv in (1, 2, 3, 4)]
+    acts += [(h, f"keep {h[5:]}", True, "#1a56db", "the card to keep") for h in sorted(on) if h.startswith("card:")]
+    acts += [(h, f"deliver {h[8:]}", True, "#1a56db", None) for h in sorted(on) if h.startswith("deliver:")]
+    acts += [("income", "take 1 denier (income)", True, "#b8860b",
+              "under 5 deniers with the merchant in a city: 1 denier instead of a turn")] * ("income" in on)
+    acts += [("end", "end the turn", view.active, "#2e7d32", "both pieces have moved")]
+    acts += [("undo", "↶ undo", len(game.history) > 0, "#555555", "take back the last step")]
+    panel.buttons(acts)
+    _hire_cards(panel, game, sorted(h for h in on if h.startswith("hire:")))
     if state.turn.pending and view.active:
         panel.text("Click the ringed village the circus moves to.", size=12, fill="#b00")
-    panel.buttons([("income", "take 1 denier (income)", "income" in on, "#b8860b",
-                    "under 5 deniers with the merchant in a city: 1 denier instead of a turn")] * ("income" in on)
-                  + [("end", "end the turn", view.active, "#2e7d32", "both pieces have moved")])
+
+
+def _hire_cards(panel: _Panel, game: Game, hires: list[str]) -> None:
+    """The characters that may be hired now, as cards with their price and power, two to a row."""
+    state, svg = game.state, panel.svg
+    w = (panel.width - 22) / 2
+    for i, h in enumerate(hires):
+        name = h[5:]
+        info = CHARACTERS[name]
+        x = 8 + (i % 2) * (w + 6)
+        svg.open_group(data_hit=h, class_="character hire")
+        svg.title(f"hire the {name} for {hire_cost(state, name)} deniers: {RULES.get(info.rule_id).explanation}")
+        svg.rect(x, panel.y, w, 34, rx=4, fill="#fbf7ea", stroke="#ffd400", stroke_width=2.5)
+        svg.rect(x, panel.y, 7, 34, fill=CHAR_FILL[info.colour.value])
+        svg.text(x + 12, panel.y + 10, f"hire {name} ({hire_cost(state, name)} d)", size=11.5, anchor="start",
+                 font_weight="bold")
+        svg.text(x + 12, panel.y + 25, _power(name)[:int(w / 5.2)], size=9.5, anchor="start", fill="#444")
+        svg.close_group()
+        if i % 2 or i == len(hires) - 1:
+            panel.y += 38
 
 
 def _horse_label(change: int, now: int) -> str:
@@ -460,10 +480,9 @@ def _horse_label(change: int, now: int) -> str:
 
 
 def seats_svg(game: Game, view: table.View) -> str:
-    """Every seat's public belongings, the message decks, and the choices that are not places on the board."""
+    """Every seat's public belongings and the message decks."""
     panel = _Panel(view)
     state = game.state
-    _choices(panel, game)
     decks = " / ".join(str(len(d)) for d in state.decks)
     tops = ""
     if view.viewer is None:  # the teacher sees the hidden deck order
@@ -499,7 +518,17 @@ class Table(table.Table):
         super().__init__(*args, **kwargs)
         self.rotate_button.layout.display = "none"  # no rotations in La Loire
 
+    def _layout(self) -> Any:
+        """The shared layout, the board given a wider share: La Loire's board is wide, and holds the choices."""
+        tabs = super()._layout()
+        main = tabs.children[0]
+        main.children[0].layout.flex = "3 1 860px"
+        return tabs
+
     def click(self, hit: str) -> None:
+        if hit == "undo":  # the undo button under the board
+            self.undo()
+            return
         n = getattr(self, "narrowing", None)
         if n is not None and self.human_to_move and not self.curtain and hit not in n.next_hits \
                 and hit in PLACE_INDEX:

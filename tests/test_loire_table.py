@@ -134,7 +134,7 @@ def test_the_horse_buttons_change_the_ringed_places() -> None:
     t.click("piece:merchant")
     assert t.narrowing.selection == ("piece:merchant", "horses:+0")
     keep = {h for h in t.narrowing.next_hits if h in PLACE_INDEX}
-    assert 'data-hit="horses:-1"' in t.hands.svg and 'data-hit="horses:-2"' in t.hands.svg
+    assert 'data-hit="horses:-1"' in t.board.svg and 'data-hit="horses:-2"' in t.board.svg
     t.click("horses:-2")
     fewer = {h for h in t.narrowing.next_hits if h in PLACE_INDEX}
     assert fewer and not fewer & keep  # one place ahead instead of three
@@ -192,13 +192,13 @@ def test_the_last_moves_of_the_bots_are_marked() -> None:
 def test_pass_and_play_hides_the_choices_until_shown() -> None:
     t = Table(players=2, seed=1, seats=["human", "human"])
     who = t.game.to_move
-    assert t.curtain and "data-hit" not in t.hands.svg.split("message decks")[0]
+    assert t.curtain and "data-hit" not in t.board.svg.split('class="choices"')[1]  # no choice offered yet
     before = t.game.state
     t.click("piece:merchant")
     assert t.game.state is before and "show my choices" in t.message.value
     assert t.show_button.description == f"show {t.game.players[who]}'s choices"
     t.reveal()
-    assert not t.curtain
+    assert not t.curtain and 'data-hit="piece:merchant"' in t.board.svg.split('class="choices"')[1]
     by_clicks(t, next(m for m in t.game.legal_moves() if isinstance(m, Travel)))
     by_clicks(t, next(m for m in t.game.legal_moves() if isinstance(m, Travel)))
     by_clicks(t, loire.End())

@@ -99,8 +99,9 @@ def app_url(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[
 
 
 def where(hit: str) -> str:
-    """The view a hit is clicked in: places, pieces and river spaces on the board, the rest on the right."""
-    return BOARD if hit in PLACE_INDEX or hit.startswith(("piece:", "boat:", "smith:")) else HANDS
+    """The view a hit is clicked in: the board (places, pieces, river spaces, and the choices under it) or, for the
+    goods, message cards and recall buttons of the seats, the seats on the right."""
+    return HANDS if hit.startswith(("recall:",)) else BOARD
 
 
 class Pair:
@@ -116,7 +117,7 @@ class Pair:
         """Click ``data-hit=hit`` on the page and here; wait until the page shows what the copy shows."""
         view = where(hit)
         (self.table.board if view == BOARD else self.table.hands).click(hit)
-        self.page.locator(f'{view} [data-hit="{hit}"]').first.click()
+        self.page.locator(f'{TABLE} [data-hit="{hit}"]').first.click()
         self.wait_synced(f"the answer to a click on {hit}")
 
     def button(self, name: str, widget: Any) -> None:
@@ -163,11 +164,14 @@ def test_the_table_fits_and_plays_by_clicks(width: int, height: int, app_url: st
         pair = Pair(page, Table(players=2, seed=1))  # the notebook's table
         pair.wait_synced("the first board")
         shot(page, f"{width}x{height}-start")
-        problems = inside(page, f"{BOARD} svg", width, height)
-        for name in CONTROLS:
-            problems += inside(page, f"{TABLE} .tutor-table-{name}", width, height)
+        problems = inside(page, f"{BOARD} svg", width, height)  # the board and the choices under it
         problems += inside(page, f"{TABLE} .lm-TabBar-tab", width, height)
+        side = page.locator(f"{TABLE} .tutor-table-sidebox").first.bounding_box()
+        below = side["y"] > page.locator(f"{BOARD} svg").first.bounding_box()["y"] + 100  # wrapped under the board
+        for name in CONTROLS:  # beside the board: in the window; wrapped under it: in its width (scroll down)
+            problems += inside(page, f"{TABLE} .tutor-table-{name}", width, 10**6 if below else height)
         assert not problems, problems
+        assert below == (width < 1300), side
         box = page.locator(f"{BOARD} svg").first.bounding_box()
         assert box["width"] >= width * 0.45, box  # the board fills its share of the window
         piece = page.locator(f'{BOARD} [data-hit="piece:merchant"]').first.bounding_box()
@@ -258,7 +262,7 @@ def test_two_humans_pass_and_play_and_latency(app_url: str, browser: Any) -> Non
             name = t.game.players[who]
             wait_until(lambda: name in (status.text_content() or ""), "the seat to play shown")  # noqa: B023
             if t.curtain:
-                assert page.locator(f'{HANDS} [data-hit^="piece:"]').count() == 0  # nothing to click yet
+                assert page.locator(f'{BOARD} .choices [data-hit]').count() == 0  # nothing to choose yet
                 pair.button("show", t.show_button)
                 shot(page, "pass-and-play")
             pair.play(helper.choose(t.game))

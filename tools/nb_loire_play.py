@@ -4,7 +4,7 @@ from nbkit import code, md, notebook, panel_demo, write
 
 cells = [
 md("""**Play La Loire against the bots.** Click your merchant or messenger, then a ringed place; then what it does
-there (a good, a card, a building, a river space, or a button on the right); then *end the turn*."""),
+there (a good, a card, a building, a river space, or a button under the board); then *end the turn*."""),
 code("""# NBVAL_IGNORE_OUTPUT
 from loire.table import Table
 
@@ -22,7 +22,7 @@ everyone else has had one more turn. (Run the notebook, or open it as an app wit
 `voila notebooks/loire-notebooks/03_play.ipynb`.)
 
 **At the table.** Click one of your pieces (the big disc is the merchant, the diamond the messenger; the number is
-its horses) or its button on the right: the places it can reach are ringed in yellow. The horse buttons (*keep*,
+its horses) or its button under the board: the places it can reach are ringed in yellow. The horse buttons (*keep*,
 *+1*, *-1* ...) change the horses it travels with, and so the ringed places; a click on a place reached only with
 other horses takes them. Then click what the piece does there: a good to buy, your goods to sell, a river space for
 your boat, *build*, a palace or character card, a message deck, a message card in your hand to deliver. A red cross
