@@ -370,8 +370,9 @@ def _seat(panel: _Panel, game: Game, p: int) -> None:
         svg.text(18 + 7 * len(char) + 6, panel.y + 9, _power(char), size=9.5, anchor="start", fill="#444")
         svg.close_group()
         panel.y += 21
-    if player.palaces:
-        panel.text("palaces: " + ", ".join(f"{k} {c}" for k, c in sorted(player.palaces)), size=11)
+    names = [f"{k} {c}" for k, c in sorted(player.palaces)]
+    for i in range(0, len(names), 2):
+        panel.text(("palaces: " if not i else "") + ", ".join(names[i:i + 2]), size=11)
     for code, done in zip(player.hand, player.progress, strict=True):
         card = CARDS[code]
         hit = f"deliver:{code}"
@@ -441,7 +442,7 @@ def _choices(panel: _Panel, game: Game) -> None:
     acts += [("income", "take 1 denier (income)", True, "#b8860b",
               "under 5 deniers with the merchant in a city: 1 denier instead of a turn")] * ("income" in on)
     acts += [("end", "end the turn", view.active, "#2e7d32", "both pieces have moved")]
-    acts += [("undo", "↶ undo", len(game.history) > 0, "#555555", "take back the last step")]
+    acts += [("undo", "↶ undo", len(game.history) > 0 and view.active, "#555555", "take back the last step")]
     panel.buttons(acts)
     _hire_cards(panel, game, sorted(h for h in on if h.startswith("hire:")))
     if state.turn.pending and view.active:
@@ -521,8 +522,10 @@ class Table(table.Table):
     def _layout(self) -> Any:
         """The shared layout, the board given a wider share: La Loire's board is wide, and holds the choices."""
         tabs = super()._layout()
-        main = tabs.children[0]
-        main.children[0].layout.flex = "3 1 860px"
+        board, side = tabs.children[0].children
+        board.layout.flex = "3 1 860px"
+        side.children = tuple(c for c in side.children if c is not self.end)
+        board.children = (*board.children, self.end)  # the scores by category need the width
         return tabs
 
     def click(self, hit: str) -> None:

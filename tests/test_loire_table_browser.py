@@ -36,7 +36,6 @@ from test_table_browser import inside, wait_until
 
 import loire
 from loire.bots import GreedyBot
-from loire.state import PLACE_INDEX
 from loire.table import Table, path
 from tutor.bots import play_out
 
@@ -91,7 +90,8 @@ def app_url(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[
     port = free_port()
     (folder / "connections").mkdir()
     args = [sys.executable, "-m", "voila", str(room), "--no-browser", f"--port={port}", "--Voila.port_retries=0",
-            "--Voila.ip=127.0.0.1", f"--Voila.connection_dir_root={folder / 'connections'}"]
+            "--Voila.ip=127.0.0.1", "--VoilaConfiguration.classic_tree=True",
+            f"--Voila.connection_dir_root={folder / 'connections'}"]
     env = _env(folder)
     env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
     with Server("voila", args, f"http://127.0.0.1:{port}/", "", folder, env=env) as server:
@@ -140,6 +140,12 @@ class Pair:
         if len(self.table.game.history) == before:
             self.button("confirm", self.table.confirm_button)
         assert self.table.game.history[before] == move, (move, self.table.message.value)
+
+
+def problems(watch: Watch) -> list[str]:
+    """The page's problems, less one of Voila's own front end: its JupyterLab licenses plugin sometimes fails to
+    start (``LicensesClient`` undefined) while the page loads; nothing of the table is involved."""
+    return [p for p in watch.problems() if "reading 'LicensesClient'" not in p]
 
 
 def open_table(browser: Any, url: str, width: int, height: int) -> tuple[Any, Watch]:
@@ -191,7 +197,7 @@ def test_the_table_fits_and_plays_by_clicks(width: int, height: int, app_url: st
             pair.play(helper.choose(pair.table.game))
         shot(page, f"{width}x{height}-played")
         assert not inside(page, f"{BOARD} svg", width, height)
-        assert not watch.problems(), watch.problems()
+        assert not problems(watch), problems(watch)
     finally:
         page.close()
 
@@ -206,11 +212,11 @@ def late_game() -> loire.Game:
 
 
 def test_a_late_game_to_the_end_screen_by_clicks(app_url: str, browser: Any) -> None:
+    record = json.dumps(late_game().to_record())
     page, watch = open_table(browser, app_url, 1400, 1000)
     try:
         pair = Pair(page, Table(players=2, seed=1))
         pair.wait_synced("the first board")
-        record = json.dumps(late_game().to_record())
         tabs = page.locator(f"{TABLE} .lm-TabBar-tab")
         tabs.filter(has_text="save / load").first.click()
         with page.expect_file_chooser() as chooser:
@@ -229,7 +235,7 @@ def test_a_late_game_to_the_end_screen_by_clicks(app_url: str, browser: Any) -> 
         assert all(c in text for c in ("boat", "characters", "palaces", "total")) and "loire.end." in text
         end.scroll_into_view_if_needed()
         shot(page, "1400x1000-end")
-        assert not watch.problems(), watch.problems()
+        assert not problems(watch), problems(watch)
     finally:
         page.close()
 
@@ -239,7 +245,7 @@ def test_two_humans_pass_and_play_and_latency(app_url: str, browser: Any) -> Non
     try:
         pair = Pair(page, Table(players=2, seed=1))
         pair.wait_synced("the first board")
-        ms = click_hit_ms(page, f'{BOARD} [data-hit="piece:merchant"]', f"{BOARD} svg")
+        ms = click_hit_ms(page, f'{BOARD} [data-hit="piece:merchant"]', BOARD)
         pair.table.click("piece:merchant")
         pair.wait_synced("the merchant chosen")
         print(f"click on a piece to the board redrawn: {ms:.0f} ms")
@@ -267,6 +273,6 @@ def test_two_humans_pass_and_play_and_latency(app_url: str, browser: Any) -> Non
                 shot(page, "pass-and-play")
             pair.play(helper.choose(t.game))
         assert set(seen) == {0, 1}
-        assert not watch.problems(), watch.problems()
+        assert not problems(watch), problems(watch)
     finally:
         page.close()
