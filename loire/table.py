@@ -32,6 +32,7 @@ income, end            their buttons
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any
 
 import loire
@@ -55,7 +56,7 @@ from loire.moves import (
 )
 from loire.render import GOOD_FILL, PLAYER_FILL, SHIELD_FILL, WIDTH, render
 from loire.rulebook import RULES
-from loire.rules import BUILD_COST, PASSAGES, build_cost, hire_cost, message_price
+from loire.rules import BUILD_COST, MESSAGES_TO_END, PASSAGES, SOLO_ROUNDS, build_cost, hire_cost, message_price
 from loire.scoring import breakdown
 from loire.state import AHEAD, CARDS, GOODS, PLACE_INDEX, PLAYER_COLOURS, ROADS, VILLAGES, State
 from tutor import table
@@ -519,6 +520,13 @@ class Table(table.Table):
         super().__init__(*args, **kwargs)
         self.rotate_button.layout.display = "none"  # no rotations in La Loire
 
+    def refresh(self) -> None:
+        super().refresh()
+        if self.game.is_over:  # why the end came: the move that triggered it, then the last turns
+            why = "".join(f"<br>{escape(text)} <code>{escape(rule)}</code>" for rule, text in _trigger(self.game))
+            self.end.value = self.end.value.replace("</h3><p>", f"</h3><p>{why[4:]}<br>", 1) if why else \
+                self.end.value
+
     def _layout(self) -> Any:
         """The shared layout, the board given a wider share: La Loire's board is wide, and holds the choices."""
         tabs = super()._layout()
@@ -553,6 +561,33 @@ class Table(table.Table):
                 best = min(found, key=lambda p: (p.index(hit), _cost(p)))
                 n.selection, n.variant = best[:best.index(hit)], 0
                 return
+
+
+def _trigger(game: Game) -> list[tuple[str, str]]:
+    """The end rules the move that triggered the end of ``game`` explains (who reached what).
+
+    >>> _trigger(loire.new_game(2, seed=1))
+    []
+    """
+    states = game.states
+    for i in range(len(game.history)):
+        after = states[i + 1]
+        if states[i].trigger is None and after.trigger is not None:
+            p = after.trigger
+            player, name = after.players[p], game.players[p]
+            out = []
+            if player.boat >= after.goal():
+                out.append(("loire.end.boat", f"{name}'s boat reached river space {after.goal()}, the goal."))
+            needed = MESSAGES_TO_END[after.count]
+            if len(player.delivered) >= needed:
+                out.append(("loire.end.messages", f"{name} delivered {len(player.delivered)} messages ({needed} end "
+                                                  "the game)."))
+            return out + [(rule, text) for rule, text in game.explain(i) if ".end." in rule]
+    last = states[-1]
+    if last.over and last.count == 1 and last.rounds >= SOLO_ROUNDS:
+        return [("loire.variant.solo-rounds", f"{last.rounds} rounds played: the solo game's count of "
+                                              f"{SOLO_ROUNDS} rounds is full.")]
+    return []
 
 
 def _cost(p: tuple[str, ...]) -> tuple[int, int]:

@@ -229,7 +229,20 @@ def test_the_end_screen_of_a_late_game() -> None:
     end = t.end.value
     assert t.end.layout.display is None and "Game over" in end and "loire.end." in end
     assert all(c in end for c in ("boat", "characters", "palaces", "total"))
+    assert "loire.end.messages" in end or "loire.end.boat" in end  # what triggered the end
     assert "Game over" in t.board.svg and not t.narrowing.next_hits
+
+
+def test_the_end_screen_of_a_solo_game_after_sixty_rounds() -> None:
+    game = loire.new_game(1, seed=3)
+    bot = GreedyBot(seed=0)
+    while game.state.rounds < 59:
+        play_out(game, [bot], max_moves=1)
+    assert game.state.trigger is None
+    t = Table(game, seats=["human"])
+    while not t.game.is_over:
+        by_clicks(t, bot.choose(t.game))
+    assert "loire.variant.solo-rounds" in t.end.value and "60 rounds played" in t.end.value
 
 
 def test_show_all_hands_shows_the_deck_tops_to_the_teacher() -> None:

@@ -82,19 +82,25 @@ def loire_room(folder: Path) -> Path:
     return folder
 
 
-@pytest.fixture(scope="module")
-def app_url(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """Voila over the room, as the classroom app serves it (this checkout importable by the kernels)."""
-    folder = tmp_path_factory.mktemp("loire-table")
-    room = loire_room(folder / "room") if (folder / "room").mkdir() is None else folder
+def start_loire_table(folder: Path) -> Server:
+    """Voila over a room holding the Loire play app (see :func:`loire_room`), as the classroom app serves it, on a
+    free port, this checkout importable by the kernels; a context manager. The app: ``voila/render/loire.ipynb``."""
+    room = folder / "room"
+    room.mkdir(parents=True, exist_ok=True)
+    loire_room(room)
     port = free_port()
-    (folder / "connections").mkdir()
+    (folder / "connections").mkdir(parents=True, exist_ok=True)
     args = [sys.executable, "-m", "voila", str(room), "--no-browser", f"--port={port}", "--Voila.port_retries=0",
             "--Voila.ip=127.0.0.1", "--VoilaConfiguration.classic_tree=True",
             f"--Voila.connection_dir_root={folder / 'connections'}"]
     env = _env(folder)
     env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
-    with Server("voila", args, f"http://127.0.0.1:{port}/", "", folder, env=env) as server:
+    return Server("voila", args, f"http://127.0.0.1:{port}/", "", folder, env=env)
+
+
+@pytest.fixture(scope="module")
+def app_url(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    with start_loire_table(tmp_path_factory.mktemp("loire-table")) as server:
         yield f"{server.url}voila/render/{APP}.ipynb"
 
 
