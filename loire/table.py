@@ -6,13 +6,13 @@ Each click keeps only the legal moves that go on with it (``legal_moves()`` stay
 =====================  ==========================================================
 move                   clicks
 =====================  ==========================================================
-travel                 your merchant or messenger (on the board or its button), then a ringed place; the horse
+travel                 your merchant or messenger (on the board, or its button under it), then a ringed place; the horse
                        buttons (*keep*, *+1*, *leave 1* ...) change which places are ringed. A place ringed only
                        with other horses is taken with them. Blacksmith: a ringed loose horse after the place
 buy, sell              the good in *your choices* (sell: then how many, if more than one)
 boat passage           the ringed river space your boat sails to (or its button)
 build                  *build farm / monastery / castle*, then the ringed village (*pay 2 deniers* with Patronus)
-palace, hire           the palace or character card
+palace, hire           the palace button; *hire a character…*, then the character card
 message                the level's deck, then (Spy, Ducal Palace) the card to keep
 deliver, recall        the message card in your hand; its *recall* button
 circus                 the ringed village the circus moves to
@@ -76,6 +76,8 @@ def path(move: Move) -> tuple[str, ...]:
     (('piece:merchant', 'horses:+1', 'Saumur'), ('piece:messenger', 'horses:+1', 'Tours', 'smith:Blois'))
     >>> path(loire.parse("sell wine 2")), path(loire.parse("boat 2")), path(loire.parse("build castle Saumur"))
     (('sell:wine', 'count:2'), ('boat:2',), ('build:castle', 'Saumur'))
+    >>> path(loire.parse("hire Banker"))
+    ('hire', 'hire:Banker')
     >>> path(loire.parse("message 2 blue+red")), path(loire.parse("circus Tours")), path(loire.parse("end"))
     (('message:2', 'card:blue+red'), ('Tours',), ('end',))
     """
@@ -92,7 +94,7 @@ def path(move: Move) -> tuple[str, ...]:
     if isinstance(move, Palace):
         return (f"palace:{move.kind}:{move.city}",)
     if isinstance(move, Hire):
-        return (f"hire:{move.name}",)
+        return ("hire", f"hire:{move.name}")
     if isinstance(move, BuyMessage):
         return (f"message:{move.level}", *((f"card:{move.card}",) if move.card else ()))
     if isinstance(move, (Deliver, Recall)):
@@ -265,7 +267,7 @@ class _Panel:
         self.view = view
         self.width = width
         self.y = 6.0
-
+        self.legal: frozenset[str] = view.clickable
     def button(self, x: float, hit: str, label: str, on: bool, fill: str = "#1a56db", w: float | None = None,
                tip: str | None = None, h: float = 28, legal: bool = True) -> float:
         """A button at (x, self.y); returns the x after it. ``on``: clickable (``data-hit``); ``legal``: a legal
@@ -294,7 +296,7 @@ class _Panel:
             w = 7.2 * len(label) + 18
             if x + w > self.width - 4 and x > 8:
                 x, self.y = 8.0, self.y + h + 6
-            x = self.button(x, hit, label, on, fill, w, tip, h, legal=hit in self.view.clickable or hit == "undo")
+            x = self.button(x, hit, label, on, fill, w, tip, h, legal=hit in self.legal or hit == "undo")
         if items:
             self.y += h + 8
 
@@ -405,6 +407,9 @@ def _choices(panel: _Panel, game: Game) -> None:
     """The buttons for the choices that are not on the board (only legal ones are coloured)."""
     state, view = game.state, panel.view
     on = view.clickable if view.active else frozenset()
+    if view.active and view.selection:  # the first clicks stay on offer: a click there changes the choice
+        on = on | {path(m)[0] for m in game.legal_moves()}
+    panel.legal = frozenset(on)
     me = state.me
     if state.over:
         return
@@ -435,6 +440,7 @@ def _choices(panel: _Panel, game: Game) -> None:
     acts += [(h, "pay 2 deniers, no wood", True, "#6d5d3a", "Patronus") for h in sorted(on) if h == "pay:deniers"]
     acts += [(h, f"palace {h[7:].replace(':', ' ')}", True, "#7d3c98", None) for h in sorted(on)
              if h.startswith("palace:")]
+    acts += [("hire", "hire a character…", True, "#a0522d", "the characters you may hire here")] * ("hire" in on)
     acts += [(f"message:{lv}", f"✉ {lv}: {message_price(state, lv)} d", view.active, "#1a56db",
               f"buy a level-{lv} message for {message_price(state, lv)} deniers ({len(state.decks[lv - 1])} left)")
              for lv in (1, 2, 3, 4)]
