@@ -148,7 +148,7 @@ class Pair:
         assert self.table.game.history[before] == move, (move, self.table.message.value)
 
 
-def problems(watch: Watch) -> list[str]:
+def page_problems(watch: Watch) -> list[str]:
     """The page's problems, less one of Voila's own front end: its JupyterLab licenses plugin sometimes fails to
     start (``LicensesClient`` undefined) while the page loads; nothing of the table is involved."""
     return [p for p in watch.problems() if "reading 'LicensesClient'" not in p]
@@ -203,7 +203,7 @@ def test_the_table_fits_and_plays_by_clicks(width: int, height: int, app_url: st
             pair.play(helper.choose(pair.table.game))
         shot(page, f"{width}x{height}-played")
         assert not inside(page, f"{BOARD} svg", width, height)
-        assert not problems(watch), problems(watch)
+        assert not page_problems(watch), page_problems(watch)
     finally:
         page.close()
 
@@ -241,7 +241,7 @@ def test_a_late_game_to_the_end_screen_by_clicks(app_url: str, browser: Any) -> 
         assert all(c in text for c in ("boat", "characters", "palaces", "total")) and "loire.end." in text
         end.scroll_into_view_if_needed()
         shot(page, "1400x1000-end")
-        assert not problems(watch), problems(watch)
+        assert not page_problems(watch), page_problems(watch)
     finally:
         page.close()
 
@@ -279,6 +279,6 @@ def test_two_humans_pass_and_play_and_latency(app_url: str, browser: Any) -> Non
                 shot(page, "pass-and-play")
             pair.play(helper.choose(t.game))
         assert set(seen) == {0, 1}
-        assert not problems(watch), problems(watch)
+        assert not page_problems(watch), page_problems(watch)
     finally:
         page.close()
