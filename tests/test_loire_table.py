@@ -259,3 +259,15 @@ def test_render_without_the_table_options_is_unchanged() -> None:
     assert "data-hit" not in plain and "table-mark" not in plain
     table = render(state, hits=True, clickable=["Saumur"], panel=False)
     assert 'data-hit="Saumur"' in table and "table-mark" in table and table != plain
+
+
+def test_the_pointer_on_a_ringed_place_previews_the_route() -> None:
+    t = Table(players=2, seed=1)
+    t.click("piece:merchant")
+    place = sorted(h for h in t.narrowing.next_hits if h in PLACE_INDEX)[0]
+    assert 'class="route"' not in t.board.svg
+    moves = len(t.game.history)
+    t.board.over(place)
+    assert 'class="route"' in t.board.svg and len(t.game.history) == moves  # shown, not played
+    t.board.over("")
+    assert 'class="route"' not in t.board.svg
