@@ -3,7 +3,7 @@
 Run from anywhere (needs the test extra and Debian's Chromium at /usr/bin/chromium)::
 
     python benchmarks/browser.py [--clicks 20] [--button play|bot] [--games amber taxis loire]
-    python benchmarks/browser.py --table [--clicks 40] [--table-game amber|taxis]
+    python benchmarks/browser.py --table [--clicks 40] [--table-game amber|taxis|loire]
 
 ``--table`` times clicks on the game table's board instead (Amber's table, :mod:`amber.table`): a tile is chosen in
 the hand, then fields on offer are clicked in turn (each click previews the tile there, a click on the same field
@@ -12,7 +12,9 @@ to the board's last change, as above. Target for the board clicks: p95 under 150
 Thurn und Taxis' table (:mod:`taxis.table`) in the same way: red's moves, chosen by a greedy bot, are made by their
 clicks (a face-up card or the deck, a hand card and an end of the route, the cities of a closing one by one, *play
 it*); the clicks that only narrow the choice (the board redrawn, nothing played) are timed apart from those that play
-a move at once (the bots' replies included).
+a move at once (the bots' replies included). ``--table-game loire`` times La Loire's table (:mod:`loire.table`): a
+helper bot chooses red's steps, each made by clicks on the board and the choices under it (a piece, a horse button,
+a place, an action, *end the turn*); every click is timed, the clicks that end the turn (the bots answer) apart.
 
 It starts the classroom app (``python -m tutor.classroom``) on a free port of 127.0.0.1, opens each game's app in
 headless Chromium and clicks "play move" (or "bot move") ``--clicks`` times. Each click is timed in the page with
@@ -154,6 +156,59 @@ def bench_table(clicks: int) -> list[str]:
             "amber table", *target_table(checks)]
 
 
+def bench_loire_table(clicks: int) -> list[str]:
+    """Time ``clicks`` clicks on La Loire's game table (the turn-ending clicks, with the bots' answers, apart)."""
+    for path in (str(ROOT), str(HERE), str(ROOT / "tests")):
+        if path not in sys.path:
+            sys.path.insert(0, path)
+    from playwright.sync_api import sync_playwright
+    from run import p95, target_table
+
+    from loire.bots import GreedyBot
+    from loire.moves import End
+    from loire.table import Table, path
+    from tests.browser_helpers import chromium_missing, click_hit_ms, launch_chromium
+    from tests.test_loire_table_browser import APP, BOARD, TABLE, start_loire_table
+
+    missing = chromium_missing()
+    if missing:
+        return [f"browser: not measured: {missing}"]
+    steps: list[float] = []
+    ends: list[float] = []
+    with tempfile.TemporaryDirectory(prefix="tutor-bench-") as folder, start_loire_table(Path(folder)) as server, \
+            sync_playwright() as playwright:
+        chromium = launch_chromium(playwright)
+        try:
+            page = chromium.new_page(viewport={"width": 1400, "height": 1000})
+            page.goto(f"{server.url}voila/render/{APP}.ipynb", timeout=180_000)
+            page.wait_for_selector(f"{BOARD} svg", timeout=180_000)
+            table = Table(players=2, seed=1)  # the notebook's table, to know what is on offer
+            helper = GreedyBot(seed=5)
+            while len(steps) < clicks and not table.game.is_over:
+                move = helper.choose(table.game)
+                for hit in path(move):
+                    if hit in table.narrowing.selection:
+                        continue
+                    table.click(hit)
+                    ms = click_hit_ms(page, f'{TABLE} [data-hit="{hit}"]', BOARD)
+                    if ms is not None:
+                        (ends if isinstance(move, End) else steps).append(ms)
+                if table.narrowing.current is not None:  # a choice that waits for 'play it' (rare)
+                    break
+            page.close()
+        finally:
+            chromium.close()
+    worst = p95(steps)
+    checks = [(f"click to updated board p95 ({len(steps)})", f"{worst:.1f} ms", f"< {TABLE_TARGET_MS:g} ms",
+               worst < TABLE_TARGET_MS if steps else None),
+              ("  median", f"{sorted(steps)[len(steps) // 2]:.1f} ms" if steps else "n/a", "-", None),
+              ("  slowest", f"{max(steps):.1f} ms" if steps else "n/a", "-", None),
+              (f"'end the turn' (and the bots' turn) p95 ({len(ends)})", f"{p95(ends):.1f} ms" if ends else "n/a",
+               "-", None)]
+    return ["browser: La Loire's game table (Voila) in headless Chromium, clicks on the board", "",
+            "loire table", *target_table(checks)]
+
+
 def bench_taxis_table(clicks: int) -> list[str]:
     """Time ``clicks`` clicks on Thurn und Taxis' game table: red's moves made by their clicks, bots answering."""
     for path in (str(ROOT), str(HERE), str(ROOT / "tests")):
@@ -221,9 +276,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--clicks", type=int, default=20, help="clicks timed per game")
     parser.add_argument("--button", choices=list(BUTTONS), default="play", help="'play move' or 'bot move'")
     parser.add_argument("--table", action="store_true", help="time clicks on the board of Amber's game table")
-    parser.add_argument("--table-game", choices=["amber", "taxis"], default="amber", help="whose table --table times")
+    parser.add_argument("--table-game", choices=["amber", "taxis", "loire"], default="amber",
+                        help="whose table --table times")
     args = parser.parse_args(argv)
-    table = bench_taxis_table if args.table_game == "taxis" else bench_table
+    table = {"taxis": bench_taxis_table, "loire": bench_loire_table}.get(args.table_game, bench_table)
     print("\n".join(table(args.clicks) if args.table else bench(args.games, args.clicks, args.button)))
     return 0
 

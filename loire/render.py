@@ -14,6 +14,13 @@ Options: ``title`` (default ``state.summary()``), ``highlight`` (places to ring,
 destinations a piece can reach), ``path`` (places to join as a route) and ``width`` (pixels;
 the drawing is scaled to it).
 
+For the game table (:mod:`loire.table`): ``hits`` makes places, the player to move's pieces,
+river spaces and loose horses clickable (``data-hit``: the place name, ``piece:merchant``,
+``boat:2`` on the river space two past the boat, ``smith:Saumur``) and draws the pieces bigger;
+``clickable`` rings the hits that may be clicked now, ``chosen`` the ones chosen; ``marks`` ``(place, colour, label)``
+mark the last moves; ``error`` ``(hit, label)`` marks a refused click in red; ``panel=False``
+leaves out the players' cards and the legend. With these options off the drawing is unchanged.
+
 >>> import loire
 >>> svg = render(loire.new_game(players=2, seed=1).state, highlight=["Saumur"], path=["Nantes", "Champtoceaux"])
 >>> svg.startswith("<svg") and "Meung-sur-Loire" in svg and 'class="highlight"' in svg
@@ -142,22 +149,25 @@ def _cube(svg: Svg, x: float, y: float, p: int, card: str, where: str) -> None:
     svg.close_group()
 
 
-def _piece(svg: Svg, x: float, y: float, p: int, name: str, piece: Piece, acting: bool) -> None:
-    """A merchant (disc) or messenger (diamond) with its team's horses and an arrow toward its city."""
+def _piece(svg: Svg, x: float, y: float, p: int, name: str, piece: Piece, acting: bool, k: float = 1.0,
+           hit: str | None = None) -> None:
+    """A merchant (disc) or messenger (diamond) with its team's horses and an arrow toward its city;
+    ``k`` scales it, ``hit`` makes it clickable."""
     colour = PLAYER_COLOURS[p]
     fill = PLAYER_FILL[colour]
-    svg.open_group(class_=f"piece {name}")
+    svg.open_group(class_=f"piece {name}", **({"data_hit": hit} if hit else {}))
     svg.title(f"{colour} {name} at {piece}{' (acting)' if acting else ''}")
-    stroke = {"stroke": HIGHLIGHT, "stroke_width": 2.5} if acting else {"stroke": INK, "stroke_width": 1}
+    stroke = {"stroke": HIGHLIGHT, "stroke_width": 2.5 * k} if acting else {"stroke": INK, "stroke_width": 1}
     if name == "merchant":
-        svg.circle(x, y, 6.5, fill=fill, **stroke)
+        svg.circle(x, y, 6.5 * k, fill=fill, **stroke)
     else:
-        svg.polygon([(x, y - 7.5), (x + 7.5, y), (x, y + 7.5), (x - 7.5, y)], fill=fill, **stroke)
-    svg.text(x, y + 0.5, str(piece.horses), size=8, fill=_ink(fill), font_weight="bold")
+        a = 7.5 * k
+        svg.polygon([(x, y - a), (x + a, y), (x, y + a), (x - a, y)], fill=fill, **stroke)
+    svg.text(x, y + 0.5, str(piece.horses), size=8 * k, fill=_ink(fill), font_weight="bold")
     if piece.toward is not None:
         d = 1 if piece.toward == CITIES[1] else -1
-        r = 7.5 if name == "merchant" else 8.5
-        svg.polygon([(x + d * (r + 3.5), y), (x + d * r, y - 3), (x + d * r, y + 3)], fill=INK)
+        r = (7.5 if name == "merchant" else 8.5) * k
+        svg.polygon([(x + d * (r + 3.5 * k), y), (x + d * r, y - 3 * k), (x + d * r, y + 3 * k)], fill=INK)
     svg.close_group()
 
 
@@ -222,7 +232,7 @@ def _village_label(svg: Svg, v: str, x: float, y: float) -> None:
     svg.text(x, y + out * 18 + 0.5, good, size=8, fill=_ink(GOOD_FILL[good]))
 
 
-def _village(svg: Svg, state: State, v: str, here: list, cubes: list, lit: bool) -> None:
+def _village(svg: Svg, state: State, v: str, here: list, cubes: list, lit: bool, pieces: bool = True) -> None:
     """A village: shield, label, tooltip, ring if highlighted, then its tokens and pieces inside the loop."""
     x, y = XY[v]
     road, position = BOARD.positions[v]
@@ -238,8 +248,9 @@ def _village(svg: Svg, state: State, v: str, here: list, cubes: list, lit: bool)
     _village_label(svg, v, x, y)
     svg.close_group()
     _village_tokens(svg, state, v, cubes)
-    _pieces_row(svg, state, here, x, y + INWARD[v] * 40, "merchant")
-    _pieces_row(svg, state, here, x, y + INWARD[v] * 57, "messenger")
+    if pieces:
+        _pieces_row(svg, state, here, x, y + INWARD[v] * 40, "merchant")
+        _pieces_row(svg, state, here, x, y + INWARD[v] * 57, "messenger")
 
 
 def _village_tokens(svg: Svg, state: State, v: str, cubes: list[tuple[int, str]]) -> None:
@@ -270,7 +281,8 @@ def _pieces_row(svg: Svg, state: State, here: list[tuple[int, str, Piece]], x: f
         _piece(svg, cx, y, p, name, piece, p == state.player and state.turn.acting == name)
 
 
-def _city(svg: Svg, state: State, city: str, here: list[tuple[int, str, Piece]], lit: bool) -> None:
+def _city(svg: Svg, state: State, city: str, here: list[tuple[int, str, Piece]], lit: bool,
+          pieces: bool = True) -> None:
     """A city box with its pieces (merchants above messengers) and loose horses."""
     x, y = XY[city]
     svg.open_group(class_="city")
@@ -281,8 +293,9 @@ def _city(svg: Svg, state: State, city: str, here: list[tuple[int, str, Piece]],
     svg.rect(x - CITY_W / 2, y - CITY_H / 2, CITY_W, CITY_H, rx=8, fill="#e8dcc0", stroke="#7a6a4a", stroke_width=2)
     svg.text(x, y - CITY_H / 2 + 12, city, size=11.5, font_weight="bold", fill=INK)
     svg.close_group()
-    _pieces_row(svg, state, here, x, y - 16, "merchant", gap=16)
-    _pieces_row(svg, state, here, x, y + 6, "messenger", gap=16)
+    if pieces:
+        _pieces_row(svg, state, here, x, y - 16, "merchant", gap=16)
+        _pieces_row(svg, state, here, x, y + 6, "messenger", gap=16)
     if state.horses_at(city):
         _horses(svg, x, y + 32, state.horses_at(city), city)
 
@@ -439,6 +452,135 @@ def _legend(svg: Svg, state: State) -> None:
              fill=SOFT, class_="reconstructed-note")
 
 
+# ---------------------------------------------------------------------------------------------- the game table
+
+BIG = 1.7  # the pieces' size on the game table
+CLICK, CHOSEN, ERROR = "#ffd400", "#1a56db", "#d00000"
+NO_POINTER = {"pointer_events": "none"}
+
+
+def _area(place: str) -> tuple[float, float, float, float]:
+    """The clickable rectangle (x, y, w, h) of a place on the game table: a city's box, or a village's column
+    from its name outside the road to its pieces inside."""
+    x, y = XY[place]
+    if place in CITIES:
+        return x - CITY_W / 2 - 4, y - CITY_H / 2 - 4, CITY_W + 8, CITY_H + 8
+    top = y - 44 if INWARD[place] > 0 else y - 84
+    return x - STEP / 2 + 1, top, STEP - 2, 128
+
+
+def _horses_xy(state: State, place: str) -> tuple[float, float]:
+    """Where the loose-horse disc of ``place`` is drawn (as :func:`_village_tokens` places it)."""
+    x, y = XY[place]
+    if place in CITIES:
+        return x, y + 32
+    building, circus = state.building(place), state.circus == place
+    cubes = sum(len([v for v in done if v == place]) for pl in state.players for done in pl.progress)
+    left = x - (14 * (building is not None) + 16 * circus + 14 + 8 * cubes) / 2
+    left += 14 * (building is not None) + 16 * circus
+    return left + 7, y + INWARD[place] * 21
+
+
+def _table_pieces(svg: Svg, state: State, here: dict[str, list[tuple[int, str, Piece]]],
+                  hits: bool) -> dict[str, tuple[float, float]]:
+    """Every piece drawn big; the player to move's pieces click as ``piece:<name>``, the others as their place.
+    Returns where the player to move's pieces stand, by hit."""
+    spots: dict[str, tuple[float, float]] = {}
+    for place in PLACES:
+        x, y = XY[place]
+        rows = ((y - 19, y + 14, 22) if place in CITIES
+                else (y + INWARD[place] * 46, y + INWARD[place] * 72, 30))
+        for name, row in zip(PIECES, rows[:2], strict=True):
+            chosen = [(p, piece) for p, n, piece in here[place] if n == name]
+            for cx, (p, piece) in zip(_row(len(chosen), x, rows[2]), chosen, strict=True):
+                mine = p == state.player and not state.over
+                hit = (f"piece:{name}" if mine else place) if hits else None
+                _piece(svg, cx, row, p, name, piece, mine and state.turn.acting == name, BIG, hit)
+                if mine:
+                    spots[f"piece:{name}"] = (cx, row)
+    return spots
+
+
+def _spot(state: State, hit: str, pieces: dict[str, tuple[float, float]]) -> tuple[float, float, float] | None:
+    """Centre and radius of what ``hit`` names on the board (None: not on the board)."""
+    if hit in PLACE_INDEX:
+        return XY[hit][0], XY[hit][1], 20
+    if hit in pieces:
+        return (*pieces[hit], 15)
+    kind, _, what = hit.partition(":")
+    if kind == "boat" and what.isdigit():
+        return _space_x(state.me.boat + int(what)), Y_RIVER, 13
+    if kind == "smith" and what in PLACE_INDEX:
+        return (*_horses_xy(state, what), 10)
+    return None
+
+
+def _ring(svg: Svg, state: State, hit: str, pieces: dict[str, tuple[float, float]], colour: str,
+          width: float = 4, dash: str | None = None) -> None:
+    """A ring (around a piece, space or horse) or a frame (around a place) showing ``hit``."""
+    if hit in PLACE_INDEX:
+        x, y, w, h = _area(hit)
+        svg.rect(x + 2, y + 2, w - 4, h - 4, rx=10, fill=colour, fill_opacity=0.18 if dash is None else 0,
+                 stroke=colour, stroke_width=width, stroke_dasharray=dash, class_="table-mark", **NO_POINTER)
+        return
+    spot = _spot(state, hit, pieces)
+    if spot is not None:
+        svg.circle(*spot, fill="none", stroke=colour, stroke_width=width, stroke_dasharray=dash,
+                   class_="table-mark", **NO_POINTER)
+
+
+def _label(svg: Svg, x: float, y: float, text: str, colour: str, fill: str = "#ffffff") -> None:
+    """A small boxed label centred on ``x``, kept inside the drawing."""
+    w = 5.6 * len(text) + 10
+    lx = min(max(x - w / 2, 2), WIDTH - w - 2)
+    svg.rect(lx, y - 8, w, 16, rx=4, fill=fill, stroke=colour, stroke_width=1.5, **NO_POINTER)
+    svg.text(lx + w / 2, y, text, size=10, fill=colour, font_weight="bold", **NO_POINTER)
+
+
+def _table(svg: Svg, state: State, here: dict[str, list[tuple[int, str, Piece]]], hits: bool,
+           clickable: Iterable[str], chosen: Iterable[str], marks: Iterable[tuple[str, str, str]],
+           error: tuple[str, str] | None) -> None:
+    """The game table's layer: clickable areas, the pieces drawn big, rings, the last moves and a refused click."""
+    clickable, chosen = set(clickable), set(chosen)
+    if hits:
+        for place in PLACES:
+            svg.rect(*_area(place), fill="#ffffff", fill_opacity=0, data_hit=place, class_="place-hit")
+    for place in PLACES:
+        if place in clickable:
+            _ring(svg, state, place, {}, CLICK)
+    pieces = _table_pieces(svg, state, here, hits)
+    if hits:
+        for space in range(state.me.boat + 1, state.goal() + 1):
+            svg.circle(_space_x(space), Y_RIVER, 13, fill="#ffffff", fill_opacity=0,
+                       data_hit=f"boat:{space - state.me.boat}")
+        for place in PLACES:
+            if f"smith:{place}" in clickable:
+                svg.circle(*_horses_xy(state, place), 10, fill="#ffffff", fill_opacity=0, data_hit=f"smith:{place}")
+    for hit in sorted(clickable - set(PLACES)):
+        _ring(svg, state, hit, pieces, CLICK)
+    for hit in sorted(chosen):
+        _ring(svg, state, hit, pieces, CHOSEN)
+    stacked: dict[str, int] = {}
+    for place, colour, text in marks:
+        if place not in PLACE_INDEX:
+            continue
+        _ring(svg, state, place, pieces, colour, 3, "6 4")
+        k = stacked[place] = stacked.get(place, -1) + 1
+        x, y, w, h = _area(place)
+        _label(svg, XY[place][0], y - 10 - 17 * k if INWARD.get(place, 1) > 0 or place in CITIES
+               else y + h + 10 + 17 * k, text, colour)
+    if error is not None:
+        hit, text = error
+        spot = _spot(state, hit, pieces)
+        if spot is not None:
+            x, y, r = spot
+            svg.circle(x, y, r + 4, fill=ERROR, fill_opacity=0.2, stroke=ERROR, stroke_width=4, class_="table-error",
+                       **NO_POINTER)
+            svg.path(f"M{num(x - r)} {num(y - r)} L{num(x + r)} {num(y + r)} M{num(x + r)} {num(y - r)} "
+                     f"L{num(x - r)} {num(y + r)}", stroke=ERROR, stroke_width=4, **NO_POINTER)
+            _label(svg, x, y - r - 14 if y > 90 else y + r + 14, text, ERROR, "#fff0f0")
+
+
 # ---------------------------------------------------------------------------------------------- the whole
 
 
@@ -449,12 +591,26 @@ def render(
     highlight: Iterable[str] | None = None,
     path: Iterable[str] | None = None,
     width: float | None = None,
+    hits: bool = False,
+    clickable: Iterable[str] | None = None,
+    chosen: Iterable[str] | None = None,
+    marks: Iterable[tuple[str, str, str]] | None = None,
+    error: tuple[str, str] | None = None,
+    panel: bool = True,
 ) -> str:
-    """The board of ``state`` as an SVG string (see the module docstring for the options)."""
+    """The board of ``state`` as an SVG string (see the module docstring for the options).
+
+    >>> import loire
+    >>> s = loire.new_game(players=2, seed=1).state
+    >>> svg = render(s, hits=True, clickable=["piece:merchant"], error=("Saumur", "✗ loire.move.steps"), panel=False)
+    >>> 'data-hit="Saumur"' in svg and 'data-hit="piece:merchant"' in svg and "loire.move.steps" in svg
+    True
+    """
     lit = set(_check(highlight, "highlight"))
     route = _check(path, "path")
     scale = 1.0 if width is None else width / WIDTH
-    height = _height(state)
+    table = hits or bool(clickable or chosen or marks or error)
+    height = _height(state) if panel else PANEL_Y + 2 + 26 * table
     svg = Svg(WIDTH * scale, height * scale)
     if width is not None:
         svg.open_group(transform=f"scale({scale:.6f})")
@@ -469,11 +625,14 @@ def render(
     here = _pieces_by_place(state)
     cubes = _cubes_by_village(state)
     for city in CITIES:
-        _city(svg, state, city, here[city], city in lit)
+        _city(svg, state, city, here[city], city in lit, pieces=not table)
     for v in VILLAGES:
-        _village(svg, state, v, here[v], cubes[v], v in lit)
-    _panel(svg, state)
-    _legend(svg, state)
+        _village(svg, state, v, here[v], cubes[v], v in lit, pieces=not table)
+    if table:
+        _table(svg, state, here, hits, clickable or (), chosen or (), marks or (), error)
+    if panel:
+        _panel(svg, state)
+        _legend(svg, state)
     if width is not None:
         svg.close_group()
     return svg.render()

@@ -3,7 +3,14 @@
 from nbkit import code, md, notebook, panel_demo, write
 
 cells = [
-md("""# Play La Loire against the bots
+md("""**Play La Loire against the bots.** Click your merchant or messenger, then a ringed place; then what it does
+there (a good, a card, a building, a river space, or a button under the board); then *end the turn*."""),
+code("""# NBVAL_IGNORE_OUTPUT
+from loire.table import Table
+
+table = Table(players=2, seed=1)
+table"""),
+md("""## How to play at the table
 
 You are **red**; greedy bots play the other seats and say in one line why they chose each move. Each turn you move
 your **merchant** and your **messenger** along the two roads between Nantes and Orléans, each followed by one action
@@ -12,7 +19,18 @@ castles, buys palaces and pays for **river passage**; the messenger buys **messa
 in the villages. Points come from the river spaces your boat has travelled, delivered messages, characters and
 palaces. The game ends when a boat reaches the goal of the river or a player has delivered enough messages, and
 everyone else has had one more turn. (Run the notebook, or open it as an app with the code hidden:
-`voila notebooks/loire-notebooks/03_play.ipynb`.)"""),
+`voila notebooks/loire-notebooks/03_play.ipynb`.)
+
+**At the table.** Click one of your pieces (the big disc is the merchant, the diamond the messenger; the number is
+its horses) or its button under the board: the places it can reach are ringed in yellow. The horse buttons (*keep*,
+*+1*, *-1* ...) change the horses it travels with, and so the ringed places; a click on a place reached only with
+other horses takes them. Then click what the piece does there: a good to buy, your goods to sell, a river space for
+your boat, *build*, a palace or character card, a message deck, a message card in your hand to deliver. A red cross
+means "not allowed", with the rule's name; the dashed frames show the last moves. *Undo* takes back a step. Two or
+more people can share the screen: choose *human* for their seats under *new game*."""),
+md("""## The console panel
+
+The same game with the move lists and the notation, for those who like it."""),
 code("""# NBVAL_IGNORE_OUTPUT
 import loire
 import loire.widgets

@@ -1,0 +1,603 @@
+"""La Loire's game table: play by clicking your pieces, the places they go to and what they do there (see
+:mod:`tutor.table`).
+
+Each click keeps only the legal moves that go on with it (``legal_moves()`` stays the single source of truth):
+
+=====================  ==========================================================
+move                   clicks
+=====================  ==========================================================
+travel                 your merchant or messenger (on the board, or its button under it), then a ringed place; the horse
+                       buttons (*keep*, *+1*, *leave 1* ...) change which places are ringed. A place ringed only
+                       with other horses is taken with them. Blacksmith: a ringed loose horse after the place
+buy, sell              the good in *your choices* (sell: then how many, if more than one)
+boat passage           the ringed river space your boat sails to (or its button)
+build                  *build farm / monastery / castle*, then the ringed village (*pay 2 deniers* with Patronus)
+palace, hire           the palace button; *hire a character…*, then the character card
+message                the level's deck, then (Spy, Ducal Palace) the card to keep
+deliver, recall        the message card in your hand; its *recall* button
+circus                 the ringed village the circus moves to
+income, end            their buttons
+=====================  ==========================================================
+
+>>> t = Table(players=2, seed=1)
+>>> sorted(t.narrowing.next_hits)
+['piece:merchant', 'piece:messenger']
+>>> t.click("piece:merchant"); t.narrowing.selection  # the piece, keeping its horses
+('piece:merchant', 'horses:+0')
+>>> before = t.game.state
+>>> t.click("Blois")  # too far: refused with the rule, nothing played
+>>> "loire.move.steps" in t.message.value, t.game.state is before
+(True, True)
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+import loire
+from loire.bots import GreedyBot
+from loire.cards import CHARACTERS
+from loire.moves import (
+    Boat,
+    Build,
+    Buy,
+    BuyMessage,
+    Circus,
+    Deliver,
+    End,
+    Hire,
+    Income,
+    Move,
+    Palace,
+    Recall,
+    Sell,
+    Travel,
+)
+from loire.render import GOOD_FILL, PLAYER_FILL, SHIELD_FILL, WIDTH, render
+from loire.rulebook import RULES
+from loire.rules import BUILD_COST, MESSAGES_TO_END, PASSAGES, SOLO_ROUNDS, build_cost, hire_cost, message_price
+from loire.scoring import breakdown
+from loire.state import AHEAD, CARDS, GOODS, PLACE_INDEX, PLAYER_COLOURS, ROADS, VILLAGES, State
+from tutor import table
+from tutor.game import Game
+from tutor.svg import Svg, num
+
+__all__ = ["Table", "SPEC", "path", "attempt", "describe"]
+
+SIDE_WIDTH = 360
+CHAR_FILL = {"yellow": "#f4d03f", "red": "#c0392b", "green": "#27ae60", "blue": "#2b5cb8"}
+
+
+def path(move: Move) -> tuple[str, ...]:
+    """The clicks that choose ``move``.
+
+    >>> path(loire.parse("merchant +1 Saumur")), path(loire.parse("messenger +1 Tours smith Blois"))
+    (('piece:merchant', 'horses:+1', 'Saumur'), ('piece:messenger', 'horses:+1', 'Tours', 'smith:Blois'))
+    >>> path(loire.parse("sell wine 2")), path(loire.parse("boat 2")), path(loire.parse("build castle Saumur"))
+    (('sell:wine', 'count:2'), ('boat:2',), ('build:castle', 'Saumur'))
+    >>> path(loire.parse("hire Banker"))
+    ('hire', 'hire:Banker')
+    >>> path(loire.parse("message 2 blue+red")), path(loire.parse("circus Tours")), path(loire.parse("end"))
+    (('message:2', 'card:blue+red'), ('Tours',), ('end',))
+    """
+    if isinstance(move, Travel):
+        return (f"piece:{move.piece}", f"horses:{move.change:+d}", move.to,
+                *((f"smith:{move.smith}",) if move.smith else ()))
+    if isinstance(move, (Buy, Sell)):
+        head = f"{'buy' if isinstance(move, Buy) else 'sell'}:{move.good}"
+        return (head,) if move.count == 1 else (head, f"count:{move.count}")
+    if isinstance(move, Boat):
+        return (f"boat:{move.spaces}",)
+    if isinstance(move, Build):
+        return (f"build:{move.kind}", move.village, *(("pay:deniers",) if move.patronus else ()))
+    if isinstance(move, Palace):
+        return (f"palace:{move.kind}:{move.city}",)
+    if isinstance(move, Hire):
+        return ("hire", f"hire:{move.name}")
+    if isinstance(move, BuyMessage):
+        return (f"message:{move.level}", *((f"card:{move.card}",) if move.card else ()))
+    if isinstance(move, (Deliver, Recall)):
+        return (f"{'deliver' if isinstance(move, Deliver) else 'recall'}:{move.card}",)
+    if isinstance(move, Circus):
+        return (move.village,)
+    return ("income",) if isinstance(move, Income) else ("end",)
+
+
+def _first_step(state: State, piece: str) -> str:
+    """A place one step ahead of ``piece`` (to name the rule that stops it moving)."""
+    here = state.me.piece(piece)
+    return AHEAD[here.place, here.toward or ROADS[0]][0]
+
+
+def attempt(game: Game, selection: tuple[str, ...], hit: str) -> Move | None:
+    """The move a refused click tried, so that the engine can name the rule it breaks (None: no move at all).
+
+    >>> g = loire.new_game(players=2, seed=1)
+    >>> attempt(g, ("piece:merchant", "horses:+0"), "Blois"), attempt(g, (), "end"), attempt(g, (), "sell:wine")
+    (loire.parse('merchant Blois'), loire.parse('end'), loire.parse('sell wine'))
+    """
+    state = game.state
+    kind, _, what = hit.partition(":")
+    if hit in PLACE_INDEX:
+        head = selection[0] if selection else ""
+        if head.startswith("build:"):
+            return Build(head.removeprefix("build:"), hit)
+        if state.turn.pending:
+            return Circus(hit)
+        piece = head.removeprefix("piece:") if head.startswith("piece:") else next(
+            (p for p in ("merchant", "messenger") if p not in state.turn.moved), "merchant")
+        change = int(selection[1].removeprefix("horses:")) if len(selection) > 1 and \
+            selection[1].startswith("horses:") else 0
+        return Travel(piece, hit, change)
+    simple: dict[str, Any] = {"end": End, "income": Income}
+    if hit in simple:
+        return simple[hit]()
+    if kind == "piece":
+        return Travel(what, _first_step(state, what))
+    makers: dict[str, Any] = {"sell": Sell, "buy": Buy, "hire": Hire, "deliver": Deliver, "recall": Recall}
+    if kind in makers:
+        return makers[kind](what)
+    if kind in ("boat", "message") and what.isdigit():
+        return Boat(int(what)) if kind == "boat" else BuyMessage(int(what))
+    if kind == "build":
+        merchant = state.me.merchant.place
+        return Build(what, merchant if merchant in VILLAGES else VILLAGES[0])
+    if kind == "palace":
+        palace, _, city = what.rpartition(":")
+        return Palace(palace, city)
+    return None
+
+
+def _horses(change: int) -> str:
+    return "" if not change else f", taking {change} horse{'s' * (change > 1)}" if change > 0 else \
+        f", leaving {-change} horse{'s' * (change < -1)}"
+
+
+def describe(move: Move) -> str:
+    """A move in words.
+
+    >>> describe(loire.parse("merchant +1 Saumur")), describe(loire.parse("message 2"))
+    ('move the merchant to Saumur, taking 1 horse', 'buy a level-2 message')
+    """
+    if isinstance(move, Travel):
+        smith = f" (the Blacksmith's horse from {move.smith})" if move.smith else ""
+        return f"move the {move.piece} to {move.to}{_horses(move.change)}{smith}"
+    if isinstance(move, (Buy, Sell)):
+        return f"{'buy' if isinstance(move, Buy) else 'sell'} {move.count} {move.good}"
+    if isinstance(move, Boat):
+        return f"pay for {move.spaces} river space{'s' * (move.spaces > 1)}"
+    if isinstance(move, Build):
+        return f"build a {move.kind} in {move.village}" + (" paying 2 deniers for the wood" if move.patronus else "")
+    if isinstance(move, Palace):
+        return f"buy the palace {move.kind} of {move.city}"
+    if isinstance(move, Hire):
+        return f"hire the {move.name}"
+    if isinstance(move, BuyMessage):
+        return f"buy a level-{move.level} message" + (f" ({move.card})" if move.card else "")
+    if isinstance(move, Deliver):
+        return f"deliver the message {move.card}"
+    if isinstance(move, Recall):
+        return f"take back the cubes of the message {move.card}"
+    if isinstance(move, Circus):
+        return f"move the circus to {move.village}"
+    return "take 1 denier of income instead of a turn" if isinstance(move, Income) else "end the turn"
+
+
+# -- the board ---------------------------------------------------------------------------------------
+
+
+def _where(before: State, move: Move) -> str | None:
+    """The place a move happened at (for the marks of the last moves)."""
+    if isinstance(move, Travel):
+        return move.to
+    if isinstance(move, (Circus, Build)):
+        return move.village
+    if isinstance(move, Income):
+        return before.me.merchant.place
+    if before.turn.acting is not None and not isinstance(move, (End, Recall)):
+        return before.me.piece(before.turn.acting).place
+    return None
+
+
+def _short(move: Move) -> str:
+    if isinstance(move, Travel):
+        return move.piece
+    text = str(move)
+    return text if len(text) <= 22 else text[:21] + "…"
+
+
+def _route(state: State, move: Travel) -> list[str]:
+    """The places a travel passes, from its start to where it stops."""
+    piece = state.me.piece(move.piece)
+    for head in (ROADS if piece.toward is None else (piece.toward,)):
+        ahead = AHEAD[piece.place, head]
+        if move.to in ahead:
+            return [piece.place, *ahead[:ahead.index(move.to) + 1]]
+    return []
+
+
+def board_svg(game: Game, view: table.View) -> str:
+    """The board with clickable places and pieces, the route previewed, the last moves and a refused click."""
+    state = game.state
+    since = len(game.history) - len(view.marks)
+    marks = []
+    for i, (move, p) in enumerate(view.marks):
+        place = _where(game.states[since + i], move)
+        if place is not None and p is not None:
+            marks.append((place, PLAYER_FILL[PLAYER_COLOURS[p]], _short(move)))
+    error = None
+    if view.error is not None:
+        tried, rule, hit = view.error
+        spot = hit if hit in PLACE_INDEX or hit.startswith(("piece:", "boat:")) else \
+            (tried.to if isinstance(tried, Travel) else getattr(tried, "village", None))
+        if spot is not None:
+            error = (spot, f"✗ {rule}")
+    route = _route(state, view.preview) if isinstance(view.preview, Travel) and view.active else None
+    board = render(state, title=_title(game, view), hits=True, clickable=sorted(view.clickable),
+                   chosen=view.selection, marks=marks, error=error, panel=False, path=route)
+    strip = _Panel(view, WIDTH)
+    _choices(strip, game)
+    height = float(board.split('height="', 1)[1].split('"', 1)[0])
+    whole = Svg(WIDTH, height + strip.y + 4)
+    whole.parts.append(board)
+    whole.open_group(transform=f"translate(0 {num(height)})", class_="choices")
+    whole.parts.extend(strip.svg.parts)
+    whole.close_group()
+    return whole.render()
+
+
+def _title(game: Game, view: table.View) -> str:
+    state = game.state
+    if state.over:
+        return "Game over"
+    name = view.names[state.player] if view.names else PLAYER_COLOURS[state.player]
+    moved = " and ".join(state.turn.moved)
+    return f"{name} to play: " + (f"{moved} moved" if moved else "move the merchant and the messenger")
+
+
+# -- the seats and the choices -----------------------------------------------------------------------
+
+
+class _Panel:
+    """The side drawing, built top down; its height is known at the end."""
+
+    def __init__(self, view: table.View, width: float = SIDE_WIDTH) -> None:
+        self.svg = Svg(width, 10)
+        self.view = view
+        self.width = width
+        self.y = 6.0
+        self.legal: frozenset[str] = view.clickable
+    def button(self, x: float, hit: str, label: str, on: bool, fill: str = "#1a56db", w: float | None = None,
+               tip: str | None = None, h: float = 28, legal: bool = True) -> float:
+        """A button at (x, self.y); returns the x after it. ``on``: clickable (``data-hit``); ``legal``: a legal
+        choice now (filled), else only clickable to learn why not (outlined)."""
+        svg, view = self.svg, self.view
+        w = w or 7.2 * len(label) + 18
+        chosen = hit in view.selection
+        error = view.error is not None and view.error[2] == hit
+        on = on or (chosen and view.active)
+        svg.open_group(**({"data_hit": hit} if on else {}), class_="button")
+        svg.title(tip or label)
+        filled = on and (legal or chosen)
+        svg.rect(x, self.y, w, h, rx=6, fill=fill if filled else "#ffffff" if on else "#ececec",
+                 stroke="#d00000" if error else "#000000" if chosen else fill if on else "#bbb",
+                 stroke_width=4 if error or chosen else 1.5)
+        svg.text(x + w / 2, self.y + h / 2, label, size=12.5, fill="#fff" if filled else fill if on else "#999",
+                 font_weight="bold")
+        svg.close_group()
+        return x + w + 6
+
+    def buttons(self, items: list[tuple[str, str, bool, str, str | None]], h: float = 28) -> None:
+        """A wrapped row of buttons: (hit, label, on, fill, tooltip); those not among the clicks that go on now
+        are outlined (a click on them says which rule forbids it)."""
+        x = 8.0
+        for hit, label, on, fill, tip in items:
+            w = 7.2 * len(label) + 18
+            if x + w > self.width - 4 and x > 8:
+                x, self.y = 8.0, self.y + h + 6
+            x = self.button(x, hit, label, on, fill, w, tip, h, legal=hit in self.legal or hit == "undo")
+        if items:
+            self.y += h + 8
+
+    def text(self, text: str, size: float = 12, **attrs: Any) -> None:
+        self.svg.text(8, self.y + size / 2 + 1, text, size=size, anchor="start", **attrs)
+        self.y += size + 6
+
+
+def _power(name: str) -> str:
+    """A character's power in one short line (the full text in the tooltip)."""
+    rule = RULES.get(CHARACTERS[name].rule_id)
+    text = rule.explanation.split(". ")[0].rstrip(".") if rule else ""
+    return text if len(text) <= 50 else text[:49] + "…"
+
+
+def _card_chips(svg: Svg, x: float, y: float, code: str, done: tuple[str, ...], state: State) -> float:
+    """A message card's target: colour chips (ticked when a cube made that stop) or a village / city name."""
+    card = CARDS[code]
+    if card.level in (2, 3):
+        made = {state.shield(v) for v in done}
+        for colour in card.target:
+            svg.rect(x, y - 7, 14, 14, rx=2, fill=SHIELD_FILL[colour], stroke="#333", stroke_width=1)
+            if colour in made:
+                svg.text(x + 7, y, "✓", size=11, fill="#000" if colour in ("white", "yellow") else "#fff",
+                         font_weight="bold")
+            x += 17
+        return x
+    label = card.target if card.level == 1 else f"{card.target} ({card.type})"
+    svg.text(x, y, str(label), size=11, anchor="start")
+    return x + 6.5 * len(str(label))
+
+
+def _seat(panel: _Panel, game: Game, p: int) -> None:
+    """One player's public belongings: money, boat, horses, goods, characters, palaces, messages."""
+    state, view, svg = game.state, panel.view, panel.svg
+    player = state.players[p]
+    colour = PLAYER_COLOURS[p]
+    to_move = p == state.player and not state.over
+    top = panel.y
+    mine = to_move and view.active
+    name = view.names[p] if view.names else colour
+    seat = f" ({view.seats[p]})" if view.seats else ""
+    svg.rect(8, panel.y + 2, 16, 16, fill=PLAYER_FILL[colour], stroke="#222")
+    svg.text(30, panel.y + 10, f"{'▶ ' if to_move else ''}{name}{seat}", size=14, anchor="start", font_weight="bold")
+    points = breakdown(state, p)["total"]
+    svg.text(SIDE_WIDTH - 8, panel.y + 10, f"{points} point{'s' * (points != 1)}", size=13, anchor="end",
+             font_weight="bold")
+    panel.y += 22
+    panel.text(f"{player.money} deniers · boat on space {player.boat} · horses: merchant "
+               f"{player.merchant.horses}, messenger {player.messenger.horses}")
+    x = 8.0
+    for i, good in enumerate(GOODS):
+        n = player.goods[i]
+        hit = f"sell:{good}"
+        on = mine and (hit in view.clickable or n > 0)
+        svg.open_group(**({"data_hit": hit} if on else {}), class_="good")
+        svg.title(f"{n} {good}" + (" — click to sell" if on else ""))
+        svg.rect(x, panel.y, 64, 24, rx=5, fill=GOOD_FILL[good], opacity=1 if n else 0.3,
+                 stroke="#ffd400" if hit in view.clickable and mine else "#333",
+                 stroke_width=3 if hit in view.clickable and mine else 0.8)
+        svg.text(x + 32, panel.y + 12, f"{n} {good}", size=11, font_weight="bold",
+                 fill="#222" if good in ("grain", "cheese") else "#fff")
+        svg.close_group()
+        x += 69
+    panel.y += 30
+    for char in sorted(player.characters):
+        info = CHARACTERS[char]
+        rule = RULES.get(info.rule_id)
+        svg.open_group(class_="character")
+        svg.title(f"{char}: {rule.explanation if rule else ''}")
+        svg.rect(8, panel.y, SIDE_WIDTH - 16, 18, rx=3, fill="#fbf7ea", stroke="#b9a77a", stroke_width=0.8)
+        svg.rect(8, panel.y, 6, 18, fill=CHAR_FILL[info.colour.value])
+        svg.text(18, panel.y + 9, char, size=11, anchor="start", font_weight="bold")
+        svg.text(18 + 7 * len(char) + 6, panel.y + 9, _power(char), size=9.5, anchor="start", fill="#444")
+        svg.close_group()
+        panel.y += 21
+    names = [f"{k} {c}" for k, c in sorted(player.palaces)]
+    for i in range(0, len(names), 2):
+        panel.text(("palaces: " if not i else "") + ", ".join(names[i:i + 2]), size=11)
+    for code, done in zip(player.hand, player.progress, strict=True):
+        card = CARDS[code]
+        hit = f"deliver:{code}"
+        on = mine
+        svg.open_group(**({"data_hit": hit} if on else {}), class_="message")
+        cubes = f"; cubes at {', '.join(done)}" if done else ""
+        svg.title(f"level-{card.level} message {code} ({card.type}){cubes}" + (" — click to deliver" if on else ""))
+        lit = mine and hit in view.clickable
+        svg.rect(8, panel.y, SIDE_WIDTH - 96, 24, rx=5, fill="#fffdf5", stroke="#ffd400" if lit else "#8a7a50",
+                 stroke_width=3 if lit else 1)
+        svg.text(16, panel.y + 12, f"✉ {card.level}", size=12, anchor="start", font_weight="bold")
+        end = _card_chips(svg, 46, panel.y + 12, code, done, state)
+        if done:
+            svg.text(end + 4, panel.y + 12, f"{len(done)} cube{'s' * (len(done) > 1)}", size=10, anchor="start")
+        svg.close_group()
+        if done:
+            panel.button(SIDE_WIDTH - 84, f"recall:{code}", "recall", mine, "#8a5a00", 76,
+                         "take back this message's cubes (its progress is lost)", 24)
+        panel.y += 28
+    built = state.built(p)
+    panel.text(f"delivered {len(player.delivered)} · buildings: {built['farm']} farm, {built['monastery']} "
+               f"monastery, {built['castle']} castle", size=11, fill="#444")
+    svg.rect(3, top - 3, SIDE_WIDTH - 6, panel.y - top + 2, rx=7, fill="none",
+             stroke="#e0b000" if to_move else "#ccc", stroke_width=2.5 if to_move else 1)
+    panel.y += 8
+
+
+def _choices(panel: _Panel, game: Game) -> None:
+    """The buttons for the choices that are not on the board (only legal ones are coloured)."""
+    state, view = game.state, panel.view
+    on = view.clickable if view.active else frozenset()
+    if view.active and view.selection:  # the first clicks stay on offer: a click there changes the choice
+        on = on | {path(m)[0] for m in game.legal_moves()}
+    panel.legal = frozenset(on)
+    me = state.me
+    if state.over:
+        return
+    who = view.names[state.player] if view.names else PLAYER_COLOURS[state.player]
+    panel.text(f"Your choices ({who})" if view.active else f"{who}'s choices (not yours to click now)", size=13,
+               font_weight="bold")
+    moves: list[tuple[str, str, bool, str, str | None]] = [
+        (f"piece:{p}", f"move the {p}", f"piece:{p}" in on, PLAYER_FILL[PLAYER_COLOURS[state.player]], None)
+        for p in ("merchant", "messenger") if p not in state.turn.moved]
+    if view.active and view.selection[:1] and view.selection[0].startswith("piece:"):
+        piece = view.selection[0][6:]
+        now = me.piece(piece).horses
+        horses = sorted({f"horses:{m.change:+d}" for m in game.legal_moves() if isinstance(m, Travel)
+                         and m.piece == piece}, key=lambda h: int(h[7:]))
+        moves += [(h, _horse_label(int(h[7:]), now), True, "#8b4513", "the horses the team travels with: more "
+                   "horses, further") for h in horses]
+    moves += [(h, f"horse from {h[6:]}", True, "#8b4513", "the Blacksmith's horse") for h in sorted(on)
+              if h.startswith("smith:")]
+    panel.buttons(moves)
+    acts: list[tuple[str, str, bool, str, str | None]] = []
+    acts += [(h, f"buy {h[4:]}", True, "#6b4a2a", None) for h in sorted(on) if h.startswith("buy:")]
+    acts += [(h, f"sell {h[5:]}", True, "#6b4a2a", None) for h in sorted(on) if h.startswith("sell:")]
+    acts += [(h, f"{h[6:]} of them", True, "#555", None) for h in sorted(on) if h.startswith("count:")]
+    acts += [(f"boat:{n}", f"sail {n} ({cost} d)", True, "#2a7ab8", "pay for river passage")
+             for n, cost in PASSAGES.items() if f"boat:{n}" in on]
+    acts += [(f"build:{k}", f"build {k} ({build_cost(state, k)[0]} d, {BUILD_COST[k][1]} wood)", True, "#6d5d3a",
+              None) for k in ("farm", "monastery", "castle") if f"build:{k}" in on]
+    acts += [(h, "pay 2 deniers, no wood", True, "#6d5d3a", "Patronus") for h in sorted(on) if h == "pay:deniers"]
+    acts += [(h, f"palace {h[7:].replace(':', ' ')}", True, "#7d3c98", None) for h in sorted(on)
+             if h.startswith("palace:")]
+    acts += [("hire", "hire a character…", True, "#a0522d", "the characters you may hire here")] * ("hire" in on)
+    acts += [(f"message:{lv}", f"✉ {lv}: {message_price(state, lv)} d", view.active, "#1a56db",
+              f"buy a level-{lv} message for {message_price(state, lv)} deniers ({len(state.decks[lv - 1])} left)")
+             for lv in (1, 2, 3, 4)]
+    acts += [(h, f"keep {h[5:]}", True, "#1a56db", "the card to keep") for h in sorted(on) if h.startswith("card:")]
+    acts += [(h, f"deliver {h[8:]}", True, "#1a56db", None) for h in sorted(on) if h.startswith("deliver:")]
+    acts += [("income", "take 1 denier (income)", True, "#b8860b",
+              "under 5 deniers with the merchant in a city: 1 denier instead of a turn")] * ("income" in on)
+    acts += [("end", "end the turn", view.active, "#2e7d32", "both pieces have moved")]
+    acts += [("undo", "↶ undo", len(game.history) > 0 and view.active, "#555555", "take back the last step")]
+    panel.buttons(acts)
+    _hire_cards(panel, game, sorted(h for h in on if h.startswith("hire:")))
+    if state.turn.pending and view.active:
+        panel.text("Click the ringed village the circus moves to.", size=12, fill="#b00")
+
+
+def _hire_cards(panel: _Panel, game: Game, hires: list[str]) -> None:
+    """The characters that may be hired now, as cards with their price and power, two to a row."""
+    state, svg = game.state, panel.svg
+    w = (panel.width - 22) / 2
+    for i, h in enumerate(hires):
+        name = h[5:]
+        info = CHARACTERS[name]
+        x = 8 + (i % 2) * (w + 6)
+        svg.open_group(data_hit=h, class_="character hire")
+        svg.title(f"hire the {name} for {hire_cost(state, name)} deniers: {RULES.get(info.rule_id).explanation}")
+        svg.rect(x, panel.y, w, 34, rx=4, fill="#fbf7ea", stroke="#ffd400", stroke_width=2.5)
+        svg.rect(x, panel.y, 7, 34, fill=CHAR_FILL[info.colour.value])
+        svg.text(x + 12, panel.y + 10, f"hire {name} ({hire_cost(state, name)} d)", size=11.5, anchor="start",
+                 font_weight="bold")
+        svg.text(x + 12, panel.y + 25, _power(name)[:int(w / 5.2)], size=9.5, anchor="start", fill="#444")
+        svg.close_group()
+        if i % 2 or i == len(hires) - 1:
+            panel.y += 38
+
+
+def _horse_label(change: int, now: int) -> str:
+    """The label of a horse button: the team's horses after the change.
+
+    >>> _horse_label(0, 2), _horse_label(1, 0), _horse_label(-2, 2)
+    ('keep 2 horses', '+1: 1 horse', '-2: 0 horses')
+    """
+    n = now + change
+    word = f"{n} horse{'s' * (n != 1)}"
+    return f"keep {word}" if not change else f"{change:+d}: {word}"
+
+
+def seats_svg(game: Game, view: table.View) -> str:
+    """Every seat's public belongings and the message decks."""
+    panel = _Panel(view)
+    state = game.state
+    decks = " / ".join(str(len(d)) for d in state.decks)
+    tops = ""
+    if view.viewer is None:  # the teacher sees the hidden deck order
+        tops = " · tops: " + ", ".join(d[0] if d else "-" for d in state.decks)
+    panel.text(f"message decks (levels 1-4): {decks} cards{tops}", size=10.5, fill="#444")
+    for p in range(state.count):
+        _seat(panel, game, p)
+    panel.svg.height = panel.y + 4
+    return panel.svg.render()
+
+
+def _instant(move: Move) -> bool:
+    return True
+
+
+SPEC = table.TableSpec(
+    module=loire, path=path, board_svg=board_svg, seats_svg=seats_svg, bot=lambda seed: GreedyBot(seed=seed),
+    attempt=attempt, instant=_instant, describe=describe,
+    hint="Click your merchant or messenger, then a ringed place; then what it does there.",
+    example="merchant +1 Saumur", file_stem="loire", hand_word="choices")
+
+
+class Table(table.Table):
+    """La Loire's game table: you (and any other human seats) against greedy bots.
+
+    A click on a piece keeps its horses (the other horse choices are buttons); a click on a place reached only
+    with other horses takes them (the fewest changed).
+    """
+
+    spec = SPEC
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.rotate_button.layout.display = "none"  # no rotations in La Loire
+
+    def refresh(self) -> None:
+        super().refresh()
+        if self.game.is_over:  # why the end came: the move that triggered it, then the last turns
+            why = "".join(f"<br>{escape(text)} <code>{escape(rule)}</code>" for rule, text in _trigger(self.game))
+            self.end.value = self.end.value.replace("</h3><p>", f"</h3><p>{why[4:]}<br>", 1) if why else \
+                self.end.value
+
+    def _layout(self) -> Any:
+        """The shared layout, the board given a wider share: La Loire's board is wide, and holds the choices."""
+        tabs = super()._layout()
+        board, side = tabs.children[0].children
+        board.layout.flex = "3 1 860px"
+        side.children = tuple(c for c in side.children if c is not self.end)
+        board.children = (*board.children, self.end)  # the scores by category need the width
+        return tabs
+
+    def click(self, hit: str) -> None:
+        if hit == "undo":  # the undo button under the board
+            self.undo()
+            return
+        n = getattr(self, "narrowing", None)
+        if n is not None and self.human_to_move and not self.curtain and hit not in n.next_hits \
+                and hit in PLACE_INDEX:
+            self._jump(hit)
+        super().click(hit)
+        n = self.narrowing
+        if len(n.selection) == 1 and n.selection[0].startswith("piece:") and "horses:+0" in n.next_hits:
+            n.click("horses:+0")
+            self.refresh()
+
+    def _jump(self, hit: str) -> None:
+        """``hit`` does not go on from the choices so far: choose the steps before it, if a legal move has it
+        later in its path (a place reached with other horses, or with the other piece)."""
+        n = self.narrowing
+        for keep in (n.selection[:1], ()):
+            found = [p for _, p in n.paths if p[:len(keep)] == keep and hit in p[len(keep) + 1:]
+                     and p[0].startswith("piece:")]
+            if found:
+                best = min(found, key=lambda p: (p.index(hit), _cost(p)))
+                n.selection, n.variant = best[:best.index(hit)], 0
+                return
+
+
+def _trigger(game: Game) -> list[tuple[str, str]]:
+    """The end rules the move that triggered the end of ``game`` explains (who reached what).
+
+    >>> _trigger(loire.new_game(2, seed=1))
+    []
+    """
+    states = game.states
+    for i in range(len(game.history)):
+        after = states[i + 1]
+        if states[i].trigger is None and after.trigger is not None:
+            p = after.trigger
+            player, name = after.players[p], game.players[p]
+            out = []
+            if player.boat >= after.goal():
+                out.append(("loire.end.boat", f"{name}'s boat reached river space {after.goal()}, the goal."))
+            needed = MESSAGES_TO_END[after.count]
+            if len(player.delivered) >= needed:
+                out.append(("loire.end.messages", f"{name} delivered {len(player.delivered)} messages ({needed} end "
+                                                  "the game)."))
+            return out + [(rule, text) for rule, text in game.explain(i) if ".end." in rule]
+    last = states[-1]
+    if last.over and last.count == 1 and last.rounds >= SOLO_ROUNDS:
+        return [("loire.variant.solo-rounds", f"{last.rounds} rounds played: the solo game's count of "
+                                              f"{SOLO_ROUNDS} rounds is full.")]
+    return []
+
+
+def _cost(p: tuple[str, ...]) -> tuple[int, int]:
+    """Prefer the fewest horses changed, and leaving over taking."""
+    change = next((int(s[7:]) for s in p if s.startswith("horses:")), 0)
+    return abs(change), -change
+
