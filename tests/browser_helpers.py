@@ -30,7 +30,7 @@ import sys
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from html import unescape
 from pathlib import Path
 from typing import Any
@@ -353,3 +353,29 @@ def click_hit_ms(page: Any, target: str, board: str, timeout_ms: float = 10_000,
     """Milliseconds from a press on ``target`` (any element, SVG included) to the last change of ``board``."""
     ms, changed = page.evaluate(CLICK_HIT_TO_BOARD, [target, board, timeout_ms, quiet_ms])
     return ms if changed else None
+
+
+def wait_until(condition: Callable[[], bool], what: str, timeout: float = 30.0,
+               show: Callable[[], Any] | None = None) -> None:
+    """Poll ``condition`` until it is true; fail naming ``what`` (and what ``show`` gives, if given)."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            last = f" (now: {show()!r})" if show else ""
+            raise AssertionError(f"after {timeout:.0f} s still not {what}{last}")
+        time.sleep(0.03)
+
+def inside(page: Any, selector: str, width: int, height: int) -> list[str]:
+    """Problems: elements of ``selector`` that are visible but not wholly inside the window."""
+    out = []
+    for i in range(page.locator(selector).count()):
+        element = page.locator(selector).nth(i)
+        if not element.is_visible():
+            continue
+        box = element.bounding_box()
+        if box is None:
+            continue
+        if box["x"] < -0.5 or box["y"] < -0.5 or box["x"] + box["width"] > width + 0.5 \
+                or box["y"] + box["height"] > height + 0.5:
+            out.append(f"{selector}: {box}")
+    return out

@@ -11,10 +11,9 @@ Without ``/usr/bin/chromium`` these tests fail (``.ci/run`` installs it); ``TUTO
 
 from __future__ import annotations
 
-import os
 import re
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -24,17 +23,15 @@ from browser_helpers import (
     ARTIFACTS,
     PANEL,
     ROOT,
-    SKIP_VARIABLE,
     START_TIMEOUT,
     Server,
     Watch,
-    chromium_missing,
     html_text,
-    launch_chromium,
     normal,
     open_app,
     start_classroom,
     start_lab,
+    wait_until,
 )
 
 pytestmark = pytest.mark.browser
@@ -49,15 +46,6 @@ WAIT = 30.0  # seconds for the page to show the answer to one click
 VIEWPORT = {"width": 1400, "height": 1000}
 
 
-def wait_until(condition: Callable[[], bool], what: str, timeout: float = WAIT,
-               show: Callable[[], Any] | None = None) -> None:
-    """Poll ``condition`` until it is true; fail naming ``what`` (and what ``show`` gives, if given)."""
-    deadline = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > deadline:
-            last = f" (now: {show()!r})" if show else ""
-            raise AssertionError(f"after {timeout:.0f} s still not {what}{last}")
-        time.sleep(0.05)
 
 
 def wait_text(locator: Any, expected: str, what: str) -> None:
@@ -77,23 +65,6 @@ def replica(notebook: Path) -> Any:
             exec(compile(cell.source, str(notebook), "exec"), namespace)
             return namespace["app"]
     raise AssertionError(f"{notebook} has no cell that makes a PlayPanel")
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    if os.environ.get(SKIP_VARIABLE) == "1":
-        pytest.skip(f"{SKIP_VARIABLE}=1: browser tests skipped")
-    missing = chromium_missing()
-    if missing:
-        pytest.fail(missing, pytrace=False)
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = launch_chromium(playwright)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
 
 
 @pytest.fixture(scope="module")

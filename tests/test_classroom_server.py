@@ -17,7 +17,7 @@ import time
 import urllib.error
 import urllib.parse
 import urllib.request
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from http.cookiejar import CookieJar
 from pathlib import Path
 from typing import Any
@@ -25,14 +25,11 @@ from typing import Any
 import pytest
 from browser_helpers import (
     BOARD,
-    SKIP_VARIABLE,
     START_TIMEOUT,
     Server,
     Watch,
     _env,
-    chromium_missing,
     free_port,
-    launch_chromium,
     open_app,
 )
 
@@ -121,23 +118,6 @@ def close_tab(page: Any) -> None:
     page.evaluate(BEFOREUNLOAD)
     page.wait_for_timeout(500)
     page.close()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    if os.environ.get(SKIP_VARIABLE) == "1":
-        pytest.skip(f"{SKIP_VARIABLE}=1: browser tests skipped")
-    missing = chromium_missing()
-    if missing:
-        pytest.fail(missing, pytrace=False)
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = launch_chromium(playwright)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
 
 
 def test_network_options_need_a_token() -> None:

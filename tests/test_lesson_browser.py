@@ -14,8 +14,7 @@ import json
 import os
 import runpy
 import sys
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -24,14 +23,12 @@ import pytest
 from browser_helpers import (
     ARTIFACTS,
     ROOT,
-    SKIP_VARIABLE,
     START_TIMEOUT,
     Server,
     Watch,
     _env,
-    chromium_missing,
     free_port,
-    launch_chromium,
+    wait_until,
 )
 
 pytestmark = pytest.mark.browser
@@ -42,12 +39,6 @@ TRY = f"{LESSON} .tutor-lesson-try"
 LITE_KERNEL = "@jupyterlite/pyodide-kernel-extension"
 
 
-def wait_until(condition: Callable[[], bool], what: str, timeout: float = WAIT) -> None:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"after {timeout:.0f} s still not {what}")
-        time.sleep(0.05)
 
 
 def build_lesson(folder: Path) -> Path:
@@ -61,23 +52,6 @@ def build_lesson(folder: Path) -> Path:
     path = folder / "amber_lesson.ipynb"
     nbformat.write(nb, path)
     return path
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    if os.environ.get(SKIP_VARIABLE) == "1":
-        pytest.skip(f"{SKIP_VARIABLE}=1: browser tests skipped")
-    missing = chromium_missing()
-    if missing:
-        pytest.fail(missing, pytrace=False)
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = launch_chromium(playwright)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
 
 
 @pytest.fixture(scope="module")
@@ -122,39 +96,40 @@ def test_a_pupil_clicks_through_the_lesson(browser: Any, lesson_url: str) -> Non
         shot(page, "1-start")
 
         page.get_by_role("button", name="Placing a tile").first.click()
-        wait_until(lambda: "Lay a road tile" in text_of(page, f"{LESSON} h3"), "on the first placing rule")
+        wait_until(lambda: "Lay a road tile" in text_of(page, f"{LESSON} h3"), "on the first placing rule", WAIT)
         page.get_by_role("button", name="next rule").first.click()
-        wait_until(lambda: "Only on an empty field" in text_of(page, f"{LESSON} h3"), "on the empty-field rule")
+        wait_until(lambda: "Only on an empty field" in text_of(page, f"{LESSON} h3"), "on the empty-field rule", WAIT)
         page.locator(f'{TRY} [data-hit="C2"]').first.click()
-        wait_until(lambda: "Not allowed" in text_of(page, TRY), "answered: not allowed")
+        wait_until(lambda: "Not allowed" in text_of(page, TRY), "answered: not allowed", WAIT)
         assert "Only on an empty field" in text_of(page, TRY)
         page.locator(f"{TRY}").first.scroll_into_view_if_needed()
         shot(page, "2-refused")
         page.locator(f'{TRY} [data-hit="D3"]').first.click()
-        wait_until(lambda: "✓ Allowed" in text_of(page, TRY), "answered: allowed")
+        wait_until(lambda: "✓ Allowed" in text_of(page, TRY), "answered: allowed", WAIT)
         shot(page, "3-allowed")
 
         page.get_by_role("button", name="Bridge and roundabout").first.click()
-        wait_until(lambda: "When a rebuild is allowed" in text_of(page, f"{LESSON} h3"), "on the bridge rules")
+        wait_until(lambda: "When a rebuild is allowed" in text_of(page, f"{LESSON} h3"), "on the bridge rules", WAIT)
         page.get_by_role("button", name="Try: lay the straight on C2 (turned a quarter right)", exact=True).click()
-        wait_until(lambda: "Not allowed" in text_of(page, TRY), "answered: not allowed (bridge)")
+        wait_until(lambda: "Not allowed" in text_of(page, TRY), "answered: not allowed (bridge)", WAIT)
         shot(page, "4-bridge")
 
         page.get_by_role("button", name="Connecting a village").first.click()
-        wait_until(lambda: "Build on the village field" in text_of(page, f"{LESSON} h3"), "on the village rules")
+        wait_until(lambda: "Build on the village field" in text_of(page, f"{LESSON} h3"), "on the village rules", WAIT)
         page.get_by_role("button", name="next rule").first.click()
         page.get_by_role("button", name="next rule").first.click()
-        wait_until(lambda: "A village's coin" in text_of(page, f"{LESSON} h3"), "on the village coin rule")
+        wait_until(lambda: "A village's coin" in text_of(page, f"{LESSON} h3"), "on the village coin rule", WAIT)
         page.get_by_role("button", name="Show what happens: lay the straight on C2 (turned a quarter right)").click()
-        wait_until(lambda: "takes its coin" in text_of(page, TRY), "showing the coin taken")
+        wait_until(lambda: "takes its coin" in text_of(page, TRY), "showing the coin taken", WAIT)
         page.locator(TRY).first.scroll_into_view_if_needed()
         shot(page, "5-village-coin")
 
         page.get_by_role("button", name="End of the game").first.click()
-        wait_until(lambda: "One baron connected to everything" in text_of(page, f"{LESSON} h3"), "on the end rules")
+        wait_until(lambda: "One baron connected to everything" in text_of(page, f"{LESSON} h3"), "on the end rules",
+                   WAIT)
         for _ in range(5):
             page.get_by_role("button", name="next rule").first.click()
-        wait_until(lambda: "A point per coin" in text_of(page, f"{LESSON} h3"), "on the coin-counting rule")
+        wait_until(lambda: "A point per coin" in text_of(page, f"{LESSON} h3"), "on the coin-counting rule", WAIT)
         assert "Nothing to try on the board here" in text_of(page, LESSON)
         shot(page, "6-scoring")
         width = page.evaluate("document.documentElement.scrollWidth")

@@ -22,17 +22,15 @@ import pytest
 from browser_helpers import (
     ARTIFACTS,
     ROOT,
-    SKIP_VARIABLE,
     START_TIMEOUT,
     Server,
     Watch,
     _env,
-    chromium_missing,
     click_hit_ms,
     free_port,
-    launch_chromium,
+    inside,
+    wait_until,
 )
-from test_table_browser import inside, wait_until
 
 import loire
 from loire.bots import GreedyBot
@@ -48,23 +46,6 @@ BOARD = f"{TABLE} .tutor-table-board"
 HANDS = f"{TABLE} .tutor-table-hands"
 CONTROLS = ["undo", "show-all", "try", "status", "message", "bot-move"]
 APP = "loire"
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    if os.environ.get(SKIP_VARIABLE) == "1":
-        pytest.skip(f"{SKIP_VARIABLE}=1: browser tests skipped")
-    missing = chromium_missing()
-    if missing:
-        pytest.fail(missing, pytrace=False)
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = launch_chromium(playwright)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
 
 
 def loire_room(folder: Path) -> Path:

@@ -15,9 +15,10 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
-from browser_helpers import ARTIFACTS, ROOT, Server, chromium_missing, free_port, launch_chromium
+from browser_helpers import ARTIFACTS, ROOT, Server, free_port
 
 pytestmark = [pytest.mark.browser, pytest.mark.site]
 
@@ -44,19 +45,13 @@ def test_the_site_holds_the_pupils_notebooks_and_no_solutions(site: Path) -> Non
     assert {entry["file_name"] for entry in lock["packages"].values()} <= shipped  # the lock names only local wheels
 
 
-def test_the_start_here_notebook_runs_in_the_browser_with_nothing_from_outside(site: Path, tmp_path: Path) -> None:
-    missing = chromium_missing()
-    if missing:
-        pytest.fail(missing)
-    from playwright.sync_api import sync_playwright
-
+def test_the_start_here_notebook_runs_in_the_browser_with_nothing_from_outside(site: Path, tmp_path: Path,
+                                                                              browser: Any) -> None:
     port = free_port()
     args = [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "--directory", str(site)]
-    with Server("site", args, f"http://127.0.0.1:{port}/", "lab/index.html", tmp_path) as server, \
-            sync_playwright() as p:
-        browser = launch_chromium(p)
+    with Server("site", args, f"http://127.0.0.1:{port}/", "lab/index.html", tmp_path) as server:
+        page = browser.new_page(viewport={"width": 1400, "height": 1000})
         try:
-            page = browser.new_page(viewport={"width": 1400, "height": 1000})
             outside: list[str] = []
             errors: list[str] = []
             failed: list[str] = []
@@ -81,12 +76,13 @@ def test_the_start_here_notebook_runs_in_the_browser_with_nothing_from_outside(s
             ARTIFACTS.mkdir(parents=True, exist_ok=True)
             page.screenshot(path=str(ARTIFACTS / "site-start-here.png"))
             bad = page.eval_on_selector_all(
-                ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr'], .jp-RenderedText[data-mime-type"
-                "='application/vnd.jupyter.error']", "els => els.map(e => e.textContent.slice(0, 300))")
+                ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr'], "
+                ".jp-RenderedText[data-mime-type='application/vnd.jupyter.error']",
+                "els => els.map(e => e.textContent.slice(0, 300))")
             boards = page.eval_on_selector_all(".jp-OutputArea-output svg", "els => els.length")
             print(f"JupyterLab ready after {lab_ready:.1f} s; all cells run after {ran:.1f} s; {boards} SVG outputs")
         finally:
-            browser.close()
+            page.close()
     assert not outside, f"requests left the machine: {outside}"
     not_favicon = [u for u in failed if not u.endswith("favicon.ico")]
     real_errors = [e for e in errors if "404" not in e or not_favicon]

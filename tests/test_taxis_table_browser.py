@@ -12,20 +12,17 @@ go to ``artifacts/browser/taxis-table-*.png``.
 from __future__ import annotations
 
 import json
-import os
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from browser_helpers import (
     ARTIFACTS,
-    SKIP_VARIABLE,
     START_TIMEOUT,
     Watch,
-    chromium_missing,
-    launch_chromium,
+    inside,
     start_table_app,
+    wait_until,
 )
 from test_taxis_table import TURNS, pick, tokens
 
@@ -44,29 +41,6 @@ HANDS = f"{TABLE} .tutor-table-hands"
 CONTROLS = ["confirm", "cancel", "bot-move", "undo", "show-all", "try", "status"]
 
 
-def wait_until(condition: Callable[[], bool], what: str, timeout: float = WAIT) -> None:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"after {timeout:.0f} s still not {what}")
-        time.sleep(0.03)
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    if os.environ.get(SKIP_VARIABLE) == "1":
-        pytest.skip(f"{SKIP_VARIABLE}=1: browser tests skipped")
-    missing = chromium_missing()
-    if missing:
-        pytest.fail(missing, pytrace=False)
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = launch_chromium(playwright)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
 
 
 @pytest.fixture(scope="module")
@@ -128,20 +102,6 @@ class Pair:
         assert t.game.history[before] == move
 
 
-def inside(page: Any, selector: str, width: int, height: int) -> list[str]:
-    """Problems: elements of ``selector`` that are visible but not wholly inside the window."""
-    out = []
-    for i in range(page.locator(selector).count()):
-        element = page.locator(selector).nth(i)
-        if not element.is_visible():
-            continue
-        box = element.bounding_box()
-        if box is None:
-            continue
-        if box["x"] < -0.5 or box["y"] < -0.5 or box["x"] + box["width"] > width + 0.5 \
-                or box["y"] + box["height"] > height + 0.5:
-            out.append(f"{selector}: {box}")
-    return out
 
 
 def open_table(browser: Any, url: str, width: int, height: int) -> tuple[Any, Watch]:
