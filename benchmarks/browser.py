@@ -100,7 +100,7 @@ def bench_table(clicks: int) -> list[str]:
         chromium_missing,
         click_hit_ms,
         launch_chromium,
-        start_table_classroom,
+        start_classroom,
     )
 
     missing = chromium_missing()
@@ -109,7 +109,7 @@ def bench_table(clicks: int) -> list[str]:
     board, hands = ".tutor-table .tutor-table-board", ".tutor-table .tutor-table-hands"
     on_board: list[float] = []
     on_play: list[float] = []
-    with tempfile.TemporaryDirectory(prefix="tutor-bench-") as folder, start_table_classroom(Path(folder)) as server, \
+    with tempfile.TemporaryDirectory(prefix="tutor-bench-") as folder, start_classroom(Path(folder)) as server, \
             sync_playwright() as playwright:
         chromium = launch_chromium(playwright)
         try:
@@ -220,7 +220,7 @@ def bench_taxis_table(clicks: int) -> list[str]:
     from taxis.bots import GreedyBot
     from taxis.moves import Close
     from taxis.table import Table, tokens
-    from tests.browser_helpers import CLICK_TO_BOARD, chromium_missing, click_hit_ms, launch_chromium, start_table_app
+    from tests.browser_helpers import CLICK_TO_BOARD, chromium_missing, click_hit_ms, launch_chromium, start_classroom
 
     missing = chromium_missing()
     if missing:
@@ -228,7 +228,7 @@ def bench_taxis_table(clicks: int) -> list[str]:
     board, hands = ".tutor-table .tutor-table-board", ".tutor-table .tutor-table-hands"
     narrowing: list[float] = []
     playing: list[float] = []
-    with tempfile.TemporaryDirectory(prefix="tutor-bench-") as folder, start_table_app(Path(folder)) as server, \
+    with tempfile.TemporaryDirectory(prefix="tutor-bench-") as folder, start_classroom(Path(folder)) as server, \
             sync_playwright() as playwright:
         chromium = launch_chromium(playwright)
         try:

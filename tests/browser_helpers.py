@@ -281,67 +281,6 @@ def click_to_board_ms(page: Any, button: str, timeout_ms: float = 10_000, quiet_
     return ms if changed else None
 
 
-def table_room(folder: Path) -> Path:
-    """The classroom folder (as ``python -m tutor.classroom`` makes it) in ``folder``, its Amber and Taxis apps holding
-    the game table: until the notebooks are re-executed a committed one may not have it yet, and then that app is the
-    notebook as ``tools/nb_<game>_play.py`` builds it (Voila runs it on opening either way)."""
-    import runpy
-
-    import nbformat
-
-    from tutor import classroom
-
-    copies = classroom.prepare(folder)
-    for copy, game in ((copies[0], "amber"), (copies[1], "taxis")):
-        if f"{game}.table" not in copy.read_text():
-            tools = str(ROOT / "tools")
-            sys.path.insert(0, tools)
-            try:
-                builder = ROOT / "tools" / f"nb_{game}_play.py"
-                nbformat.write(runpy.run_path(str(builder), run_name="builder")["nb"], copy)
-            finally:
-                sys.path.remove(tools)
-    return folder
-
-
-def start_table_classroom(folder: Path) -> Server:
-    """The classroom app's Voila command (:func:`tutor.classroom.command`) serving :func:`table_room`, on a free port,
-    with this checkout importable by the kernels even when the project is not installed; a context manager."""
-    from tutor import classroom
-
-    room = folder / "room"
-    room.mkdir(parents=True, exist_ok=True)
-    table_room(room)
-    port = free_port()
-    (folder / "connections").mkdir(parents=True, exist_ok=True)
-    args = classroom.command(room, ["--no-browser", f"--port={port}", "--Voila.port_retries=0",
-                                    f"--Voila.connection_dir_root={folder / 'connections'}"], {"CI": "true"})
-    env = _env(folder)
-    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
-    return Server("voila", args, f"http://127.0.0.1:{port}/", "", folder, env=env)
-
-
-def start_table_app(folder: Path) -> Server:
-    """:func:`start_table_classroom` where ``tutor.classroom`` has ``command``; else (a branch without it yet) plain
-    Voila over the same folder of apps (:func:`table_room`), on a free port; a context manager."""
-    from tutor import classroom
-
-    if hasattr(classroom, "command"):
-        return start_table_classroom(folder)
-    room = folder / "room"
-    room.mkdir(parents=True, exist_ok=True)
-    table_room(room)
-    port = free_port()
-    (folder / "connections").mkdir(parents=True, exist_ok=True)
-    env = _env(folder)
-    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
-    args = [sys.executable, "-m", "voila", str(room), "--no-browser", f"--port={port}", "--Voila.port_retries=0",
-            f"--Voila.connection_dir_root={folder / 'connections'}",
-            # JupyterLite's kernel extension, when installed beside Voila, fails to load in a Voila page
-            "--VoilaConfiguration.extension_denylist=@jupyterlite/pyodide-kernel-extension"]
-    return Server("voila", args, f"http://127.0.0.1:{port}/", "", folder, env=env)
-
-
 # Press an element of the page (an SVG element too: a dispatched pointerdown that bubbles, as a pointer's would; the
 # game table's board reacts to presses) and time it like CLICK_TO_BOARD, watching `board`.
 CLICK_HIT_TO_BOARD = CLICK_TO_BOARD.replace(

@@ -1,7 +1,7 @@
 """The game table in a real browser: Amber's table in the Voila classroom app, at three window sizes, in Chromium.
 
 Marked ``browser`` (see tests/test_browser.py for how these tests run). The classroom app is served as
-``python -m tutor.classroom`` serves it (see :func:`browser_helpers.start_table_classroom`).
+``python -m tutor.classroom`` serves it (see :func:`browser_helpers.start_classroom`).
 
 Every click is made on the page (a tile in the hand, a field, the same field again to rotate, *play it*) and the
 same click on a copy of the table made here, so that the moves to click are known and every answer is checked.
@@ -22,7 +22,7 @@ from browser_helpers import (
     START_TIMEOUT,
     Watch,
     inside,
-    start_table_classroom,
+    start_classroom,
     wait_until,
 )
 from test_amber_rules import RED_SHUT, STUCK_HAND, TWO
@@ -59,7 +59,7 @@ CONTROLS = ["confirm", "rotate", "cancel", "bot-move", "undo", "show-all", "try"
 
 @pytest.fixture(scope="module")
 def app_url(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    with start_table_classroom(tmp_path_factory.mktemp("table")) as server:
+    with start_classroom(tmp_path_factory.mktemp("table")) as server:
         yield f"{server.url}voila/render/Amber.ipynb"
 
 

@@ -21,7 +21,7 @@ from browser_helpers import (
     START_TIMEOUT,
     Watch,
     inside,
-    start_table_app,
+    start_classroom,
     wait_until,
 )
 from test_taxis_table import TURNS, pick, tokens
@@ -45,7 +45,7 @@ CONTROLS = ["confirm", "cancel", "bot-move", "undo", "show-all", "try", "status"
 
 @pytest.fixture(scope="module")
 def app_url(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    with start_table_app(tmp_path_factory.mktemp("taxis-table")) as server:
+    with start_classroom(tmp_path_factory.mktemp("taxis-table")) as server:
         yield f"{server.url}voila/render/Thurn%20und%20Taxis.ipynb"
 
 
