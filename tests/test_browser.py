@@ -16,6 +16,7 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+from urllib.parse import urljoin
 
 import nbformat
 import pytest
@@ -75,21 +76,30 @@ def classroom(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterato
 
 @pytest.fixture(scope="module")
 def app_links(classroom: Server, browser: Any) -> dict[str, str]:
-    """The landing page's links, by the text shown, checked to be exactly the three games."""
+    """The landing page's play links, by game title, checked to be exactly the three games (and the lessons there
+    are); the page is screenshot at 1024×768 too."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page = browser.new_page(viewport=VIEWPORT)
     watch = Watch(page)
     try:
         page.goto(classroom.url, timeout=START_TIMEOUT * 1000)
-        links = page.locator("a[href*='/voila/render/']")
+        links = page.locator("a.tutor-app")
         links.first.wait_for(timeout=WAIT * 1000)
-        found = {normal(links.nth(i).inner_text()): links.nth(i).get_attribute("href") for i in range(links.count())}
+        found = [(links.nth(i).get_attribute("data-app"), links.nth(i).get_attribute("data-kind"),
+                  links.nth(i).get_attribute("href")) for i in range(links.count())]
         page.screenshot(path=str(ARTIFACTS / "landing.png"))
+        page.set_viewport_size({"width": 1024, "height": 768})
+        page.screenshot(path=str(ARTIFACTS / "landing-1024x768.png"), full_page=True)
+        text = normal(page.locator("body").inner_text())
     finally:
         page.close()
-    assert sorted(found) == sorted(f"{title}.ipynb" for title, _, _ in GAMES.values()), found
+    plays = {app: href for app, kind, href in found if kind == "play"}
+    assert sorted(plays) == sorted(title for title, _, _ in GAMES.values()), found
+    lessons = {app for app, kind, _ in found if kind == "lesson"}
+    assert lessons >= {"Amber"} and lessons <= set(plays), found
+    assert "ipynb" not in text and "Select items" not in text, text  # a page for pupils, not a file list
     assert not watch.problems(), watch.problems()
-    return {name: classroom.url.rstrip("/") + href for name, href in found.items()}
+    return {f"{app}.ipynb": urljoin(classroom.url, href) for app, href in plays.items()}
 
 
 def test_landing_page_lists_the_three_games(app_links: dict[str, str]) -> None:

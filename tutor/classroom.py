@@ -35,11 +35,12 @@ app page here sets that cookie, so a closed tab's kernel goes at once; culling c
 crashed, a plain GET). The kernels import the games from this copy of the project (installed or not). With ``CI``
 set no browser is opened. Voilà comes with the ``classroom`` extra (``pip install -e ".[classroom]"``).
 
-Why a folder of copies and Voilà's classic tree page: Voilà serves one notebook or a folder, and on a folder its
-landing page lists every notebook in it; ``notebooks/`` also holds the rules and exercise notebooks (and exercise
-solutions, which pupils should not see), so the games get a folder of their own. The classic tree page is plain
-HTML with one link per game; the newer JupyterLab-based one of Voilà 0.5 loads the installed JupyterLab's widget
-extension, which does not match Voilà's own JupyterLab version, and logs errors in the browser console.
+Why a folder of copies: Voilà serves one notebook or a folder; ``notebooks/`` also holds the developers' notebooks
+and the exercise solutions, which pupils should not see, so the apps get a folder of their own (the play tables as
+``<game>.ipynb``, the lessons as ``<game> lesson.ipynb``). The landing page at ``/`` is the tutor's own
+(:func:`landing_html`: a title, and each game's picture, line and buttons); Voilà's classic file list stays at
+``/voila/tree`` (the newer JupyterLab-based one of Voilà 0.5 loads the installed JupyterLab's widget extension,
+which does not match Voilà's own JupyterLab version, and logs errors in the browser console).
 
 >>> [f"{name}.ipynb" for name, _ in GAMES]
 ['Amber.ipynb', 'Thurn und Taxis.ipynb', 'La Loire.ipynb']
@@ -84,6 +85,19 @@ CULL_INTERVAL = 30
 LOCAL_NAMES = ("localhost", "127.0.0.1", "::1")
 GAMES = (("Amber", "amber-notebooks/03_play.ipynb"), ("Thurn und Taxis", "taxis-notebooks/03_play.ipynb"),
          ("La Loire", "loire-notebooks/03_play.ipynb"))
+#: each game's package, its lesson notebook (served where it exists) and its line on the landing page
+ABOUT = {
+    "Amber": ("amber", "lessons/amber_lesson.ipynb",
+              "Lay road tiles on an 11 × 11 grid to link your castle to villages and the other castles; some roads "
+              "are one-way."),
+    "Thurn und Taxis": ("taxis", "lessons/taxis_lesson.ipynb",
+                        "Collect city cards to build postal routes across the provinces, then place your houses "
+                        "along them."),
+    "La Loire": ("loire", "lessons/loire_lesson.ipynb",
+                 "Move your merchant and messenger between Nantes and Orléans, buy goods, build and deliver "
+                 "messages, and sail up the river."),
+}
+LESSON = "{name} lesson"  # the lesson's app name, beside the play app's "{name}"
 FULL_PAGE = """<!DOCTYPE html>
 <html><head><meta charset="utf-8"><title>The classroom is full</title></head>
 <body style="font-family: sans-serif; max-width: 40em; margin: 3em auto">
@@ -100,11 +114,66 @@ FOREIGN_HOST_PAGE = """<!DOCTYPE html>
 
 
 def prepare(folder: Path) -> list[Path]:
-    """Copy the three play notebooks into ``folder`` as ``<game>.ipynb``; the copies, in ``GAMES`` order."""
+    """Copy the three play notebooks into ``folder`` as ``<game>.ipynb`` and the lessons there are as
+    ``<game> lesson.ipynb``; the play apps' copies, in ``GAMES`` order."""
     copies = []
     for name, source in GAMES:
         copies.append(Path(shutil.copyfile(NOTEBOOKS / source, folder / f"{name}.ipynb")))
+        lesson = NOTEBOOKS / ABOUT[name][1]
+        if lesson.exists():
+            shutil.copyfile(lesson, folder / f"{LESSON.format(name=name)}.ipynb")
     return copies
+
+
+def picture(package: str) -> str:
+    """A game's opening board as SVG, for the landing page."""
+    game = importlib.import_module(package).new_game(players=3, seed=1)
+    return game._repr_svg_()
+
+
+def landing_html(folder: Path, pictures: bool = True) -> str:
+    """The landing page: a title and, for each game, its picture, one line and links to the apps in ``folder``.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as d:
+    ...     _ = prepare(Path(d))
+    ...     page = landing_html(Path(d), pictures=False)
+    >>> page.count('class="tutor-app"') >= 3, 'href="voila/render/Amber.ipynb"' in page
+    (True, True)
+    """
+    from urllib.parse import quote
+
+    cards = []
+    for name, _ in GAMES:
+        package, _, line = ABOUT[name]
+        links = [(f"{name}.ipynb", "Play", "play")]
+        lesson = f"{LESSON.format(name=name)}.ipynb"
+        if (folder / lesson).exists():
+            links.append((lesson, "Lesson: the rules one by one", "lesson"))
+        anchors = "".join(f'<a class="tutor-app" data-app="{escape(name)}" data-kind="{kind}" '
+                          f'href="voila/render/{quote(file)}">{escape(text)}</a>' for file, text, kind in links)
+        art = f'<div class="pic">{picture(package)}</div>' if pictures else ""
+        cards.append(f'<section class="game">{art}<h2>{escape(name)}</h2><p>{escape(line)}</p>'
+                     f'<p class="links">{anchors}</p></section>')
+    return LANDING_PAGE.format(cards="".join(cards))
+
+
+LANDING_PAGE = """<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Board-game rules tutor</title>
+<style>
+body {{ font-family: sans-serif; margin: 0 auto; max-width: 72em; padding: 1em; color: #222; }}
+h1 {{ margin: 0.2em 0; }} .games {{ display: flex; flex-wrap: wrap; gap: 1em; }}
+.game {{ flex: 1 1 18em; border: 1px solid #ccc; border-radius: 8px; padding: 0.8em; }}
+.pic svg {{ width: 100%; height: auto; max-height: 14em; }}
+.links a {{ display: inline-block; margin: 0.3em 0.5em 0 0; padding: 0.5em 0.9em; border-radius: 6px;
+  background: #2a6f97; color: #fff; text-decoration: none; font-size: 1.1em; }}
+.links a[data-kind=lesson] {{ background: #52796f; }}
+</style></head>
+<body><h1>Board-game rules tutor</h1>
+<p>Pick a game: <b>Play</b> opens a game table (click the board to play against the computer or a friend),
+<b>Lesson</b> shows the rules one by one with a picture and a board to try them on.</p>
+<div class="games">{cards}</div></body></html>"""
 
 
 @dataclass(frozen=True)
@@ -202,6 +271,7 @@ def host_allowed(host_header: str, hosts: Sequence[str], network: bool) -> bool:
 @functools.cache
 def _server_classes() -> tuple[type, type]:
     """The Voilà application and kernel manager of the classroom (Voilà and jupyter_server imported here)."""
+    from jupyter_server.base.handlers import JupyterHandler
     from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
     from jupyter_server.utils import ensure_async
     from tornado import routing, web
@@ -288,6 +358,18 @@ def _server_classes() -> tuple[type, type]:
         def match(self, request: Any) -> dict[str, Any] | None:
             return None if host_allowed(request.host or "", self.hosts, self.network) else {}
 
+    class Landing(JupyterHandler):
+        """The landing page (:func:`landing_html`), made once when the server starts; behind the token like the
+        apps (opening it with ``?token=…`` logs the pupil in for the apps too)."""
+
+        def initialize(self, page: str) -> None:
+            self.page = page
+
+        @web.authenticated
+        def get(self) -> None:
+            self.set_header("Content-Type", "text/html; charset=utf-8")
+            self.finish(self.page)
+
     class Refuse(web.RequestHandler):
         def prepare(self) -> None:
             self.set_status(403)
@@ -304,6 +386,8 @@ def _server_classes() -> tuple[type, type]:
         def init_handlers(self) -> list[Any]:
             handlers = [(route, AppHandler if handler is TornadoVoilaHandler else handler, *rest)
                         for route, handler, *rest in super().init_handlers()]
+            landing = landing_html(Path(self.root_dir))
+            handlers.insert(0, (self.server_url, Landing, {"page": landing}))  # before Voilà's file list there
             rule = self.app.default_router.process_rule(routing.Rule(ForeignHost(self.hosts, self.network), Refuse))
             self.app.default_router.rules.insert(0, rule)  # before every route
             return handlers
