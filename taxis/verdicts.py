@@ -18,7 +18,7 @@ from taxis.moves import Administrator, Close, Discard, Draw, End, Horse, Move, R
 from taxis.rulebook import RULES
 from taxis.rules import can_draw, extensions, is_legal, named, plays, variants_of
 from taxis.state import COLOUR_NAMES, HAND_LIMIT, MAX_HORSE_CARDS, MIN_CLOSE, State, city_of, horses_of
-from tutor.i18n import NP_, _, ngettext, pgettext
+from tutor.i18n import NP_, _, get_language, ngettext, pgettext
 from tutor.rules import Verdict
 
 # COLOUR_NAMES and the officials' names as the state keeps them, marked for the catalog
@@ -43,6 +43,18 @@ def colour(p: int) -> str:
 def official(name: str) -> str:
     """An official's name (``"Postmaster"``, as the state keeps it) in the current language."""
     return pgettext("official", name)
+
+
+def province(state: State, name: str) -> str:
+    """A province's name in the current language (Hungarian from the map data, ``Province.hu``).
+
+    >>> from taxis.scenario import scenario
+    >>> from tutor.i18n import language
+    >>> with language("hu"):
+    ...     province(scenario(players=2, variant="gug").state, "Prussia")
+    'Poroszország'
+    """
+    return state.map.provinces[name].hu if get_language() == "hu" else name
 
 
 def _or(items: list[str]) -> str:
@@ -297,14 +309,16 @@ def _mode_step(state: State, move: Close, free: list[str]) -> Verdict:
             left_out = ", ".join(sorted(whole - set(chosen)))
             rule = "taxis.close.prussia" if provinces[0] == "Prussia" else "taxis.close.one-province"
             return RULES.refuse(rule, _("one-province placement: every open {province} city of the route gets a "
-                                "house, so {cities} too").format(province=provinces[0], cities=left_out))
+                                "house, so {cities} too").format(province=province(state, provinces[0]),
+                                                                   cities=left_out))
     if len(set(provinces)) != len(provinces):
         return RULES.refuse("taxis.close.spread", _("spread placement puts one house in each province, "
                                                                        "never two"))
     missing = sorted({m.province_of(c) for c in open_} - set(provinces))
     if missing:
         return RULES.refuse("taxis.close.spread", _("spread placement puts a house in every province of the route; "
-                            "none goes to {provinces}").format(provinces=", ".join(missing)))
+                            "none goes to {provinces}").format(provinces=", ".join(province(state, x)
+                                                                                         for x in missing)))
     return RULES.refuse("taxis.close.one-province", _(  # pragma: no cover - every other selection is legal
         "houses go on every open city of one province, or on one city of each province"))
 
