@@ -47,6 +47,7 @@ from __future__ import annotations
 import math
 
 from taxis.closing import take_tiles
+from taxis.explain import tile_title
 from taxis.moves import Administrator, Close, Discard, Draw, End, Horse, Move, Route, Scrap
 from taxis.rules import apply, legal_moves, next_carriage, placements
 from taxis.state import (
@@ -61,6 +62,7 @@ from taxis.state import (
     horses_of,
 )
 from tutor.bots import DecidingBot
+from tutor.i18n import _, ngettext
 
 DISCOUNT = 0.9  # a point one turn later is worth this much now
 DISPLAY_ODDS = 0.5  # a face-up card that fits may be gone by our next turn
@@ -74,14 +76,12 @@ HOPE = 2  # horses assumed on a card still to come, when a route is waiting for 
 RESTART = 1.5  # what a fresh route is worth once the current one is closed
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
 def _and(items: list[str]) -> str:
     if not items:
-        return "nothing"
-    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+        return _("nothing")
+    if len(items) == 1:
+        return items[0]
+    return _("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
 
 
 class _Look:
@@ -136,7 +136,7 @@ class _Look:
         best: tuple[float, tuple[str, ...], bool, list[str]] = (-1.0, (), False, [])
         for way in placements(hypo):
             value, took = self._way_value(hypo, way, len(route))
-            got = [*took, f"carriage {carriage} (+{gain})"] if carriage else took
+            got = [*took, _("carriage {n} (+{gain})").format(n=carriage, gain=gain)] if carriage else took
             if value + gain > best[0]:
                 best = (value + gain, way, with_cw, got)
         return best
@@ -159,18 +159,21 @@ class _Look:
     def _way_value(self, hypo: State, way: tuple[str, ...], length: int) -> tuple[float, list[str]]:
         p = self.p
         new = frozenset(way)
-        _, tiles = take_tiles(hypo, p, length, new)
+        _state, tiles = take_tiles(hypo, p, length, new)
         got = tiles[p][len(hypo.tiles[p]):]
         value = float(len(way) + sum(v for _, v in got))
-        took = [_plural(len(way), "house")] if way else []
+        took = [ngettext("{n} house", "{n} houses", len(way)).format(n=len(way))] if way else []
         tiles = [(hypo.bonus.stack(sid).title, v) for sid, v in got]
         if hypo.trigger is None and len(hypo.houses[p]) + len(way) == HOUSES:
             value += 1.0
             tiles.append(("Game end", 1))
         if len(tiles) == 1:
-            took.append(f"the top {tiles[0][0]} tile ({_plural(tiles[0][1], 'point')})")
+            title, v = tiles[0]
+            took.append(ngettext("the top {tile} tile ({n} point)", "the top {tile} tile ({n} points)", v).format(
+                tile=tile_title(title), n=v))
         elif tiles:
-            took.append(f"{len(tiles)} tiles ({', '.join(f'{title}: {v}' for title, v in tiles)})")
+            took.append(ngettext("{n} tile ({tiles})", "{n} tiles ({tiles})", len(tiles)).format(
+                n=len(tiles), tiles=", ".join(f"{tile_title(title)}: {v}" for title, v in tiles)))
         have = hypo.houses[p]
         for cities, top in self.wanted:
             if not cities <= have | new:
@@ -299,7 +302,7 @@ class GreedyBot(DecidingBot):
 
     def _decide(self, state: State, moves: tuple[Move, ...]) -> tuple[Move, str]:
         move, why = self._step(state, moves)
-        return move, f"{move}: {why}"
+        return move, f"{move}: {why}"  # the move in notation, which stays as it is
 
     def _step(self, state: State, moves: tuple[Move, ...]) -> tuple[Move, str]:
         look = _Look(state)
@@ -325,12 +328,13 @@ class GreedyBot(DecidingBot):
         city = city_of(card)
         ends = look._fits(route, city)
         if route and ends:
-            return f"fits the route at {_and([route[0] if at == 'start' else route[-1] for at in ends])}"
+            return _("fits the route at {cities}").format(
+                cities=_and([route[0] if at == "start" else route[-1] for at in ends]))
         hand = [city_of(c) for c in s.hands[p]]
         partners = sorted({c for c in hand if look.graph.has_edge(c, city)})
         if partners:
-            return f"joins {_and(partners)} in the hand"
-        return "is the most useful face-up card"
+            return _("joins {cities} in the hand").format(cities=_and(partners))
+        return _("is the most useful face-up card")
 
     def _draw(self, look: _Look, moves: tuple[Move, ...], draws: list[Draw]) -> tuple[Move, str]:
         s, p = look.state, look.p
@@ -342,10 +346,11 @@ class GreedyBot(DecidingBot):
         fits_display = any(look._fits(tuple(city_of(c) for c in route), city_of(c)) for c in s.display)
         if Administrator() in moves and route and not fits_hand and not fits_display:
             ends = _and(sorted({city_of(route[0]), city_of(route[-1])}))
-            return Administrator(), f"no card in hand or face up fits the route's ends ({ends}): six new cards"
+            return Administrator(), _("no card in hand or face up fits the route's ends ({cities}): six new "
+                                      "cards").format(cities=ends)
         if best[0] > DECK_EDGE or Draw() not in draws:
-            return best[1], f"it {self._fit_text(look, best[1].city)}"
-        return Draw(), "no face-up card helps the route more than a blind draw"
+            return best[1], _("it {fits}").format(fits=self._fit_text(look, best[1].city))
+        return Draw(), _("no face-up card helps the route more than a blind draw")
 
     def _with_card(self, look: _Look, s: State, card: str) -> float:
         """The outlook with ``card`` added to the hand (the route as it is), plus a little for its horses."""
@@ -371,21 +376,28 @@ class GreedyBot(DecidingBot):
         gain, move = self._pick(scored) if scored else (-1.0, Draw())
         if stuck:
             if gain > DECK_EDGE or Draw() not in draws:
-                return move, f"the Postmaster draws a second card: it {self._fit_text(look, move.city)}"
-            return Draw(), "the Postmaster draws a second card: no card in hand fits the route"
+                return move, self._second(look, move)
+            return Draw(), _("the Postmaster draws a second card: no card in hand fits the route")
         if s.rules.carriages and self._may_want_cartwright(look):
             return None
         if gain >= 1.0:
-            return move, f"the Postmaster draws a second card: it {self._fit_text(look, move.city)}"
+            return move, self._second(look, move)
         route = tuple(city_of(c) for c in s.routes[p])
         hand = [city_of(c) for c in s.hands[p]]
         two = route and any(used == 2 for _, used in look._chains(route, hand, 2))
         if len(hand) <= HAND_LIMIT and not two:
             if gain > DECK_EDGE:
-                return move, f"the Postmaster draws a second card for the hand: it {self._fit_text(look, move.city)}"
+                return move, _("the Postmaster draws a second card for the hand: it {fits}").format(
+                    fits=self._fit_text(look, move.city))
             if Draw() in draws:
-                return Draw(), f"the Postmaster draws a second card: the hand grows to {_plural(len(hand) + 1, 'card')}"
+                n = len(hand) + 1
+                text = ngettext("the Postmaster draws a second card: the hand grows to {n} card",
+                                "the Postmaster draws a second card: the hand grows to {n} cards", n)
+                return Draw(), text.format(n=n)
         return None
+
+    def _second(self, look: _Look, move: Draw) -> str:
+        return _("the Postmaster draws a second card: it {fits}").format(fits=self._fit_text(look, move.city))
 
     def _may_want_cartwright(self, look: _Look) -> bool:
         s, p = look.state, look.p
@@ -404,7 +416,7 @@ class GreedyBot(DecidingBot):
             else:
                 value = look.plan(after)
             scored.append((value, m))
-        _, move = self._pick(scored)
+        _value, move = self._pick(scored)
         return move, self._play_text(look, move)
 
     def _play_text(self, look: _Look, move: Move) -> str:
@@ -412,19 +424,25 @@ class GreedyBot(DecidingBot):
         route = [city_of(c) for c in s.routes[p]]
         if isinstance(move, Scrap):
             ends = route[0] if len(route) == 1 else f"{route[0]}–{route[-1]}"
-            return f"no card in hand extends {ends}: the route is thrown away"
+            return _("no card in hand extends {route}: the route is thrown away").format(route=ends)
         if isinstance(move, Horse):
             before, after = s.horse_count(p), s.horse_count(p) + horses_of(move.city)
             if len(route) >= MIN_CLOSE:
-                return f"{before} -> {after} horses for the route of {len(route)} (it needs {len(route)} to close)"
-            return f"{before} -> {after} horses, enough to close a route of {after} later"
+                return ngettext("{before} -> {after} horses for the route of {n} (it needs {n} to close)",
+                                "{before} -> {after} horses for the route of {n} (it needs {n} to close)",
+                                len(route)).format(before=before, after=after, n=len(route))
+            return ngettext("{before} -> {after} horses, enough to close a route of {after} later",
+                            "{before} -> {after} horses, enough to close a route of {after} later", after).format(
+                before=before, after=after)
         assert isinstance(move, Route)
         if not route:
             hand = [city_of(c) for c in s.hands[p] if c != move.city]
             partners = sorted({c for c in hand if look.graph.has_edge(c, city_of(move.city))})
-            more = f"; {_and(partners)} in hand can follow" if partners else ""
-            return f"starts a new route{more}"
-        return f"the route grows to {len(route) + 1} cities ({self._fit_text(look, move.city)})"
+            if partners:
+                return _("starts a new route; {cities} in hand can follow").format(cities=_and(partners))
+            return _("starts a new route")
+        return ngettext("the route grows to {n} city ({fits})", "the route grows to {n} cities ({fits})",
+                        len(route) + 1).format(n=len(route) + 1, fits=self._fit_text(look, move.city))
 
     def _after(self, look: _Look, moves: tuple[Move, ...], plays: list[Move]) -> tuple[Move, str]:
         s, p = look.state, look.p
@@ -437,18 +455,22 @@ class GreedyBot(DecidingBot):
             value, way, with_cw, took = look.close_value(route, s.official is None)
             move = Close(way, with_cw)
             if move in closes:
-                cw = " with the Cartwright" if with_cw else ""
-                options.append((value + look.fresh(), move, f"a route of {len(route)}{cw} takes {_and(took)}"))
+                if with_cw:
+                    text = ngettext("a route of {n} with the Cartwright takes {gains}",
+                                    "a route of {n} with the Cartwright takes {gains}", len(route))
+                else:
+                    text = ngettext("a route of {n} takes {gains}", "a route of {n} takes {gains}", len(route))
+                options.append((value + look.fresh(), move, text.format(n=len(route), gains=_and(took))))
         for m in plays:
             if isinstance(m, Scrap):
                 continue  # never give up a route in the optional second play
-            options.append((look.plan(apply(s, m)), m, "the Postal Carrier plays a second card: "
-                            + self._play_text(look, m)))
+            options.append((look.plan(apply(s, m)), m, _("the Postal Carrier plays a second card: {why}").format(
+                why=self._play_text(look, m))))
         rng = self._rng
-        value, _, move, why = max(((v, rng.random(), m, w) for v, m, w in options), key=lambda t: (t[0], t[1]))
+        value, _tie, move, why = max(((v, rng.random(), m, w) for v, m, w in options), key=lambda t: (t[0], t[1]))
         if not isinstance(move, End):
             if isinstance(move, Close) and keep > 0 and value > 0:
-                why += f" (waiting: {keep:.1f})"
+                why += _(" (waiting: {value})").format(value=f"{keep:.1f}")
             return move, why
         return self._finish(look, moves)
 
@@ -462,14 +484,20 @@ class GreedyBot(DecidingBot):
                 hand.remove(m.city)
                 hypo = s.evolve(hands=(*s.hands[:p], tuple(hand), *s.hands[p + 1:]))
                 scored.append((look.outlook(hypo), m))
-            _, move = self._pick(scored)
-            return move, f"down to the hand limit of {HAND_LIMIT}: {city_of(move.city)} helps the route least"
+            _value, move = self._pick(scored)
+            return move, _("down to the hand limit of {n}: {city} helps the route least").format(
+                n=HAND_LIMIT, city=city_of(move.city))
         route = [city_of(c) for c in s.routes[p]]
         if s.closed or not route:
-            return End(), "the turn is done"
+            return End(), _("the turn is done")
         fits = sorted({city_of(c) for c in s.hands[p] if look._fits(tuple(route), city_of(c))})
         if fits:
-            return End(), f"the route of {len(route)} waits to grow: {_and(fits)} in hand can follow"
+            return End(), ngettext("the route of {n} waits to grow: {cities} in hand can follow",
+                                   "the route of {n} waits to grow: {cities} in hand can follow", len(route)).format(
+                n=len(route), cities=_and(fits))
         if len(route) >= MIN_CLOSE and s.rules.horses and not look.closable(s):
-            return End(), f"the route of {len(route)} waits for horses ({s.horse_count(p)} of {len(route)})"
-        return End(), f"the route of {len(route)} waits for a card that fits"
+            return End(), ngettext("the route of {n} waits for horses ({horses} of {n})",
+                                   "the route of {n} waits for horses ({horses} of {n})", len(route)).format(
+                n=len(route), horses=s.horse_count(p))
+        return End(), ngettext("the route of {n} waits for a card that fits", "the route of {n} waits for a card "
+                               "that fits", len(route)).format(n=len(route))

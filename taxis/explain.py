@@ -6,41 +6,63 @@
 taxis.parse('draw deck')
 >>> g.explain()
 [('taxis.turn.draw', 'blue draws the top card of the deck.')]
+>>> g.explain(lang="hu")
+[('taxis.turn.draw', 'A kék játékos felhúzza a húzópakli legfelső lapját.')]
 """
 
 from __future__ import annotations
 
 from taxis.moves import Administrator, Close, Discard, Draw, End, Horse, Move, Route, Scrap
-from taxis.state import COLOUR_NAMES, State, city_of
-from taxis.verdicts import rule_of
+from taxis.state import State, city_of
+from taxis.verdicts import colour, rule_of
+from tutor.i18n import N_, _, ngettext
+
+_TILES = (N_("Route of 5"), N_("Route of 6"), N_("Route of 7"), N_("Route of 7 or more"), N_("Route of 8 or more"),
+          N_("All provinces"), N_("Game end"), N_("Prussia"), N_("Holland + Belgium"), N_("Free city Frankfurt"),
+          N_("Free city Bremen"), N_("Free city Hamburg"), N_("Free city Lübeck"))  # bonus tile titles with words
+
+
+def tile_title(title: str) -> str:
+    """A bonus tile's title (``taxis/data/bonus.json``) in the current language; province names stay as printed."""
+    return _(title) if title in _TILES else title
 
 
 def _action(before: State, move: Move) -> str:
-    who = COLOUR_NAMES[before.player]
+    who = colour(before.player)
     if isinstance(move, Draw):
-        return f"{who} takes the face-up {move.city}." if move.city else f"{who} draws the top card of the deck."
+        if move.city:
+            return _("{player} takes the face-up {city}.").format(player=who, city=move.city)
+        return _("{player} draws the top card of the deck.").format(player=who)
     if isinstance(move, Administrator):
-        return f"{who} calls the Administrator: the six face-up cards are replaced."
+        return _("{player} calls the Administrator: the six face-up cards are replaced.").format(player=who)
     if isinstance(move, Route):
         if not before.routes[before.player]:
-            return f"{who} starts a route with {city_of(move.city)}."
-        return f"{who} adds {city_of(move.city)} at the {move.at} of the route."
+            return _("{player} starts a route with {city}.").format(player=who, city=city_of(move.city))
+        text = (_("{player} adds {city} at the start of the route.") if move.at == "start"
+                else _("{player} adds {city} at the end of the route."))
+        return text.format(player=who, city=city_of(move.city))
     if isinstance(move, Horse):
-        return f"{who} lays {move.city} face down before the carriage as horses."
+        return _("{player} lays {card} face down before the carriage as horses.").format(player=who, card=move.city)
     if isinstance(move, Scrap):
-        return f"{who} cannot extend the route and throws it away."
+        return _("{player} cannot extend the route and throws it away.").format(player=who)
     if isinstance(move, Close):
-        where = ", ".join(move.cities) or "no city"
-        return f"{who} closes a route of {len(before.routes[before.player])} cards, with houses on {where}."
+        n = len(before.routes[before.player])
+        if move.cities:
+            text = ngettext("{player} closes a route of {n} card, with houses on {cities}.",
+                            "{player} closes a route of {n} cards, with houses on {cities}.", n)
+        else:
+            text = ngettext("{player} closes a route of {n} card, with houses on no city.",
+                            "{player} closes a route of {n} cards, with houses on no city.", n)
+        return text.format(player=who, n=n, cities=", ".join(move.cities))
     if isinstance(move, Discard):
-        return f"{who} discards {move.city} to keep the hand limit."
+        return _("{player} discards {card} to keep the hand limit.").format(player=who, card=move.city)
     assert isinstance(move, End)
-    return f"{who} ends the turn."
+    return _("{player} ends the turn.").format(player=who)
 
 
 def _gains(before: State, after: State) -> list[tuple[str, str]]:
     p = before.player
-    who = COLOUR_NAMES[p]
+    who = colour(p)
     out = []
     for sid, value in after.tiles[p][len(before.tiles[p]):]:
         stack = after.bonus.stack(sid)
@@ -49,10 +71,12 @@ def _gains(before: State, after: State) -> list[tuple[str, str]]:
                 "game-end": "taxis.bonus.game-end"}[stack.kind]
         if sid == "prussia":
             rule = "taxis.bonus.prussia"
-        points = "1 point" if value == 1 else f"{value} points"
-        out.append((rule, f"{who} takes the top {stack.title} tile ({points})."))
+        text = ngettext("{player} takes the top {tile} tile ({n} point).",
+                        "{player} takes the top {tile} tile ({n} points).", value)
+        out.append((rule, text.format(player=who, tile=tile_title(stack.title), n=value)))
     if after.carriages[p] != before.carriages[p]:
-        out.append(("taxis.carriage.in-order", f"{who} takes carriage {after.carriages[p]}."))
+        out.append(("taxis.carriage.in-order", _("{player} takes carriage {n}.").format(
+            player=who, n=after.carriages[p])))
     return out
 
 
@@ -60,11 +84,14 @@ def describe(before: State, move: Move, after: State) -> list[tuple[str, str]]:
     """(rule id, sentence) pairs for ``move`` played in ``before`` giving ``after``."""
     out = [(rule_of(before, move), _action(before, move))]
     if after.shuffles > before.shuffles:
-        out.append(("taxis.turn.reshuffle", "The deck ran out: the discards are shuffled into a new deck."))
+        out.append(("taxis.turn.reshuffle", _("The deck ran out: the discards are shuffled into a new deck.")))
     out += _gains(before, after)
     if after.trigger is not None and before.trigger is None:
         rule = "taxis.end.trigger-gug" if before.rules.horses else "taxis.end.trigger-base"
-        out.append((rule, f"{COLOUR_NAMES[after.trigger]} triggers the end: the round is played out."))
+        out.append((rule, _("{player} triggers the end: the round is played out.").format(
+            player=colour(after.trigger))))
     if after.over and not before.over:
-        out.append(("taxis.end.round", "The round is complete: the game is over."))
+        out.append(("taxis.end.round", _("The round is complete: the game is over.")))
     return out
+
+

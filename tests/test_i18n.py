@@ -1,8 +1,9 @@
-"""Translation: the catalog is complete and compiled, Amber speaks Hungarian when asked and
-its English stays exactly as it was.
+"""Translation: the catalog is complete and compiled, Amber and Thurn und Taxis speak Hungarian
+when asked and their English stays exactly as it was.
 
-Regenerate the English sample only when an English text changes on purpose:
-``python tests/i18n_sample.py > tests/data/amber_english_sample.txt`` (with ``TUTOR_LANG=en``).
+Regenerate an English sample only when an English text changes on purpose (with ``TUTOR_LANG=en``):
+``python tests/i18n_sample.py > tests/data/amber_english_sample.txt``,
+``python tests/taxis_i18n_sample.py > tests/data/taxis_english_sample.txt``.
 """
 
 from __future__ import annotations
@@ -17,8 +18,10 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 from i18n_sample import transcript
+from taxis_i18n_sample import transcript as taxis_transcript
 
 import amber
+import taxis
 from amber.tiles import KINDS
 from amber.verdicts import tile_words
 from tutor import IllegalMove
@@ -28,6 +31,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PO = LOCALE_DIR / "hu" / "LC_MESSAGES" / "tutor.po"
 MO = PO.with_suffix(".mo")
 SAMPLE = Path(__file__).parent / "data" / "amber_english_sample.txt"
+TAXIS_SAMPLE = Path(__file__).parent / "data" / "taxis_english_sample.txt"
 
 
 def _catalog():
@@ -53,6 +57,18 @@ def english_sample() -> list[str]:
 def hungarian_sample() -> list[str]:
     with language("hu"):
         return list(dict.fromkeys(transcript()))
+
+
+@pytest.fixture(scope="module")
+def taxis_english() -> list[str]:
+    with language("en"):
+        return list(dict.fromkeys(taxis_transcript()))
+
+
+@pytest.fixture(scope="module")
+def taxis_hungarian() -> list[str]:
+    with language("hu"):
+        return list(dict.fromkeys(taxis_transcript()))
 
 
 # -- the catalog -------------------------------------------------------------
@@ -158,10 +174,11 @@ def test_a_game_speaks_its_own_language_and_its_record_does_not_change():
         g.lang = "fr"
 
 
-def test_every_rule_reads_in_hungarian():
-    english = dict(amber.RULES.items())
+@pytest.mark.parametrize("game", [amber, taxis], ids=["amber", "taxis"])
+def test_every_rule_reads_in_hungarian(game):
+    english = dict(game.RULES.items())
     with language("hu"):
-        for rid, rule in amber.RULES.items():
+        for rid, rule in game.RULES.items():
             assert rule.title != english[rid].title and rule.explanation != english[rid].explanation, rid
             assert rule.alternatives != english[rid].alternatives or not rule.alternatives, rid
             assert "(" not in rule.section, rid  # the rulebook's heading alone
@@ -213,3 +230,44 @@ def test_the_runtime_needs_only_the_standard_library():
     modules = {a.name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
     modules |= {n.module.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
     assert modules - {"__future__"} <= set(sys.stdlib_module_names), modules
+
+
+# -- Thurn und Taxis ------------------------------------------------------------
+
+
+def test_taxis_english_output_is_unchanged(taxis_english):
+    expected = TAXIS_SAMPLE.read_text(encoding="utf-8")
+    assert "\n".join(taxis_english) + "\n" == expected, f"English changed: if on purpose, regenerate {TAXIS_SAMPLE}"
+
+
+def test_taxis_hungarian_output_has_no_english_sentence(taxis_english, taxis_hungarian):
+    assert len(taxis_hungarian) > 3000
+    assert {"base", "gug", "gug-base-rules"} <= {line.rsplit(", ", 1)[-1] for line in taxis_hungarian
+                                                 if line.startswith("== game")}
+    text = "\n".join(taxis_hungarian)
+    leaks = [f for f in _english_fragments() if f and f in text and "CITY" not in f]
+    assert not leaks, f"English left in the Hungarian run: {leaks[:5]}"
+    english = set(taxis_english)
+    same = [line for line in taxis_hungarian if line in english and not line.startswith("== game") and line]
+    assert not same, f"texts that read the same in both languages: {same[:5]}"
+
+
+def test_taxis_hungarian_does_not_pluralise_after_numbers(taxis_hungarian):
+    text = "\n".join(taxis_hungarian)
+    assert re.search(r"[2-9] kártyás útvonal", text) and re.search(r"[2-9] postaállomás", text)
+    assert not re.search(r"\d+ (kártyák|postaállomások|lovak|városok|bónuszlapkák)", text)
+
+
+def test_a_taxis_game_speaks_its_own_language_and_its_record_does_not_change():
+    g = taxis.new_game(players=2, seed=3, variant="gug")
+    bad = "end"
+    english = g.check(bad).reason
+    assert g.check(bad, lang="hu").reason != english
+    before = g.to_record()
+    with pytest.raises(IllegalMove, match="^szabálytalan lépés"):
+        g.play(bad, lang="hu")
+    assert g.to_record() == before
+    g.play("draw deck", lang="hu")
+    assert g.explain(lang="hu")[0][1].startswith("A kék játékos") and g.explain()[0][1].startswith("blue ")
+    with language("hu"):
+        assert taxis.RULES["taxis.official.cartwright"].title == "Bognár: két várossal hosszabb"
