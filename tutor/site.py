@@ -245,7 +245,7 @@ def build(out: Path, keep: Path | None = None) -> Path:
         files = lite / "files"
         count = copy_notebooks(files)
         run([tools, "-m", "jupyter", "lite", "build", "--lite-dir", lite, "--contents", files,
-             "--output-dir", out.resolve(), "--no-sourcemaps", "--apps", "lab", "--apps", "tree"], cwd=lite)
+             "--output-dir", out.resolve(), "--no-sourcemaps", "--apps", "lab", "--apps", "tree", "--apps", "repl"], cwd=lite)
     print(f"built {count} notebooks into {out} ({size_of(out) / 2**20:.1f} MB)")
     print(f"copy the folder {out} to any static web host, or try it here: python3 -m http.server -d {out}")
     return out
