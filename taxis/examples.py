@@ -515,4 +515,5 @@ SECTIONS = MappingProxyType({
     rulebook.VARIANT: "Base rules on the new map",
 })
 
-SPEC = LessonSpec("taxis", taxis.RULES, CATALOGUE, start, picture, try_board, describe, spot, SECTIONS)
+SPEC = LessonSpec("taxis", taxis.RULES, CATALOGUE, start, picture, try_board, describe, spot, SECTIONS,
+                  mark="city with a blue ring")
