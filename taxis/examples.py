@@ -431,8 +431,7 @@ def _table_line(game: Game) -> list[tuple[str, str, bool]]:
         return [("The game is over.", "#444", False)]
     p = game.to_move
     held = ", ".join(city_of(c) + (f" ({c.split(':')[1]} horses)" if ":" in c else "") for c in state.hands[p])
-    line = f"{COLOUR_NAMES[p].capitalize()} is to play ({state.summary().split(', ', 1)[1].split(';')[0]}) and " \
-           f"holds: {held or 'nothing'}."
+    line = f"{COLOUR_NAMES[p].capitalize()} holds: {held or 'nothing'}."
     if state.rules.horses:
         line += f" Horses before the coach: {state.horse_count(p)}."
     if state.routes[p]:
@@ -451,13 +450,13 @@ def picture(ex: Example) -> str:
         after = start(ex)
         after.play(ex.keep)
         marks = [(c, GREEN) for c in _cities(ex.keep)]
-        words = [("✓ allowed: " + describe(ex.keep), GREEN, True)]
+        words: list[tuple[str, str, bool]] = []  # the map's title says it
         panels.append((_map(after, "✓ allowed: " + describe(ex.keep), marks=marks or None), words))
     if ex.brk is not None:
         reason = game.check(ex.brk).reason
         cities = _cities(ex.brk)
         error = (cities[0], "✗") if cities else None
-        words = [("✗ not allowed: " + describe(ex.brk), RED, True), (f"Why: {reason}", RED, False)]
+        words = [(f"Why: {reason}", RED, True)]
         panels.append((_map(game, "✗ not allowed: " + describe(ex.brk), error=error), words))
     if not panels:
         panels.append((_map(game, game.state.summary()), []))
