@@ -450,7 +450,7 @@ def picture(ex: Example) -> str:
         after = start(ex)
         after.play(ex.keep)
         marks = [(c, GREEN) for c in _cities(ex.keep)]
-        words: list[tuple[str, str, bool]] = []  # the map's title says it
+        words = [("✓ allowed: " + describe(ex.keep), GREEN, True)]
         panels.append((_map(after, "✓ allowed: " + describe(ex.keep), marks=marks or None), words))
     if ex.brk is not None:
         reason = game.check(ex.brk).reason
