@@ -93,6 +93,22 @@ def _tiles(g: Game, p: int = 0) -> dict[str, int]:
     return dict(g.state.tiles[p])
 
 
+def _round(g: Game) -> list[int]:
+    """The seats of one round of plain turns (draw from the deck, play the first card that fits, discard down to
+    three, end), played on ``g``."""
+    seats = []
+    for _ in g.players:
+        seats.append(g.to_move)
+        g.play("draw deck")
+        if taxis.Scrap() in g.legal_moves():
+            g.play("scrap route")
+        g.play(next(m for m in g.legal_moves() if isinstance(m, (Route, Horse))))
+        while taxis.End() not in g.legal_moves():
+            g.play(next(m for m in g.legal_moves() if isinstance(m, Discard)))
+        g.play("end")
+    return seats
+
+
 NEW3 = _s(players=3, seed=2, variant="base")
 NEW_GUG = _s(players=3, seed=2, variant="gug")
 TIE = _s(players=2, variant="base", routes=[FIVE, ""], carriages=[6, 5], houses=["", LAST[:13]], hands=["", "Lodz"],
@@ -137,8 +153,8 @@ CATALOGUE: tuple[Example, ...] = (
                 "free-frankfurt": (1,), "free-bremen": (1,), "free-hamburg": (1,), "free-luebeck": (1,)}),
     Example("taxis.setup.courier", "The courier goes to the player who sits just before the start player: that "
             "player has the last turn of every round.", board="new", setup=NEW3,
-            shows="The courier's owner sits one seat before the player who starts.",
-            holds=lambda g: g.to_move == g.state.start and (g.state.start - 1) % 3 != g.state.start),
+            shows="The courier's owner sits one seat before the player who starts, and plays last in the round.",
+            holds=lambda g: _round(g)[-1] == (g.state.start - 1) % 3),
     Example("taxis.setup.start-player", "One player is chosen to start. After that the turn passes round the "
             "table, seat by seat.", setup=TURN, before=("draw Ulm", "route Ulm"), keep="end",
             shows="Red started; after red's turn it is blue's turn.", holds=lambda g: g.to_move == 1),
@@ -515,4 +531,4 @@ SECTIONS = MappingProxyType({
 })
 
 SPEC = LessonSpec("taxis", taxis.RULES, CATALOGUE, start, picture, try_board, describe, spot, SECTIONS,
-                  mark="city with a blue ring")
+                  mark="city with a blue ring", wide=True)

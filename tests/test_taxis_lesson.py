@@ -67,6 +67,14 @@ def test_next_visits_every_rule_with_its_picture(lesson: Lesson) -> None:
     assert seen == [r for _, ids in sections(SPEC) for r in ids] and sorted(seen) == sorted(taxis.RULES)
 
 
+def test_the_map_takes_the_whole_width(lesson: Lesson) -> None:
+    """The try-it board is the map: the lesson is marked wide (Amber's small board is not)."""
+    from amber.examples import SPEC as AMBER
+
+    assert "tutor-lesson-wide" in lesson.widget._dom_classes
+    assert "tutor-lesson-wide" not in Lesson(AMBER).widget._dom_classes
+
+
 def test_teacher_sees_rule_ids(lesson: Lesson) -> None:
     lesson.go("taxis.route.road")
     lesson.teacher.value = True

@@ -40,6 +40,8 @@ _CSS = """<style>
   background: #f8fafc; }
 .tutor-lesson-board { flex: 0 1 340px; min-width: 220px; }
 .tutor-lesson-board .tutor-boardview svg { max-height: 320px; }
+.tutor-lesson-wide .tutor-lesson-board { flex: 1 1 100%; }
+.tutor-lesson-wide .tutor-lesson-board .tutor-boardview svg { max-height: 620px; }
 .tutor-lesson-side { flex: 1 1 280px; min-width: 220px; }
 .tutor-lesson .widget-button { width: auto; max-width: 100%; }
 .tutor-lesson-tabs .widget-toggle-button { width: auto; }
@@ -211,6 +213,8 @@ class Lesson:
         self.widget = widgets.VBox([widgets.HTML(_CSS + f"<h2>{escape(heading)}</h2>"), self.tabs, nav, self.page,
                                     widgets.HBox([self.prev2, self.next2]), self.teacher])
         self.widget.add_class("tutor-lesson")
+        if spec.wide:  # a big board (a map): the try-it board takes the whole row, the buttons go below it
+            self.widget.add_class("tutor-lesson-wide")
         self.go(0)
 
     @property
