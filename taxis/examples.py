@@ -1,8 +1,9 @@
 """Thurn und Taxis' catalogue of rule examples: for every rule a position, a move that keeps it, one that breaks it.
 
-The positions are the ones the developer walkthrough (``tools/nb_taxis_rules.py``) shows, written once more here as
-``taxis.scenario`` keywords, so that the tests (``tests/test_taxis_examples.py``), the pupils' lesson
-(:mod:`tutor.lesson`, ``notebooks/lessons/taxis_lesson.ipynb``) and the coverage report all read the same data.
+The positions are the ones the developer walkthrough (``tools/nb_taxis_rules.py``) shows, as ``taxis.scenario``
+keywords; their cards (``THREE``, ``EXAMPLE``, ``FIVE`` ...) are kept here and the walkthrough's builder reads them
+from here. The tests (``tests/test_taxis_examples.py``), the pupils' lesson (:mod:`tutor.lesson`,
+``notebooks/lessons/taxis_lesson.ipynb``) and the coverage report all read this catalogue.
 Rules that no move can break (setup, bonus tiles, scoring, the end) show the situation instead, with a check of it
 (``holds``). An example's ``board`` is ``"new"`` for a game from ``taxis.new_game``, else empty: a scenario.
 
@@ -48,7 +49,7 @@ def _rest(variant: str, *used: str) -> str:
     return " ".join(sorted(left.elements()))
 
 
-# -- the positions (taxis.scenario keywords; the same as in tools/nb_taxis_rules.py) -----------------------------
+# -- the positions (taxis.scenario keywords; tools/nb_taxis_rules.py reads the card texts from here) ------------
 
 DISPLAY = "Ulm Basel Lodz Linz Passau Kempten"
 TURN = _s(players=2, variant="base", display=DISPLAY, hands=["Stuttgart", "Zürich"])
