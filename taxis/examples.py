@@ -168,7 +168,8 @@ CATALOGUE: tuple[Example, ...] = (
             setup=_s(**TURN, discards=_rest("base", DISPLAY, "Stuttgart Zürich"), seed=3), keep="draw deck",
             shows="The deck was empty, so the discarded cards became a new deck before red drew.",
             holds=lambda g: g.state.shuffles == 1 and g.state.discards == ()),
-    Example("taxis.turn.play", "After drawing you must lay one card from your hand onto your route.", setup=TURN,
+    Example("taxis.turn.play", "After drawing you must play one card from your hand: onto your route (or, in Glanz und "
+            "Gloria, face down as horses).", setup=TURN,
             before=("draw Ulm",), keep="route Stuttgart", brk="end"),
     Example("taxis.turn.close-optional", "You do not have to close a route when you could: you may keep building "
             "it to make it longer.", setup=_s(players=2, variant="base", routes=["Freiburg Carlsruhe Mannheim", ""],
@@ -340,7 +341,8 @@ CATALOGUE: tuple[Example, ...] = (
             setup=_s(players=2, variant="base", houses=[LAST[:5], ""]),
             shows="Red built 5 houses and has 15 left: minus 15. Blue built none: minus 20.",
             holds=lambda g: [g.scores()[p]["houses left"] for p in range(2)] == [-15, -20]),
-    Example("taxis.score.tie-break", "If two players have the same score, the one who made the game end wins.",
+    Example("taxis.score.tie-break", "If two players have the same score, the one who made the game end "
+            "wins. If neither did, the one sitting next after that player wins.",
             setup=TIE, before=(ALL_FIVE + " with cartwright", "end", "draw deck", "route Lodz"), keep="end",
             shows="Red and blue both have the top score; red made the game end, so red wins.",
             holds=lambda g: g.is_over and g.winners() == (0,)),
