@@ -50,6 +50,15 @@ def test_every_taxis_rule_is_shown_in_a_notebook_and_the_strict_report_passes() 
     assert coverage.main(["--game", "taxis", "--strict", "--root", str(ROOT)]) == 0
 
 
+def test_every_taxis_rule_is_in_the_lesson_catalogue_and_its_test() -> None:
+    """The lesson draws taxis/examples.py; tests/test_taxis_examples.py checks every example with the engine."""
+    found = coverage.collect(ROOT)
+    assert "taxis" in found.catalogues
+    assert not [r for r in taxis.RULES if not found.places(r, "lesson")]
+    checked = {u.rule for u in found.uses if u.where.startswith("tests/test_taxis_examples.py::test_example[")}
+    assert checked == set(taxis.RULES)
+
+
 def test_every_loire_rule_has_a_test_that_obeys_it_and_one_that_breaks_it() -> None:
     found = coverage.collect(ROOT)
     missing = [(r, case) for r in loire.RULES for case in ("obey", "break") if not found.places(r, case)]

@@ -15,9 +15,16 @@ import nbkit
 from nbkit import code, md
 
 import taxis
+from taxis import examples as lesson_examples
 from taxis import rulebook
 
 BASE_RULEBOOK = "the rule comes from the base game, whose rulebook is not in the repository"
+
+
+def const(name: str) -> str:
+    """A line of code naming the cards of a position, e.g. ``THREE = "Halle:1 Berlin:1 Hannover:1"``: the value comes
+    from the pupils' catalogue (taxis/examples.py), where the positions are kept once."""
+    return f'{name} = "{getattr(lesson_examples, name)}"'
 
 # Where to look in the Hungarian rulebook for rules it has no word of its own for.
 NO_TERM = {
@@ -383,7 +390,7 @@ route: Hannover can. If no card in hand fits the route either, the only way out 
 under our reading, the horse cards with it: see [Discarding](#discard)). The most a coach can have is 2 + 6 × 3 = 20
 horses."""),
 code('''# rule: taxis.horses.max
-SIX_HORSES = "Cölln:1 Coblenz:1 Amsterdam:1 Brüssel:1 Arnheim:1 Fulda:1"
+''' + const("SIX_HORSES") + '''
 full = taxis.scenario(**{**CARD, "horses": [SIX_HORSES, ""]})
 print("horse cards:", len(full.state.horses[0]), "| horses:", full.state.horse_count(0))
 print("plays open:", legal(full, "route", "horse", "scrap"))
@@ -403,13 +410,13 @@ rule("taxis.horses.close", """With the carriage card's two horses alone, red can
 with a single horse makes three, and the closing is allowed. The count compares horses with cards: six cards need six
 horses, so five are too few and six are enough (the rulebook's example has seven)."""),
 code('''# rule: taxis.horses.close
-THREE = "Halle:1 Berlin:1 Hannover:1"
+''' + const("THREE") + '''
 bare = taxis.scenario(players=2, variant="gug", routes=[THREE, ""], drawn=1, played=1)
 one = taxis.scenario(players=2, variant="gug", routes=[THREE, ""], horses=["Weimar:1", ""], drawn=1, played=1)
 print("2 horses, 3 cards: closings", legal(bare, "close"))
 verdicts(bare, "close Berlin Halle")
 print("3 horses, 3 cards: closings", legal(one, "close"))
-EXAMPLE = "Halle:1 Berlin:1 Hannover:1 Hamburg:1 Bremen:1 Münster:1"  # the rulebook's example route
+''' + const("EXAMPLE") + '''  # the rulebook's example route
 for team in ["Cölln:1 Weimar:2", "Cölln:1 Weimar:3"]:
     six = taxis.scenario(players=2, variant="gug", routes=[EXAMPLE, ""], horses=[team, ""], drawn=1, played=1)
     print(f"6 cards, {six.state.horse_count(0)} horses:", six.check("close Berlin Halle Münster"))'''),
@@ -426,7 +433,7 @@ head("houses", """Placing houses follows the base game's two ways ([§base-close
 one province (*mode A*), or one city in each province the route passes (*mode B*). The expansion adds free cities and
 a split Prussia. The position is the rulebook's example route Halle–Berlin–Hannover–Hamburg–Bremen–Münster with
 2 + 2 + 3 = 7 horses; its full walk-through is [§example§](#example)."""),
-code('''TEAM = "Cölln:2 Weimar:3"  # two horse cards with 2 and 3 horses (the rulebook does not say which cities they show)
+code(const("TEAM") + '''  # two horse cards with 2 and 3 horses (the rulebook does not say which cities they show)
 
 
 def example(**spec):
@@ -481,7 +488,7 @@ rule("taxis.bonus.all-provinces", """Red has a house in every province except Pr
 (Berlin, Hannover, and the free city Hamburg) completes the set: red takes the all-provinces tile. No free city was
 needed for it; Hamburg's own tile comes on top. Without the house in Würzburg (Bayern) the tile stays."""),
 code('''# rule: taxis.bonus.all-provinces
-SPREAD = "Schwerin Amsterdam Brüssel Weimar Dresden Cassel Würzburg"
+''' + const("SPREAD") + '''
 g = example(houses=[SPREAD, ""])
 print("provinces with a house before:", sorted({MAPS["gug"].province_of(c) for c in SPREAD.split()}))
 g.play("close Berlin Hamburg Hannover")
@@ -692,7 +699,7 @@ print("face up:", g.state.display, "| deck:", len(g.state.deck), "| hands:", g.s
 top = g.state.deck[0]
 g.play("draw Lodz")
 print(f"after taking Lodz: {g.state.display} (the deck's top card was {top})")
-DISPLAY = "Ulm Basel Lodz Linz Passau Kempten"
+''' + const("DISPLAY") + '''
 dry = taxis.scenario(players=2, variant="base", display=DISPLAY, hands=[rest("base", DISPLAY), ""])
 dry.play("draw Lodz")
 print("deck and discards empty:", dry.state.display)'''),
@@ -931,8 +938,8 @@ rule("taxis.official.cartwright", """Red holds carriage 6 and closes a five-card
 with the Cartwright the route counts as seven for the carriage (and only for it: the route tile is still the 5 tile),
 so red takes carriage 7. In Glanz und Gloria he is refused."""),
 code('''# rule: taxis.official.cartwright, taxis.carriage.length
-FIVE = "Augsburg München Ingolstadt Nürnberg Regensburg"
-ALL_FIVE = "close Augsburg Ingolstadt München Nürnberg Regensburg"
+''' + const("FIVE") + '''
+''' + const("ALL_FIVE") + '''
 g = taxis.scenario(players=2, variant="base", routes=[FIVE, ""], carriages=[6, 0], drawn=1, played=1)
 g.play(ALL_FIVE)
 print("without the Cartwright: carriage", g.state.carriages[0])
@@ -1041,7 +1048,7 @@ assert legal(after) == ["end"] and rule_of(after, "scrap route") == "taxis.route
 # ---------------------------------------------------------------------------------------------------------------
 head("base-close", """Red's route München–Augsburg–Ulm–Stuttgart passes two provinces: Baiern (München, Augsburg)
 and Württemberg (Ulm, Stuttgart). Red has played this turn's card."""),
-code('''R4 = "München Augsburg Ulm Stuttgart"
+code(const("R4") + '''
 
 
 def closing(**spec):
@@ -1127,8 +1134,8 @@ assert rule_of(last, "close Augsburg München") == rule_of(last, "close München
 # ---------------------------------------------------------------------------------------------------------------
 head("base-carriages", """With base rules (on either board) a closing may earn the next carriage. The route: Ulm,
 Augsburg, München, Ingolstadt, Nürnberg, Regensburg, six cards, mode A on Baiern."""),
-code('''SIX = "Ulm Augsburg München Ingolstadt Nürnberg Regensburg"
-BAIERN = "close Augsburg Ingolstadt München Nürnberg Regensburg"
+code(const("SIX") + '''
+''' + const("BAIERN") + '''
 
 
 def carriage_after(carriage, route=SIX, way=BAIERN):

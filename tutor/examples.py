@@ -77,6 +77,9 @@ class LessonSpec:
     move in green, breaking move crossed in red with the engine's reason); ``board(game, tried, verdict)`` the
     try-it board with clickable fields (``data-hit``) after trying ``tried`` (None: nothing tried yet);
     ``describe(move_text)`` a move in words; ``spot(move_text)`` the field a move is clicked on, if any.
+    ``sections`` names the rulebook's sections for pupils (the same name for two: one section); ``mark`` is how
+    the try-it board marks what to click ("yellow field" on Amber's board); ``wide``: the try-it board is big (a
+    map) and takes the lesson's whole width.
     """
 
     game: str
@@ -88,6 +91,8 @@ class LessonSpec:
     describe: Callable[[str], str]
     spot: Callable[[str], str | None]
     sections: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    mark: str = "yellow field"
+    wide: bool = False
 
     def examples_of(self, rule_id: str) -> list[Example]:
         """The catalogue's examples of one rule."""

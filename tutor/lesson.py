@@ -40,6 +40,8 @@ _CSS = """<style>
   background: #f8fafc; }
 .tutor-lesson-board { flex: 0 1 340px; min-width: 220px; }
 .tutor-lesson-board .tutor-boardview svg { max-height: 320px; }
+.tutor-lesson-wide .tutor-lesson-board { flex: 1 1 100%; }
+.tutor-lesson-wide .tutor-lesson-board .tutor-boardview svg { max-height: 620px; }
 .tutor-lesson-side { flex: 1 1 280px; min-width: 220px; }
 .tutor-lesson .widget-button { width: auto; max-width: 100%; }
 .tutor-lesson-tabs .widget-toggle-button { width: auto; }
@@ -48,16 +50,17 @@ _CSS = """<style>
 
 
 def sections(spec: LessonSpec) -> list[tuple[str, list[str]]]:
-    """The rulebook's sections in order, each with its rule ids, named for pupils.
+    """The rulebook's sections in order, each with its rule ids, named for pupils (``spec.sections``; sections
+    given the same name are one, at the place of the first).
 
     >>> from amber.examples import SPEC
     >>> [(name, len(ids)) for name, ids in sections(SPEC)][:2]
     [('Setup', 6), ('Course of play', 4)]
     """
-    grouped: dict[str, list[str]] = {}
+    grouped: dict[str, list[str]] = {}  # rulebook sections with the same name for pupils make one section
     for rule_id, rule in spec.rules.items():
-        grouped.setdefault(rule.section, []).append(rule_id)
-    return [(spec.sections.get(section, section), ids) for section, ids in grouped.items()]
+        grouped.setdefault(spec.sections.get(rule.section, rule.section), []).append(rule_id)
+    return list(grouped.items())
 
 
 _IDS = re.compile(r"\s*\(\s*[a-z]+\.[a-z-]+\.[a-z-]+\s*\)")
@@ -121,7 +124,7 @@ class TryIt:
         self.reset_button.on_click(lambda _b: self.reset())
         self.message = widgets.HTML(self._hint())
         fields = any(spec.spot(m) for m in example.moves)
-        prompt = "Click a yellow field on the board, or a button:" if fields else "Click a button:"
+        prompt = f"Click a {spec.mark} on the board, or a button:" if fields else "Click a button:"
         side = widgets.VBox([widgets.HTML(f"<b>Try it!</b> {prompt}"), *self.buttons.values(), self.message,
                              self.reset_button])
         side.add_class("tutor-lesson-side")
@@ -169,12 +172,13 @@ class TryIt:
         if event != "click":
             return
         moves = [m for m in self.example.moves if self.spec.spot(m) == hit]
+        where = escape(hit.rpartition(":")[2])  # a hit may name its kind first: 'city:Ulm'
         if len(moves) == 1:
             self.try_move(moves[0])
         elif moves:
-            self.message.value = f"<p>Two moves start on {escape(hit)}: use the buttons.</p>"
+            self.message.value = f"<p>Two moves start on {where}: use the buttons.</p>"
         else:
-            self.message.value = f"<p>Nothing to try on {escape(hit)}. Click a yellow field, or use a button.</p>"
+            self.message.value = f"<p>Nothing to try on {where}. Click a {self.spec.mark}, or use a button.</p>"
 
 
 class Lesson:
@@ -209,6 +213,8 @@ class Lesson:
         self.widget = widgets.VBox([widgets.HTML(_CSS + f"<h2>{escape(heading)}</h2>"), self.tabs, nav, self.page,
                                     widgets.HBox([self.prev2, self.next2]), self.teacher])
         self.widget.add_class("tutor-lesson")
+        if spec.wide:  # a big board (a map): the try-it board takes the whole row, the buttons go below it
+            self.widget.add_class("tutor-lesson-wide")
         self.go(0)
 
     @property

@@ -1,0 +1,103 @@
+"""The pupils' Thurn und Taxis lesson in a real browser: served by Voila as an app, at 1024 × 768, in Chromium.
+
+Marked ``browser`` like tests/test_lesson_browser.py (the Amber lesson), whose server set-up it shares: the lesson
+notebook is built by ``tools/nb_taxis_lesson.py`` into a temporary folder and served by ``python -m voila``. Checked:
+no code or rule id is visible, a section tab moves to its rules, a click on a city of the map is answered in words (a
+refused move with its rule's title, then a legal one), and nothing overflows the window. Screenshots go to
+``artifacts/browser/taxis-lesson-*.png``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import runpy
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import nbformat
+import pytest
+from browser_helpers import ARTIFACTS, ROOT, START_TIMEOUT, Server, Watch, _env, free_port, wait_until
+
+pytestmark = pytest.mark.browser
+
+WAIT = 60.0
+LESSON = ".tutor-lesson"
+TRY = f"{LESSON} .tutor-lesson-try"
+LITE_KERNEL = "@jupyterlite/pyodide-kernel-extension"
+
+
+def build_lesson(folder: Path) -> Path:
+    """The lesson notebook as the builder makes it, written into ``folder``."""
+    tools = str(ROOT / "tools")
+    sys.path.insert(0, tools)
+    try:
+        nb = runpy.run_path(str(ROOT / "tools" / "nb_taxis_lesson.py"), run_name="builder")["nb"]
+    finally:
+        sys.path.remove(tools)
+    path = folder / "taxis_lesson.ipynb"
+    nbformat.write(nb, path)
+    return path
+
+
+@pytest.fixture(scope="module")
+def lesson_url(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    folder = tmp_path_factory.mktemp("taxis-lesson")
+    notebook = build_lesson(folder)
+    port = free_port()
+    (folder / "connections").mkdir()
+    env = _env(folder)
+    labconfig = folder / "config" / "labconfig"  # as in test_lesson_browser.py: no JupyterLite kernel in Voila
+    labconfig.mkdir(parents=True, exist_ok=True)
+    (labconfig / "page_config.json").write_text(json.dumps({"disabledExtensions": {LITE_KERNEL: True}}))
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
+    args = [sys.executable, "-m", "voila", str(notebook), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+            "--Voila.port_retries=0", f"--Voila.connection_dir_root={folder / 'connections'}"]
+    url = f"http://127.0.0.1:{port}/"
+    with Server("voila", args, url, "voila/static/voila.js", folder, env=env, cwd=folder) as server:
+        yield server.url
+
+
+def shot(page: Any, name: str) -> None:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"taxis-lesson-{name}.png"), full_page=True)
+
+
+def text_of(page: Any, selector: str) -> str:
+    return " ".join(page.locator(selector).first.inner_text().split())
+
+
+def test_a_pupil_clicks_cities_on_the_map(browser: Any, lesson_url: str) -> None:
+    page = browser.new_page(viewport={"width": 1024, "height": 768})
+    watch = Watch(page)
+    try:
+        page.goto(lesson_url, timeout=START_TIMEOUT * 1000)
+        page.wait_for_selector(f"{LESSON} h3", timeout=START_TIMEOUT * 1000)
+        body = page.inner_text("body")
+        assert "import" not in body and "Lesson(SPEC" not in body, "code is visible"
+        assert "Two to four players" in text_of(page, f"{LESSON} h3") and "taxis." not in body
+        shot(page, "1-start")
+
+        page.get_by_role("button", name="Building a route").first.click()
+        wait_until(lambda: "Starting a route" in text_of(page, f"{LESSON} h3"), "on the first route rule", WAIT)
+        page.get_by_role("button", name="next rule").first.click()
+        page.get_by_role("button", name="next rule").first.click()
+        wait_until(lambda: "Joined by a road" in text_of(page, f"{LESSON} h3"), "on the road rule", WAIT)
+        page.locator(f'{TRY} [data-hit="city:Basel"]').first.click()
+        wait_until(lambda: "Not allowed" in text_of(page, TRY), "answered: not allowed", WAIT)
+        assert "Joined by a road" in text_of(page, TRY) and "No road joins Basel" in text_of(page, TRY)
+        page.locator(TRY).first.scroll_into_view_if_needed()
+        shot(page, "2-refused")
+        page.locator(f'{TRY} [data-hit="city:Ingolstadt"]').first.click()
+        wait_until(lambda: "✓ Allowed" in text_of(page, TRY), "answered: allowed", WAIT)
+        shot(page, "3-allowed")
+
+        page.get_by_role("button", name="End and scoring").first.click()
+        wait_until(lambda: "Carriage 7 or the last house" in text_of(page, f"{LESSON} h3"), "on the end rules", WAIT)
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= 1024, f"the page is {width} px wide in a 1024 px window"
+        assert watch.problems() == []
+    finally:
+        page.close()
