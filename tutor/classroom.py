@@ -75,6 +75,8 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
+from tutor import landing
+
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 PORT = 8866
@@ -85,18 +87,6 @@ CULL_INTERVAL = 30
 LOCAL_NAMES = ("localhost", "127.0.0.1", "::1")
 GAMES = (("Amber", "amber-notebooks/03_play.ipynb"), ("Thurn und Taxis", "taxis-notebooks/03_play.ipynb"),
          ("La Loire", "loire-notebooks/03_play.ipynb"))
-#: each game's package, its lesson notebook (served where it exists) and its line on the landing page
-ABOUT = {
-    "Amber": ("amber", "lessons/amber_lesson.ipynb",
-              "Lay road tiles on an 11 × 11 grid to link your castle to villages and the other castles; some roads "
-              "are one-way."),
-    "Thurn und Taxis": ("taxis", "lessons/taxis_lesson.ipynb",
-                        "Collect city cards to build postal routes across the provinces, then place your houses "
-                        "along them."),
-    "La Loire": ("loire", "lessons/loire_lesson.ipynb",
-                 "Move your merchant and messenger between Nantes and Orléans, buy goods, build and deliver "
-                 "messages, and sail up the river."),
-}
 LESSON = "{name} lesson"  # the lesson's app name, beside the play app's "{name}"
 FULL_PAGE = """<!DOCTYPE html>
 <html><head><meta charset="utf-8"><title>The classroom is full</title></head>
@@ -119,61 +109,31 @@ def prepare(folder: Path) -> list[Path]:
     copies = []
     for name, source in GAMES:
         copies.append(Path(shutil.copyfile(NOTEBOOKS / source, folder / f"{name}.ipynb")))
-        lesson = NOTEBOOKS / ABOUT[name][1]
+        lesson = NOTEBOOKS / landing.ABOUT[name][1]
         if lesson.exists():
             shutil.copyfile(lesson, folder / f"{LESSON.format(name=name)}.ipynb")
     return copies
 
 
-def picture(package: str) -> str:
-    """A game's opening board as SVG, for the landing page."""
-    game = importlib.import_module(package).new_game(players=3, seed=1)
-    return game._repr_svg_()
-
-
 def landing_html(folder: Path, pictures: bool = True) -> str:
-    """The landing page: a title and, for each game, its picture, one line and links to the apps in ``folder``.
+    """The landing page (:func:`tutor.landing.page`) linking the apps in ``folder``.
 
     >>> import tempfile
     >>> with tempfile.TemporaryDirectory() as d:
     ...     _ = prepare(Path(d))
-    ...     page = landing_html(Path(d), pictures=False)
-    >>> page.count('class="tutor-app"') >= 3, 'href="voila/render/Amber.ipynb"' in page
+    ...     html = landing_html(Path(d), pictures=False)
+    >>> html.count('class="tutor-app"') >= 3, 'href="voila/render/Amber.ipynb"' in html
     (True, True)
     """
     from urllib.parse import quote
 
-    cards = []
+    links = {}
     for name, _ in GAMES:
-        package, _, line = ABOUT[name]
-        links = [(f"{name}.ipynb", "Play", "play")]
+        links[name] = [(f"voila/render/{quote(name)}.ipynb", "play")]
         lesson = f"{LESSON.format(name=name)}.ipynb"
         if (folder / lesson).exists():
-            links.append((lesson, "Lesson: the rules one by one", "lesson"))
-        anchors = "".join(f'<a class="tutor-app" data-app="{escape(name)}" data-kind="{kind}" '
-                          f'href="voila/render/{quote(file)}">{escape(text)}</a>' for file, text, kind in links)
-        art = f'<div class="pic">{picture(package)}</div>' if pictures else ""
-        cards.append(f'<section class="game">{art}<h2>{escape(name)}</h2><p>{escape(line)}</p>'
-                     f'<p class="links">{anchors}</p></section>')
-    return LANDING_PAGE.format(cards="".join(cards))
-
-
-LANDING_PAGE = """<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Board-game rules tutor</title>
-<style>
-body {{ font-family: sans-serif; margin: 0 auto; max-width: 72em; padding: 1em; color: #222; }}
-h1 {{ margin: 0.2em 0; }} .games {{ display: flex; flex-wrap: wrap; gap: 1em; }}
-.game {{ flex: 1 1 18em; border: 1px solid #ccc; border-radius: 8px; padding: 0.8em; }}
-.pic svg {{ width: 100%; height: auto; max-height: 14em; }}
-.links a {{ display: inline-block; margin: 0.3em 0.5em 0 0; padding: 0.5em 0.9em; border-radius: 6px;
-  background: #2a6f97; color: #fff; text-decoration: none; font-size: 1.1em; }}
-.links a[data-kind=lesson] {{ background: #52796f; }}
-</style></head>
-<body><h1>Board-game rules tutor</h1>
-<p>Pick a game: <b>Play</b> opens a game table (click the board to play against the computer or a friend),
-<b>Lesson</b> shows the rules one by one with a picture and a board to try them on.</p>
-<div class="games">{cards}</div></body></html>"""
+            links[name].append((f"voila/render/{quote(lesson)}", "lesson"))
+    return landing.page(links, pictures=pictures)
 
 
 @dataclass(frozen=True)

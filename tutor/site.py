@@ -34,6 +34,7 @@ import tarfile
 import tempfile
 import zipfile
 from collections.abc import Iterable, Mapping, Sequence
+from html import escape
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -200,6 +201,79 @@ def copy_notebooks(dest: Path) -> int:
     return count
 
 
+#: what an app page hides of JupyterLite's REPL, so that a pupil sees the app alone: the prompt, the cells' numbers,
+#: the console's toolbar and banner (the code of the cell that makes the app is hidden by ``hideCodeInput``)
+APP_CSS = (".jp-CodeConsole-promptCell, .jp-InputPrompt, .jp-OutputPrompt, .jp-Toolbar, .jp-CodeConsole-banner,"
+           " .jp-InputArea { display: none !important; } .jp-CodeConsole-content { padding: 4px !important; }"
+           " .jp-OutputArea-output { max-width: 100% !important; }")
+
+APP_PAGE = """<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{title}</title>
+<style>html, body {{ margin: 0; height: 100%; }} iframe {{ border: 0; width: 100%; height: 100%; display: block; }}
+#wait {{ position: fixed; inset: 0; display: flex; flex-direction: column; align-items: center;
+  justify-content: center; font: 1.3em sans-serif; background: #fff; color: #333; }}</style></head>
+<body><div id="wait"><p><b>{title}</b></p><p>Python is starting in your browser&hellip;</p>
+<p style="font-size: 0.8em">The first time takes about half a minute; nothing is installed.</p></div>
+<iframe id="app" title="{title}" src="../repl/index.html?{query}"></iframe>
+<script>
+const frame = document.getElementById("app");
+function tidy() {{
+  const doc = frame.contentDocument;
+  if (doc && doc.head && !doc.getElementById("tutor-app-css")) {{
+    const style = doc.createElement("style");
+    style.id = "tutor-app-css";
+    style.textContent = {css};
+    doc.head.appendChild(style);
+  }}
+  if (doc && doc.querySelector("{ready}")) {{ document.getElementById("wait").remove(); return; }}
+  setTimeout(tidy, 250);
+}}
+frame.addEventListener("load", tidy);
+</script></body></html>
+"""
+
+
+def app_code(notebook: Path) -> str:
+    """The code that makes an app: the first code cell of its notebook, without nbval's markers."""
+    cells = json.loads(notebook.read_text())["cells"]
+    source = next("".join(c["source"]) for c in cells if c["cell_type"] == "code")
+    return "\n".join(line for line in source.splitlines() if not line.startswith("# NBVAL"))
+
+
+def app_page(title: str, code: str) -> str:
+    """A page showing one app (a game table, a lesson) and nothing else, run by JupyterLite's REPL.
+
+    >>> html = app_page("Amber", "from amber.table import Table\\nTable()")
+    >>> "hideCodeInput=1" in html and "kernel=python" in html and "from+amber.table" in html
+    True
+    """
+    from urllib.parse import urlencode
+
+    query = urlencode({"kernel": "python", "hideCodeInput": "1", "showBanner": "0", "code": code})
+    return APP_PAGE.format(title=escape(title), query=escape(query), css=json.dumps(APP_CSS),
+                           ready=".tutor-boardview svg, .tutor-lesson")
+
+
+def write_apps(out: Path) -> int:
+    """The app pages (``apps/<game>-play.html``, ``apps/<game>-lesson.html``) and the landing page
+    (``index.html``, :func:`tutor.landing.page`); how many app pages."""
+    from tutor import landing
+
+    (out / "apps").mkdir()
+    links: dict[str, list[tuple[str, str]]] = {}
+    for name, (package, lesson, _) in landing.ABOUT.items():
+        for kind, notebook in (("play", NOTEBOOKS / landing.PLAY[name]), ("lesson", NOTEBOOKS / lesson)):
+            if notebook.exists():
+                title = f"{name}: {landing.LABELS[kind].lower()}"
+                (out / "apps" / f"{package}-{kind}.html").write_text(app_page(title, app_code(notebook)))
+                links.setdefault(name, []).append((f"apps/{package}-{kind}.html", kind))
+    teachers = ('<p style="margin-top: 2em">For teachers: <a href="lab/index.html">every notebook of the tutor in '
+                'JupyterLab</a>, running in your browser too.</p>')
+    (out / "index.html").write_text(landing.page(links, extra=teachers))
+    return sum(len(v) for v in links.values())
+
+
 def size_of(folder: Path) -> int:
     return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
 
@@ -244,10 +318,13 @@ def build(out: Path, keep: Path | None = None) -> Path:
         (lite / "jupyter-lite.json").write_text(json.dumps(lite_config([*SHIMS, TUTOR, "ipywidgets"]), indent=1))
         files = lite / "files"
         count = copy_notebooks(files)
-        run([tools, "-m", "jupyter", "lite", "build", "--lite-dir", lite, "--contents", files,
-             "--output-dir", out.resolve(), "--no-sourcemaps", "--apps", "lab", "--apps", "tree", "--apps", "repl"], cwd=lite)
-    print(f"built {count} notebooks into {out} ({size_of(out) / 2**20:.1f} MB)")
-    print(f"copy the folder {out} to any static web host, or try it here: python3 -m http.server -d {out}")
+        apps = ("lab", "tree", "repl")
+        run([tools, "-m", "jupyter", "lite", "build", "--lite-dir", lite, "--contents", files, "--output-dir",
+             out.resolve(), "--no-sourcemaps", *(arg for app in apps for arg in ("--apps", app))], cwd=lite)
+    pages = write_apps(out)
+    print(f"built {count} notebooks and {pages} apps into {out} ({size_of(out) / 2**20:.1f} MB)")
+    print(f"copy the folder {out} to any static web host and share the link to its index.html; to try it here: "
+          f"python3 -m http.server -d {out}")
     return out
 
 
