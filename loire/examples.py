@@ -57,27 +57,6 @@ LEADING = 16  # caption line height
 
 # -- the walkthrough's board and helpers (tools/nb_loire_rules.py) ------------------------------------------------
 
-MARKET = ["blue", "yellow", "purple", "red", "green", "white", "black"]  # left (cheap) to right: 1 1 2 2 3 3 4
-SHIELDS = {  # a legal layout (4 red, 3 blue, 3 yellow, 2 of the others; no two neighbours alike on a road)
-    "Ancenis": "red",
-    "Angers": "black",
-    "Langeais": "white",
-    "Tours": "yellow",
-    "Vendôme": "blue",
-    "Blois": "white",
-    "Talcy": "red",
-    "Beaugency": "purple",
-    "Meung-sur-Loire": "red",
-    "Champtoceaux": "red",
-    "Saumur": "blue",
-    "Montsoreau": "yellow",
-    "Chinon": "green",
-    "Ussé": "purple",
-    "Villandry": "yellow",
-    "Amboise": "blue",
-    "Cheverny": "green",
-    "Chambord": "black",
-}
 CIRCUS_MARKET = ["blue", "purple", "red", "white", "green", "yellow", "black"]
 OWN = {"Tours": "0 farm", "Chinon": "0 castle", "Saumur": "0 monastery", "Angers": "1 farm"}
 SCORED = {
@@ -87,16 +66,27 @@ SCORED = {
     "characters": ["Lover", "Apprentice", "Wood Merchant", "Witch"],
     "palaces": ["Bank Nantes", "Post Office Orléans"],
 }
+
+
+# The walkthrough's helpers: tools/nb_loire_rules.py copies the text from here to the end of arrive() into
+# its notebook (WALKTHROUGH below), so the two never differ.
+# fmt: off
+# walkthrough: begin
 NORTH, SOUTH = BOARD.villages["north"], BOARD.villages["south"]
+MARKET = ["blue", "yellow", "purple", "red", "green", "white", "black"]  # left (cheap) to right: 1 1 2 2 3 3 4
+SHIELDS = {  # a legal layout (4 red, 3 blue, 3 yellow, 2 of the others; no two neighbours alike on a road)
+    "Ancenis": "red", "Angers": "black", "Langeais": "white", "Tours": "yellow", "Vendôme": "blue",
+    "Blois": "white", "Talcy": "red", "Beaugency": "purple", "Meung-sur-Loire": "red",
+    "Champtoceaux": "red", "Saumur": "blue", "Montsoreau": "yellow", "Chinon": "green", "Ussé": "purple",
+    "Villandry": "yellow", "Amboise": "blue", "Cheverny": "green", "Chambord": "black",
+}
 
 
-def position(
-    red: Mapping | None = None, *others: Mapping, players: int = 2, variant: str = "standard", **spec: Any
-) -> Game:
+def position(red=None, *others, players=2, variant="standard", **spec):
     """A scenario with red (player 0) to move: the seats ``red`` and ``others`` (dicts as loire.scenario takes
     them), the fixed SHIELDS (``shields`` changes some) and MARKET, the circus at Ussé and no loose horse, unless
     ``spec`` says otherwise."""
-    seats = [dict(red or {}), *map(dict, others)]
+    seats = [red or {}, *others]
     seats += [{}] * (players - len(seats))
     spec["shields"] = {**SHIELDS, **spec.get("shields", {})}
     for key, value in (("player", 0), ("market", MARKET), ("circus", "Ussé"), ("loose", {})):
@@ -106,7 +96,7 @@ def position(
     return loire.scenario(players=players, seed=1, variant=variant, seats=seats, **spec)
 
 
-def step_before(place: str) -> str:
+def step_before(place):
     """Where a piece stands one place before ``place``, heading for it (scenario notation)."""
     if place in BOARD.cities:
         return "Ancenis>Nantes" if place == "Nantes" else "Meung-sur-Loire>Orléans"
@@ -115,11 +105,13 @@ def step_before(place: str) -> str:
     return "Nantes" if i == 0 else f"{road[i - 1]}>Orléans"
 
 
-def arrive(piece: str, place: str, red: Mapping | None = None, *others: Mapping, **spec: Any) -> Game:
+def arrive(piece, place, red=None, *others, **spec):
     """Red's ``piece`` stands one place before ``place`` with no horse and moves there: it may act now."""
     g = position({piece: step_before(place), f"{piece}_horses": 0, **(red or {})}, *others, **spec)
     g.play(f"{piece} {place}")
     return g
+# walkthrough: end
+# fmt: on
 
 
 # -- how an example names its position ---------------------------------------------------------------------------

@@ -8,7 +8,9 @@ headings of the Hungarian rulebook in its order; :func:`build` checks that every
 in the section the rulebook gives it, and that the sections come in the rulebook's order.
 
 The positions are our own (several are taken from the rule tests, tests/test_loire_rules_*.py); the prose is ours,
-never the rulebook's sentences.
+never the rulebook's sentences. The board the examples use and the helpers that build positions on it (SHIELDS,
+MARKET, position, step_before, arrive) are read from loire/examples.py, the pupils' lesson catalogue, which builds
+its examples with the same helpers and mostly the same positions and moves.
 """
 
 import re
@@ -18,7 +20,17 @@ import nbkit
 from nbkit import code, md
 
 import loire
-from loire import rulebook
+from loire import examples, rulebook
+
+
+def _walkthrough() -> str:
+    """The board and helpers the examples share with the lesson's catalogue: the text of loire/examples.py between
+    its ``# walkthrough: begin`` and ``# walkthrough: end`` lines (SHIELDS, MARKET, position, step_before, arrive)."""
+    text = examples.__loader__.get_source(examples.__name__)
+    return text.split("# walkthrough: begin\n", 1)[1].split("\n# walkthrough: end", 1)[0]
+
+
+WALKTHROUGH = _walkthrough()
 
 
 def _hu(section: str) -> str:
@@ -103,44 +115,7 @@ from tutor import NotationError
 
 sys.stdout.flush_interval = 3600  # a cell's printed text comes out as one block: saved outputs never vary
 
-NORTH, SOUTH = BOARD.villages["north"], BOARD.villages["south"]
-MARKET = ["blue", "yellow", "purple", "red", "green", "white", "black"]  # left (cheap) to right: 1 1 2 2 3 3 4
-SHIELDS = {  # a legal layout (4 red, 3 blue, 3 yellow, 2 of the others; no two neighbours alike on a road)
-    "Ancenis": "red", "Angers": "black", "Langeais": "white", "Tours": "yellow", "Vendôme": "blue",
-    "Blois": "white", "Talcy": "red", "Beaugency": "purple", "Meung-sur-Loire": "red",
-    "Champtoceaux": "red", "Saumur": "blue", "Montsoreau": "yellow", "Chinon": "green", "Ussé": "purple",
-    "Villandry": "yellow", "Amboise": "blue", "Cheverny": "green", "Chambord": "black",
-}
-
-
-def position(red=None, *others, players=2, variant="standard", **spec):
-    """A scenario with red (player 0) to move: the seats ``red`` and ``others`` (dicts as loire.scenario takes
-    them), the fixed SHIELDS (``shields`` changes some) and MARKET, the circus at Ussé and no loose horse, unless
-    ``spec`` says otherwise."""
-    seats = [red or {}, *others]
-    seats += [{}] * (players - len(seats))
-    spec["shields"] = {**SHIELDS, **spec.get("shields", {})}
-    for key, value in (("player", 0), ("market", MARKET), ("circus", "Ussé"), ("loose", {})):
-        spec.setdefault(key, value)
-    if variant == "casual":
-        spec.pop("circus")
-    return loire.scenario(players=players, seed=1, variant=variant, seats=seats, **spec)
-
-
-def step_before(place):
-    """Where a piece stands one place before ``place``, heading for it (scenario notation)."""
-    if place in BOARD.cities:
-        return "Ancenis>Nantes" if place == "Nantes" else "Meung-sur-Loire>Orléans"
-    road = NORTH if place in NORTH else SOUTH
-    i = road.index(place)
-    return "Nantes" if i == 0 else f"{road[i - 1]}>Orléans"
-
-
-def arrive(piece, place, red=None, *others, **spec):
-    """Red's ``piece`` stands one place before ``place`` with no horse and moves there: it may act now."""
-    g = position({piece: step_before(place), f"{piece}_horses": 0, **(red or {})}, *others, **spec)
-    g.play(f"{piece} {place}")
-    return g
+''' + WALKTHROUGH + '''
 
 
 def me(g, p=0):
