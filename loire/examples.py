@@ -309,6 +309,8 @@ CATALOGUE: tuple[Example, ...] = (
         setup=_n(players=2, seed=9),
         brk="income",
         brk_rule="loire.money.minimum",
+        shows="Red and blue each start with 7 deniers and one level-1 message, so nobody is too poor to move.",
+        holds=lambda g: all(p.money == 7 and len(p.hand) == 1 and CARDS[p.hand[0]].level == 1 for p in g.state.players),
     ),
     Example(
         "loire.setup.buildings",
@@ -326,6 +328,7 @@ CATALOGUE: tuple[Example, ...] = (
                 "Chinon": "0 farm",
             },
         ),
+        keep="build monastery Ancenis",
         brk="build farm Tours",
     ),
     Example(
@@ -362,9 +365,11 @@ CATALOGUE: tuple[Example, ...] = (
     Example(
         "loire.turn.city-merchant",
         "In a city the merchant may do several things in the same stop: sell, build and pay for the boat.",
-        setup=_a("merchant", "Saumur", {"money": 10, "goods": {"wood": 3}}),
-        brk="boat 1",
-        brk_rule="loire.action.city",
+        setup=_a("merchant", "Orléans", {"goods": {"wood": 1}}),
+        before=("sell wood",),
+        keep="boat 1",
+        shows="In Orléans red's merchant sells a wood and then, in the same stop, pays 6 deniers for the boat.",
+        holds=lambda g: _me(g).boat == 1 and _me(g).money == 7 + 2 - 6 and _held(g) == {},
     ),
     Example(
         "loire.turn.end",
@@ -428,6 +433,7 @@ CATALOGUE: tuple[Example, ...] = (
         "loire.move.max-horses",
         "A team can never have more than two horses, so a move is at most three places long.",
         setup=_p({"merchant": "Montsoreau", "merchant_horses": 2}, loose={"Montsoreau": 1}),
+        keep="merchant Villandry",
         brk="merchant +1 Amboise",
     ),
     Example(
@@ -442,6 +448,7 @@ CATALOGUE: tuple[Example, ...] = (
         "loire.move.keep-road",
         "Once on a road, a piece keeps going the same way until it reaches the other city. No turning back.",
         setup=_p({"merchant": "Saumur>Nantes", "merchant_horses": 0}),
+        keep="merchant Champtoceaux",
         brk="merchant Montsoreau",
     ),
     Example(
@@ -465,9 +472,10 @@ CATALOGUE: tuple[Example, ...] = (
     Example(
         "loire.action.optional",
         "What a piece may do depends on where it stopped and which piece it is. Doing nothing is always allowed.",
-        setup=_a("messenger", "Saumur"),
-        brk="buy cheese",
-        brk_rule="loire.turn.action-after-move",
+        setup=_a("merchant", "Saumur"),
+        keep="messenger Talcy",
+        shows="Red's merchant stops at Saumur but buys nothing, and the messenger moves on: that is allowed.",
+        holds=lambda g: _held(g) == {} and g.state.turn.moved == ("merchant", "messenger"),
     ),
     Example(
         "loire.action.village",
@@ -596,9 +604,10 @@ CATALOGUE: tuple[Example, ...] = (
     Example(
         "loire.sell.price",
         "Each good sells for the price printed on its card: wood 2, grain 3, cheese 5, wine 6, beer 8.",
-        setup=_a("merchant", "Nantes", {"goods": {"wood": 1}}),
-        brk="sell cheese",
-        brk_rule="loire.sell.optional",
+        setup=_a("merchant", "Nantes", {"goods": {"cheese": 1}}),
+        keep="sell cheese",
+        shows="Red sells a cheese in Nantes for the price on its card: 5 deniers, so 12 in all.",
+        holds=lambda g: _me(g).money == 7 + 5 and _held(g) == {},
     ),
     Example(
         "loire.sell.optional",
@@ -717,6 +726,7 @@ CATALOGUE: tuple[Example, ...] = (
             {"goods": {"wood": 1}},
             buildings={"Saumur": "0 castle", "Tours": "0 castle", "Chinon": "0 farm"},
         ),
+        keep="build farm Ancenis",
         brk="build castle Chinon",
     ),
     Example(
@@ -771,6 +781,7 @@ CATALOGUE: tuple[Example, ...] = (
         "loire.hire.price",
         "Every character costs the deniers printed on its card, and you must be able to pay.",
         setup=_a("merchant", "Ussé", {"money": 2}),
+        keep="hire Wood Merchant",
         brk="hire Scout",
     ),
     Example(
@@ -1306,6 +1317,7 @@ CATALOGUE: tuple[Example, ...] = (
             {"hand": [], "characters": ["Spy"]},
             decks={"1": ["Langeais", "Tours", "Vendôme", "Blois"]},
         ),
+        keep="message 1 Tours",
         brk="message 1 Blois",
     ),
     Example(
@@ -1372,6 +1384,15 @@ CATALOGUE: tuple[Example, ...] = (
         before=("message 1",),
         brk="message 1",
         brk_rule="loire.message.buy-one",
+    ),
+    Example(
+        "loire.palace.post-office",
+        "In its own city the Post Office lets your messenger buy a second message, 1 denier cheaper.",
+        setup=_a("messenger", "Orléans", {"hand": [], "palaces": ["Post Office Orléans"]}),
+        before=("message 1",),
+        keep="message 1",
+        shows="With the Post Office of Orléans red buys a second level-1 message there, and it costs nothing.",
+        holds=lambda g: len(_me(g).hand) == 2 and _me(g).money == 7 - 1,
     ),
     Example(
         "loire.palace.bank",
