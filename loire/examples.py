@@ -1502,13 +1502,31 @@ def _holdings(game: Game) -> str:
     p = game.to_move if game.to_move is not None else 0
     me = game.state.players[p]
     goods = ", ".join(f"{good} {n}" for good, n in zip(GOODS, me.goods, strict=True) if n) or "no goods"
-    parts = [f"{me.money} deniers", goods, f"boat on space {me.boat}"]
+    parts = [f"{me.money} denier{'s' * (me.money != 1)}", goods, f"boat on space {me.boat}"]
     if me.characters:
         parts.append("characters: " + ", ".join(sorted(me.characters)))
     if me.palaces:
         parts.append("palaces: " + ", ".join(f"{kind} {city}" for kind, city in sorted(me.palaces)))
     parts.append("messages: " + (", ".join(me.hand) if me.hand else "none"))
+    if me.delivered:
+        parts.append("delivered: " + ", ".join(me.delivered))
     return f"{game.players[p].capitalize()} has: " + "; ".join(parts) + "."
+
+
+_BLUE = {f"loire.character.{name}" for name in ("lover", "general", "philosopher", "judge", "provost")}
+_SCORED_BY = ("boat", "delivered", "undelivered", "characters", "blue", "palaces")
+
+
+def _score_lines(ex: Example, game: Game) -> list[str]:
+    """For a rule about the points at the end: each player's points by kind, as the count at the end gives them.
+
+    >>> _score_lines(example("loire.score.palaces"), start(example("loire.score.palaces")))[0]
+    'red: boat 7 + delivered 13 + undelivered 2 + characters 4 + blue 6 + palaces 4 = 36 points'
+    """
+    if not ex.rule.startswith("loire.score.") and ex.rule not in _BLUE:
+        return []
+    return [f"{game.players[p]}: " + " + ".join(f"{kind} {row[kind]}" for kind in _SCORED_BY) +
+            f" = {row['total']} points" for p, row in game.scores().items()]
 
 
 def picture(ex: Example) -> str:
@@ -1533,6 +1551,7 @@ def picture(ex: Example) -> str:
     chars = int(width / 7.2)
     head = [(line, "#444", False) for line in _wrap(_holdings(game), chars)]
     tail = [(line, "#1e3a8a", True) for line in _wrap(ex.shows, chars)]
+    tail += [(line, INK, False) for text in _score_lines(ex, game) for line in _wrap(text, chars)]
     height = LEADING * len(head) + 8
     for inner, lines in boards:
         height += _size(inner)[1] + 6 + LEADING * sum(len(_wrap(t, chars)) for t, _, _ in lines) + 8
@@ -1550,8 +1569,8 @@ def picture(ex: Example) -> str:
                 svg.text(4, y, line, size=12, anchor="start", fill=colour, **({"font_weight": "bold"} if bold else {}))
                 y += LEADING
         y -= 4
-    for text, colour, _ in tail:
-        svg.text(4, y + 6, text, size=12, anchor="start", fill=colour, font_weight="bold")
+    for text, colour, bold in tail:
+        svg.text(4, y + 6, text, size=12, anchor="start", fill=colour, **({"font_weight": "bold"} if bold else {}))
         y += LEADING
     return svg.render()
 
