@@ -897,8 +897,15 @@ CATALOGUE: tuple[Example, ...] = (
         "loire.deliver.level1",
         "A level-1 message is delivered by stopping your messenger in the village written on it.",
         setup=_a("messenger", "Nantes", {"hand": ["Saumur"]}),
-        keep="message 1",
         brk="deliver Saumur",
+    ),
+    Example(
+        "loire.deliver.level1",
+        "A level-1 message is delivered by stopping your messenger in the village written on it.",
+        setup=_a("messenger", "Saumur", {"hand": ["Saumur"]}),
+        keep="deliver Saumur",
+        shows="Red's messenger has stopped in Saumur, the village on the card: the Saumur message is delivered.",
+        holds=lambda g: _me(g).delivered == ("Saumur",) and _me(g).hand == (),
     ),
     Example(
         "loire.deliver.level1-money",
@@ -1277,12 +1284,34 @@ CATALOGUE: tuple[Example, ...] = (
         brk_rule="loire.move.steps",
     ),
     Example(
+        "loire.character.jester",
+        "With the Jester a piece may stop early at the circus, even if its horses would take it further.",
+        setup=_p({"characters": ["Jester"]}, circus="Saumur"),
+        keep="merchant Saumur",
+        brk="merchant Champtoceaux",
+        brk_rule="loire.move.steps",
+        shows="With two horses red's merchant would go three places, but the Jester lets it stop at the circus in "
+        "Saumur. Stopping early anywhere else is still not allowed.",
+        holds=lambda g: _me(g).merchant.place == "Saumur",
+    ),
+    Example(
         "loire.character.city-guard",
         "With the City Guard a piece may stop early in a city, even if its horses would take it further.",
         setup=_p({"merchant": "Saumur>Nantes", "merchant_horses": 2}),
         keep="merchant -1 Nantes",
         brk="merchant Nantes",
         brk_rule="loire.move.exact-steps",
+    ),
+    Example(
+        "loire.character.city-guard",
+        "With the City Guard a piece may stop early in a city, even if its horses would take it further.",
+        setup=_p({"merchant": "Saumur>Nantes", "merchant_horses": 2, "characters": ["City Guard"]}),
+        keep="merchant Nantes",
+        brk="merchant Champtoceaux",
+        brk_rule="loire.move.exact-steps",
+        shows="Red's merchant has horses for three places but Nantes is two away: the City Guard lets it stop in "
+        "Nantes. Stopping in a village on the way is still not allowed.",
+        holds=lambda g: _me(g).merchant.place == "Nantes",
     ),
     Example(
         "loire.character.mayor",
