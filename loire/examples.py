@@ -1621,8 +1621,16 @@ def try_board(ex: Example, game: Game, tried: str | None, verdict: Verdict | Non
     return render(game.state, **options)
 
 
-SECTIONS = MappingProxyType(
-    {r.section: r.section.split("(")[-1].rstrip(")").capitalize() for r in loire.RULES.values()}
-)
+def _english(section: str) -> str:
+    """A rulebook section's English name for the lesson's tabs (names keep their capitals).
+
+    >>> _english("Akció: hajózás a Loire folyón (sailing on the Loire)")
+    'Sailing on the Loire'
+    """
+    name = section.split("(")[-1].rstrip(")")
+    return name[:1].upper() + name[1:]
+
+
+SECTIONS = MappingProxyType({r.section: _english(r.section) for r in loire.RULES.values()})
 
 SPEC = LessonSpec("loire", loire.RULES, CATALOGUE, start, picture, try_board, describe, spot, SECTIONS)

@@ -41,6 +41,7 @@ def test_sections_follow_the_rulebook(lesson: Lesson) -> None:
     names = [name for name, _ in sections(SPEC)]
     assert names == lesson.section_names and len(names) == len(loire.rulebook.SECTIONS) == 20
     assert names[0] == "Setup" and names[1] == "A turn" and names[-1] == "Palace cards"
+    assert "Sailing on the Loire" in names and "Money limits in the cities" in names
     assert sorted(r for _, ids in sections(SPEC) for r in ids) == sorted(loire.RULES)
     for name in names:  # every tab shows its first rule
         lesson.tabs.value = name
