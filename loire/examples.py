@@ -1633,4 +1633,9 @@ def _english(section: str) -> str:
 
 SECTIONS = MappingProxyType({r.section: _english(r.section) for r in loire.RULES.values()})
 
-SPEC = LessonSpec("loire", loire.RULES, CATALOGUE, start, picture, try_board, describe, spot, SECTIONS)
+STYLE = (  # the board is wide: the try-it board takes the whole width, the buttons and answer go below it
+    ".tutor-lesson .tutor-lesson-board { flex: 1 1 100%; } "
+    ".tutor-lesson .tutor-lesson-board .tutor-boardview svg { max-height: 480px; }"
+)
+
+SPEC = LessonSpec("loire", loire.RULES, CATALOGUE, start, picture, try_board, describe, spot, SECTIONS, STYLE)

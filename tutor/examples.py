@@ -77,6 +77,7 @@ class LessonSpec:
     move in green, breaking move crossed in red with the engine's reason); ``board(game, tried, verdict)`` the
     try-it board with clickable fields (``data-hit``) after trying ``tried`` (None: nothing tried yet);
     ``describe(move_text)`` a move in words; ``spot(move_text)`` the field a move is clicked on, if any.
+    ``style`` is extra CSS for this game's lesson (e.g. a wide board drawn bigger), empty for none.
     """
 
     game: str
@@ -88,6 +89,7 @@ class LessonSpec:
     describe: Callable[[str], str]
     spot: Callable[[str], str | None]
     sections: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    style: str = ""
 
     def examples_of(self, rule_id: str) -> list[Example]:
         """The catalogue's examples of one rule."""
