@@ -57,6 +57,7 @@ LEADING = 16  # caption line height
 
 # -- the walkthrough's board and helpers (tools/nb_loire_rules.py) ------------------------------------------------
 
+# market, buildings and holdings some walkthrough cells use (the builder writes these values into those cells)
 CIRCUS_MARKET = ["blue", "purple", "red", "white", "green", "yellow", "black"]
 OWN = {"Tours": "0 farm", "Chinon": "0 castle", "Saumur": "0 monastery", "Angers": "1 farm"}
 SCORED = {
@@ -759,7 +760,7 @@ CATALOGUE: tuple[Example, ...] = (
     # -- Akció: személybérlés (hiring a character) -----------------------------------------------------------
     Example(
         "loire.hire.where",
-        "Characters are hired only where the circus stands.",
+        "Characters are hired where the circus stands (a Palatium Balivi palace is the only other way).",
         setup=_a("merchant", "Chinon"),
         brk="hire Apprentice",
     ),
@@ -1234,7 +1235,7 @@ CATALOGUE: tuple[Example, ...] = (
     ),
     Example(
         "loire.character.lumberjack",
-        "With the Lumberjack you may buy two wood at once for the price of one, and only then.",
+        "With the Lumberjack you may buy two wood at once for the price of one; without it, only one.",
         setup=_a("merchant", "Langeais"),
         keep="buy wood",
         brk="buy wood 2",

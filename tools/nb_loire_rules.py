@@ -13,6 +13,7 @@ MARKET, position, step_before, arrive) are read from loire/examples.py, the pupi
 its examples with the same helpers and mostly the same positions and moves.
 """
 
+import json
 import re
 
 import nbformat as nbf
@@ -31,6 +32,24 @@ def _walkthrough() -> str:
 
 
 WALKTHROUGH = _walkthrough()
+
+
+def literal(value: object, rows: tuple[int, ...] = (), indent: int = 0) -> str:
+    """A list or dict of the lesson catalogue (loire/examples.py) written as Python, on one line or in ``rows`` of so
+    many items (continued lines indented by ``indent`` spaces): the walkthrough shows the catalogue's own data.
+
+    >>> literal(["a", "é"]), literal({"a": [1, 2], "b": "c"}, (1, 1), 5)
+    ('["a", "é"]', '{"a": [1, 2],\\n     "b": "c"}')
+    """
+    if not isinstance(value, dict):
+        return json.dumps(value, ensure_ascii=False)
+    items = [f"{json.dumps(k, ensure_ascii=False)}: {json.dumps(v, ensure_ascii=False)}" for k, v in value.items()]
+    rows = rows or (len(items),)
+    lines, at = [], 0
+    for n in rows:
+        lines.append(", ".join(items[at:at + n]))
+        at += n
+    return "{" + (",\n" + " " * indent).join(lines) + "}"
 
 
 def _hu(section: str) -> str:
@@ -974,8 +993,7 @@ head("circus", """The circus travels: when a purchase slides the circus tile ont
 who bought moves the circus. In the position below the circus is in Chinon (green) and the market lies
 `blue purple red white green yellow black`. Red buys cheese in Saumur (blue): green slides onto the middle space,
 and red must move the circus to a village of the leftmost colour, purple: Beaugency or Ussé (ringed)."""),
-code('''CIRCUS_MARKET = ["blue", "purple", "red", "white", "green", "yellow", "black"]
-g = arrive("merchant", "Saumur", circus="Chinon", market=CIRCUS_MARKET)
+code(f'''CIRCUS_MARKET = {literal(examples.CIRCUS_MARKET)}\n''' + '''g = arrive("merchant", "Saumur", circus="Chinon", market=CIRCUS_MARKET)
 g.play("buy cheese")
 explain(g)
 print(g.state.market, "->", legal(g))
@@ -1222,8 +1240,7 @@ cells += [
 head("message", """The messenger buys messages in the cities and in villages with its own player's buildings. Below
 red owns a farm in Tours, a castle in Chinon and a monastery in Saumur, and blue a farm in Angers; red's messenger
 can buy messages in the ringed places."""),
-code('''OWN = {"Tours": "0 farm", "Chinon": "0 castle", "Saumur": "0 monastery", "Angers": "1 farm"}
-shops = []
+code(f'''OWN = {literal(examples.OWN)}\n''' + '''shops = []
 for place in PLACES:
     if place not in ("Nantes", "Orléans") and place not in OWN:
         continue
@@ -1569,10 +1586,7 @@ cells += [
 head("winner", """The scores add up the river, the messages, the characters and the palaces. The position below gives red a
 bit of everything: boat on space 7, four delivered messages (levels 1 to 4), two messages still in hand, four
 characters (among them the Lover) and two palaces."""),
-code('''SCORED = {"boat": 7, "delivered": ["Saumur", "blue+red", "blue+yellow+red", "Nantes.love"],
-          "hand": ["Tours", "red+green"], "characters": ["Lover", "Apprentice", "Wood Merchant", "Witch"],
-          "palaces": ["Bank Nantes", "Post Office Orléans"]}
-scored = position(SCORED, {"hand": []})
+code(f'''SCORED = {literal(examples.SCORED, (2, 2, 1), 10)}\n''' + '''scored = position(SCORED, {"hand": []})
 for p, row in scored.scores().items():
     print(f"{scored.players[p]:5}", row)
 print("message types:", {c: CARDS[c].type for c in SCORED["delivered"]})
