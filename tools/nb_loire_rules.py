@@ -15,6 +15,7 @@ its examples with the same helpers and mostly the same positions and moves.
 
 import json
 import re
+from pathlib import Path
 
 import nbformat as nbf
 import nbkit
@@ -27,7 +28,7 @@ from loire import examples, rulebook
 def _walkthrough() -> str:
     """The board and helpers the examples share with the lesson's catalogue: the text of loire/examples.py between
     its ``# walkthrough: begin`` and ``# walkthrough: end`` lines (SHIELDS, MARKET, position, step_before, arrive)."""
-    text = examples.__loader__.get_source(examples.__name__)
+    text = Path(examples.__file__).read_text(encoding="utf-8")
     return text.split("# walkthrough: begin\n", 1)[1].split("\n# walkthrough: end", 1)[0]
 
 
