@@ -8,17 +8,49 @@ headings of the Hungarian rulebook in its order; :func:`build` checks that every
 in the section the rulebook gives it, and that the sections come in the rulebook's order.
 
 The positions are our own (several are taken from the rule tests, tests/test_loire_rules_*.py); the prose is ours,
-never the rulebook's sentences.
+never the rulebook's sentences. The board the examples use and the helpers that build positions on it (SHIELDS,
+MARKET, position, step_before, arrive) are read from loire/examples.py, the pupils' lesson catalogue, which builds
+its examples with the same helpers and mostly the same positions and moves.
 """
 
+import json
 import re
+from pathlib import Path
 
 import nbformat as nbf
 import nbkit
 from nbkit import code, md
 
 import loire
-from loire import rulebook
+from loire import examples, rulebook
+
+
+def _walkthrough() -> str:
+    """The board and helpers the examples share with the lesson's catalogue: the text of loire/examples.py between
+    its ``# walkthrough: begin`` and ``# walkthrough: end`` lines (SHIELDS, MARKET, position, step_before, arrive)."""
+    text = Path(examples.__file__).read_text(encoding="utf-8")
+    return text.split("# walkthrough: begin\n", 1)[1].split("\n# walkthrough: end", 1)[0]
+
+
+WALKTHROUGH = _walkthrough()
+
+
+def literal(value: object, rows: tuple[int, ...] = (), indent: int = 0) -> str:
+    """A list or dict of the lesson catalogue (loire/examples.py) written as Python, on one line or in ``rows`` of so
+    many items (continued lines indented by ``indent`` spaces): the walkthrough shows the catalogue's own data.
+
+    >>> literal(["a", "é"]), literal({"a": [1, 2], "b": "c"}, (1, 1), 5)
+    ('["a", "é"]', '{"a": [1, 2],\\n     "b": "c"}')
+    """
+    if not isinstance(value, dict):
+        return json.dumps(value, ensure_ascii=False)
+    items = [f"{json.dumps(k, ensure_ascii=False)}: {json.dumps(v, ensure_ascii=False)}" for k, v in value.items()]
+    rows = rows or (len(items),)
+    lines, at = [], 0
+    for n in rows:
+        lines.append(", ".join(items[at:at + n]))
+        at += n
+    return "{" + (",\n" + " " * indent).join(lines) + "}"
 
 
 def _hu(section: str) -> str:
@@ -103,44 +135,7 @@ from tutor import NotationError
 
 sys.stdout.flush_interval = 3600  # a cell's printed text comes out as one block: saved outputs never vary
 
-NORTH, SOUTH = BOARD.villages["north"], BOARD.villages["south"]
-MARKET = ["blue", "yellow", "purple", "red", "green", "white", "black"]  # left (cheap) to right: 1 1 2 2 3 3 4
-SHIELDS = {  # a legal layout (4 red, 3 blue, 3 yellow, 2 of the others; no two neighbours alike on a road)
-    "Ancenis": "red", "Angers": "black", "Langeais": "white", "Tours": "yellow", "Vendôme": "blue",
-    "Blois": "white", "Talcy": "red", "Beaugency": "purple", "Meung-sur-Loire": "red",
-    "Champtoceaux": "red", "Saumur": "blue", "Montsoreau": "yellow", "Chinon": "green", "Ussé": "purple",
-    "Villandry": "yellow", "Amboise": "blue", "Cheverny": "green", "Chambord": "black",
-}
-
-
-def position(red=None, *others, players=2, variant="standard", **spec):
-    """A scenario with red (player 0) to move: the seats ``red`` and ``others`` (dicts as loire.scenario takes
-    them), the fixed SHIELDS (``shields`` changes some) and MARKET, the circus at Ussé and no loose horse, unless
-    ``spec`` says otherwise."""
-    seats = [red or {}, *others]
-    seats += [{}] * (players - len(seats))
-    spec["shields"] = {**SHIELDS, **spec.get("shields", {})}
-    for key, value in (("player", 0), ("market", MARKET), ("circus", "Ussé"), ("loose", {})):
-        spec.setdefault(key, value)
-    if variant == "casual":
-        spec.pop("circus")
-    return loire.scenario(players=players, seed=1, variant=variant, seats=seats, **spec)
-
-
-def step_before(place):
-    """Where a piece stands one place before ``place``, heading for it (scenario notation)."""
-    if place in BOARD.cities:
-        return "Ancenis>Nantes" if place == "Nantes" else "Meung-sur-Loire>Orléans"
-    road = NORTH if place in NORTH else SOUTH
-    i = road.index(place)
-    return "Nantes" if i == 0 else f"{road[i - 1]}>Orléans"
-
-
-def arrive(piece, place, red=None, *others, **spec):
-    """Red's ``piece`` stands one place before ``place`` with no horse and moves there: it may act now."""
-    g = position({piece: step_before(place), f"{piece}_horses": 0, **(red or {})}, *others, **spec)
-    g.play(f"{piece} {place}")
-    return g
+''' + WALKTHROUGH + '''
 
 
 def me(g, p=0):
@@ -999,8 +994,7 @@ head("circus", """The circus travels: when a purchase slides the circus tile ont
 who bought moves the circus. In the position below the circus is in Chinon (green) and the market lies
 `blue purple red white green yellow black`. Red buys cheese in Saumur (blue): green slides onto the middle space,
 and red must move the circus to a village of the leftmost colour, purple: Beaugency or Ussé (ringed)."""),
-code('''CIRCUS_MARKET = ["blue", "purple", "red", "white", "green", "yellow", "black"]
-g = arrive("merchant", "Saumur", circus="Chinon", market=CIRCUS_MARKET)
+code(f'''CIRCUS_MARKET = {literal(examples.CIRCUS_MARKET)}\n''' + '''g = arrive("merchant", "Saumur", circus="Chinon", market=CIRCUS_MARKET)
 g.play("buy cheese")
 explain(g)
 print(g.state.market, "->", legal(g))
@@ -1247,8 +1241,7 @@ cells += [
 head("message", """The messenger buys messages in the cities and in villages with its own player's buildings. Below
 red owns a farm in Tours, a castle in Chinon and a monastery in Saumur, and blue a farm in Angers; red's messenger
 can buy messages in the ringed places."""),
-code('''OWN = {"Tours": "0 farm", "Chinon": "0 castle", "Saumur": "0 monastery", "Angers": "1 farm"}
-shops = []
+code(f'''OWN = {literal(examples.OWN)}\n''' + '''shops = []
 for place in PLACES:
     if place not in ("Nantes", "Orléans") and place not in OWN:
         continue
@@ -1594,10 +1587,7 @@ cells += [
 head("winner", """The scores add up the river, the messages, the characters and the palaces. The position below gives red a
 bit of everything: boat on space 7, four delivered messages (levels 1 to 4), two messages still in hand, four
 characters (among them the Lover) and two palaces."""),
-code('''SCORED = {"boat": 7, "delivered": ["Saumur", "blue+red", "blue+yellow+red", "Nantes.love"],
-          "hand": ["Tours", "red+green"], "characters": ["Lover", "Apprentice", "Wood Merchant", "Witch"],
-          "palaces": ["Bank Nantes", "Post Office Orléans"]}
-scored = position(SCORED, {"hand": []})
+code(f'''SCORED = {literal(examples.SCORED, (2, 2, 1), 10)}\n''' + '''scored = position(SCORED, {"hand": []})
 for p, row in scored.scores().items():
     print(f"{scored.players[p]:5}", row)
 print("message types:", {c: CARDS[c].type for c in SCORED["delivered"]})

@@ -79,7 +79,7 @@ class LessonSpec:
     ``describe(move_text)`` a move in words; ``spot(move_text)`` the field a move is clicked on, if any.
     ``sections`` names the rulebook's sections for pupils (the same name for two: one section); ``mark`` is how
     the try-it board marks what to click ("yellow field" on Amber's board); ``wide``: the try-it board is big (a
-    map) and takes the lesson's whole width.
+    map) and takes the lesson's whole width; ``style`` is extra CSS for this game's lesson, empty for none.
     """
 
     game: str
@@ -93,6 +93,7 @@ class LessonSpec:
     sections: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     mark: str = "yellow field"
     wide: bool = False
+    style: str = ""
 
     def examples_of(self, rule_id: str) -> list[Example]:
         """The catalogue's examples of one rule."""

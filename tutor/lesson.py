@@ -210,7 +210,8 @@ class Lesson:
         self.page = widgets.VBox()
         nav = widgets.HBox([self.prev, self.where, self.next], layout=widgets.Layout(align_items="center",
                                                                                      flex_flow="row wrap"))
-        self.widget = widgets.VBox([widgets.HTML(_CSS + f"<h2>{escape(heading)}</h2>"), self.tabs, nav, self.page,
+        css = _CSS + (f"<style>{spec.style}</style>" if spec.style else "")
+        self.widget = widgets.VBox([widgets.HTML(css + f"<h2>{escape(heading)}</h2>"), self.tabs, nav, self.page,
                                     widgets.HBox([self.prev2, self.next2]), self.teacher])
         self.widget.add_class("tutor-lesson")
         if spec.wide:  # a big board (a map): the try-it board takes the whole row, the buttons go below it

@@ -1,0 +1,105 @@
+"""The pupils' La Loire lesson in a real browser: served by Voila as an app, at 1024 × 768, in Chromium.
+
+Marked ``browser``, like tests/test_lesson_browser.py (Amber's lesson), whose server set-up it shares: the notebook is
+built by ``tools/nb_loire_lesson.py`` into a temporary folder and served by ``python -m voila``. Checked: no code
+and no rule id is visible, a section tab and *next rule* move between rules, a click on the try-it board is answered
+in words (a refused move with its rule's title, then a legal one), a situation page shows its picture, and nothing
+overflows the window. Screenshots go to ``artifacts/browser/loire-lesson-*.png``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import runpy
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import nbformat
+import pytest
+from browser_helpers import ARTIFACTS, ROOT, START_TIMEOUT, Server, Watch, _env, free_port, wait_until
+
+pytestmark = pytest.mark.browser
+
+WAIT = 60.0
+LESSON = ".tutor-lesson"
+TRY = f"{LESSON} .tutor-lesson-try"
+LITE_KERNEL = "@jupyterlite/pyodide-kernel-extension"
+
+
+def build_lesson(folder: Path) -> Path:
+    """The lesson notebook as the builder makes it, written into ``folder``."""
+    tools = str(ROOT / "tools")
+    sys.path.insert(0, tools)
+    try:
+        nb = runpy.run_path(str(ROOT / "tools" / "nb_loire_lesson.py"), run_name="builder")["nb"]
+    finally:
+        sys.path.remove(tools)
+    path = folder / "loire_lesson.ipynb"
+    nbformat.write(nb, path)
+    return path
+
+
+@pytest.fixture(scope="module")
+def lesson_url(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    folder = tmp_path_factory.mktemp("loire-lesson")
+    notebook = build_lesson(folder)
+    port = free_port()
+    (folder / "connections").mkdir()
+    env = _env(folder)
+    labconfig = folder / "config" / "labconfig"  # as in test_lesson_browser.py: no JupyterLite kernel in a Voila app
+    labconfig.mkdir(parents=True, exist_ok=True)
+    (labconfig / "page_config.json").write_text(json.dumps({"disabledExtensions": {LITE_KERNEL: True}}))
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
+    args = [sys.executable, "-m", "voila", str(notebook), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+            "--Voila.port_retries=0", f"--Voila.connection_dir_root={folder / 'connections'}"]
+    with Server("voila", args, f"http://127.0.0.1:{port}/", "voila/static/voila.js", folder, env=env,
+                cwd=folder) as server:
+        yield server.url
+
+
+def shot(page: Any, name: str) -> None:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"loire-lesson-{name}.png"), full_page=True)
+
+
+def text_of(page: Any, selector: str) -> str:
+    return " ".join(page.locator(selector).first.inner_text().split())
+
+
+def test_a_pupil_clicks_through_the_loire_lesson(browser: Any, lesson_url: str) -> None:
+    page = browser.new_page(viewport={"width": 1024, "height": 768})
+    watch = Watch(page)
+    try:
+        page.goto(lesson_url, timeout=START_TIMEOUT * 1000)
+        page.wait_for_selector(f"{LESSON} h3", timeout=START_TIMEOUT * 1000)
+        body = page.inner_text("body")
+        assert "import" not in body and "Lesson(SPEC" not in body, "code is visible"
+        assert "One to four players" in text_of(page, f"{LESSON} h3") and "loire." not in body
+        shot(page, "1-start")
+
+        page.get_by_role("button", name="Movement").first.click()
+        wait_until(lambda: "Horses plus one places" in text_of(page, f"{LESSON} h3"), "on the first move rule", WAIT)
+        page.get_by_role("button", name="next rule").first.click()
+        page.get_by_role("button", name="next rule").first.click()
+        wait_until(lambda: "Leave horses behind" in text_of(page, f"{LESSON} h3"), "on the drop-horses rule", WAIT)
+        page.locator(f'{TRY} [data-hit="Ancenis"]').first.click()
+        wait_until(lambda: "Not allowed" in text_of(page, TRY), "answered: not allowed", WAIT)
+        assert "Leave horses behind" in text_of(page, TRY)
+        page.locator(TRY).first.scroll_into_view_if_needed()
+        shot(page, "2-refused")
+        page.locator(f'{TRY} [data-hit="Langeais"]').first.click()
+        wait_until(lambda: "✓ Allowed" in text_of(page, TRY), "answered: allowed", WAIT)
+        shot(page, "3-allowed")
+
+        page.get_by_role("button", name="The winner").first.click()
+        wait_until(lambda: "One point per river space" in text_of(page, f"{LESSON} h3"), "on the scoring rules", WAIT)
+        assert "Nothing to try on the board here" in text_of(page, LESSON)
+        shot(page, "4-scoring")
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= 1024, f"the page is {width} px wide in a 1024 px window"
+        assert watch.problems() == []
+    finally:
+        page.close()
