@@ -318,3 +318,41 @@ def inside(page: Any, selector: str, width: int, height: int) -> list[str]:
                 or box["y"] + box["height"] > height + 0.5:
             out.append(f"{selector}: {box}")
     return out
+
+
+def site_app_timings(browser: Any, url: str, clicks: int = 12) -> dict[str, Any]:
+    """Open the static site's Amber play app at ``url`` twice (cold, then warm: the browser's cache filled), then
+    click a tile and fields of its board; seconds to the board visible, and click-to-board milliseconds. The clicks
+    are mirrored on a table made here (the app's own: the first cell of the Amber play notebook), to know which
+    fields are on offer."""
+    from amber.table import Table, path
+
+    board, hands = ".tutor-table .tutor-table-board", ".tutor-table .tutor-table-hands"
+    context = browser.new_context(viewport={"width": 1024, "height": 768})
+    opened: list[float] = []
+    ms: list[float] = []
+    try:
+        page = context.new_page()
+        for _ in range(2):
+            start = time.monotonic()
+            page.goto(url, timeout=120_000)
+            page.wait_for_selector("#wait", state="detached", timeout=600_000)
+            opened.append(time.monotonic() - start)
+        inner = next(f for f in page.frames if "/repl/" in f.url)
+        inner.wait_for_selector(f"{hands} svg", timeout=60_000)
+        table = Table(players=3, seed=1)
+        paths = [path(m) for m in table.game.legal_moves()]
+        tile = sorted({p[0] for p in paths if len(p) > 1 and p[1][:1].isupper()})[0]
+        table.hands.click(tile)
+        click_hit_ms(inner, f'{hands} [data-hit="{tile}"]', board)
+        fields = sorted(h for h in table.narrowing.next_hits if h[:1].isupper())
+        for i in range(clicks):  # choose one field, then another: each press redraws the board
+            field = fields[i % len(fields)]
+            table.board.click(field)
+            took = click_hit_ms(inner, f'{board} [data-hit="{field}"]', board)
+            if took is not None:
+                ms.append(took)
+        page.screenshot(path=str(ARTIFACTS / "site-amber-app.png"))
+    finally:
+        context.close()
+    return {"cold_s": opened[0], "warm_s": opened[1], "click_ms": ms}

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_helpers import ARTIFACTS, ROOT, Server, free_port
+from browser_helpers import ARTIFACTS, ROOT, Server, free_port, site_app_timings
 
 pytestmark = [pytest.mark.browser, pytest.mark.site]
 
@@ -89,3 +89,43 @@ def test_the_start_here_notebook_runs_in_the_browser_with_nothing_from_outside(s
     assert not real_errors, f"console errors: {real_errors}; failed requests: {failed}"
     assert not bad, f"error output in the notebook: {bad}"
     assert boards >= 1, "no board was drawn (JupyterLab draws only the cells in view)"
+
+
+def test_the_landing_page_opens_each_game_as_an_app_with_no_code(site: Path, tmp_path: Path, browser: Any) -> None:
+    """The site's index is the pupils' landing page; every game's table and lesson opens as a page with the app
+    alone (no code, no prompt), run by Python in the page; the Amber table answers clicks on its board."""
+    port = free_port()
+    args = [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "--directory", str(site)]
+    outside: list[str] = []
+    errors: list[str] = []
+    with Server("site", args, f"http://127.0.0.1:{port}/", "index.html", tmp_path) as server:
+        context = browser.new_context(viewport={"width": 1024, "height": 768})
+        context.on("request", lambda r: None if r.url.startswith((server.url, "data:", "blob:"))
+                   else outside.append(r.url))
+        try:
+            page = context.new_page()
+            page.on("console", lambda m: errors.append(m.text) if m.type == "error" and "404" not in m.text else None)
+            page.goto(server.url, timeout=60_000)
+            links = page.locator("a.tutor-app")
+            found = [(links.nth(i).get_attribute("data-app"), links.nth(i).get_attribute("data-kind"),
+                      links.nth(i).get_attribute("href")) for i in range(links.count())]
+            page.screenshot(path=str(ARTIFACTS / "site-landing.png"), full_page=True)
+            assert {app for app, kind, _ in found if kind == "play"} == {"Amber", "Thurn und Taxis", "La Loire"}
+            for app, kind, href in found:
+                page.goto(server.url + href, timeout=60_000)
+                page.wait_for_selector("#wait", state="detached", timeout=KERNEL_TIMEOUT * 1000)
+                inner = next(f for f in page.frames if "/repl/" in f.url)
+                shown = inner.locator(".jp-CodeConsole").inner_text()
+                assert "import" not in shown and "[1]" not in shown, f"{app} {kind} shows code: {shown[:200]}"
+                assert inner.locator(".tutor-boardview svg, .tutor-lesson").count() > 0, (app, kind)
+                page.screenshot(path=str(ARTIFACTS / f"site-{app.split()[-1].lower()}-{kind}.png"))
+        finally:
+            context.close()
+        timings = site_app_timings(browser, server.url + "apps/amber-play.html")
+    clicks = sorted(timings["click_ms"])
+    p95 = clicks[min(len(clicks) - 1, int(0.95 * len(clicks)))] if clicks else None
+    print(f"Amber app: board visible after {timings['cold_s']:.1f} s cold, {timings['warm_s']:.1f} s warm; "
+          f"click to board p95 {p95} ms over {len(clicks)} clicks")
+    assert clicks, "no click on the board of the Amber app changed the board"
+    assert not outside, f"requests left the machine: {outside}"
+    assert not errors, f"console errors: {errors}"

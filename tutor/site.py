@@ -27,6 +27,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -226,7 +227,11 @@ function tidy() {{
     style.textContent = {css};
     doc.head.appendChild(style);
   }}
-  if (doc && doc.querySelector("{ready}")) {{ document.getElementById("wait").remove(); return; }}
+  if (doc && doc.querySelector("{ready}")) {{
+    document.getElementById("wait").remove();
+    setTimeout(() => doc.querySelectorAll(".jp-CodeConsole-content").forEach(e => {{ e.scrollTop = 0; }}), 300);
+    return;
+  }}
   setTimeout(tidy, 250);
 }}
 frame.addEventListener("load", tidy);
@@ -270,7 +275,17 @@ def write_apps(out: Path) -> int:
                 links.setdefault(name, []).append((f"apps/{package}-{kind}.html", kind))
     teachers = ('<p style="margin-top: 2em">For teachers: <a href="lab/index.html">every notebook of the tutor in '
                 'JupyterLab</a>, running in your browser too.</p>')
-    (out / "index.html").write_text(landing.page(links, extra=teachers))
+    repl = out / "repl" / "jupyter-lite.json"  # the REPL app lacks a plugin this one needs: it would log an error
+    settings = json.loads(repl.read_text())
+    settings["jupyter-config-data"]["disabledExtensions"] = ["@jupyterlab/apputils-extension:announcements",
+                                                             "@jupyterlab/codemirror-extension:commands"]
+    repl.write_text(json.dumps(settings, indent=2))
+    original = (out / "index.html").read_text()
+    config = re.search(r'<script id="jupyter-config-data".*?</script>', original, re.S)
+    if config is None:
+        raise SystemExit("JupyterLite's index.html has no jupyter-config-data script: its layout changed")
+    html = landing.page(links, extra=teachers)  # keeps the config JupyterLite's pages read from the site's root
+    (out / "index.html").write_text(html.replace("</head>", config.group(0) + "\n</head>", 1))
     return sum(len(v) for v in links.values())
 
 
