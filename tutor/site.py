@@ -229,7 +229,9 @@ function tidy() {{
   }}
   if (doc && doc.querySelector("{ready}")) {{
     document.getElementById("wait").remove();
-    setTimeout(() => doc.querySelectorAll(".jp-CodeConsole-content").forEach(e => {{ e.scrollTop = 0; }}), 300);
+    for (const wait of [100, 500, 1500, 3000]) {{  // the console scrolls to its end while the app draws
+      setTimeout(() => doc.querySelectorAll(".jp-CodeConsole-content").forEach(e => {{ e.scrollTop = 0; }}), wait);
+    }}
     return;
   }}
   setTimeout(tidy, 250);
