@@ -10,6 +10,7 @@ model ids are random, and the widgets come alive when the notebook is run.
 from __future__ import annotations
 
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -17,6 +18,7 @@ import nbformat
 from nbclient import NotebookClient
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+ADDRESS = re.compile(r" at 0x[0-9a-f]+")  # "<tutor.table.BoardView object at 0x7fe2…>": a memory address
 os.environ["TUTOR_LANG"] = "en"  # saved outputs are English, whatever the machine's locale (nbval runs in English too)
 
 
@@ -29,7 +31,9 @@ def execute(path: Path) -> None:
     for cell in nb.cells:
         cell.metadata.pop("execution", None)
         for out in cell.get("outputs", []):
-            out.get("data", {}).pop(WIDGET_VIEW, None)  # its model id is random; the widget is live when run
+            data = out.get("data", {})
+            if data.pop(WIDGET_VIEW, None) is not None and "text/plain" in data:  # the view's model id is random
+                data["text/plain"] = ADDRESS.sub("", "".join(data["text/plain"]))  # and so is the repr's address
     nbformat.write(nb, path)
     print("executed", path)
 
