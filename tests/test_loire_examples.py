@@ -7,25 +7,18 @@ running anything); a test checks that they list exactly the catalogue.
 
 from __future__ import annotations
 
-import ast
 from dataclasses import replace
-from pathlib import Path
 
+import example_contract as contract
 import pytest
 from pytest import mark
 
-import loire
 from loire.examples import CATALOGUE, SPEC, picture, start
-from tutor import IllegalMove, NotationError
 from tutor.examples import Example, check_example
 
 
 def _example(rule_id: str, index: int) -> Example:
-    return [ex for ex in CATALOGUE if ex.rule == rule_id][index]
-
-
-def _cases(ex: Example) -> list[str]:
-    return sorted((["obey"] if ex.keep is not None or ex.brk is None else []) + (["break"] if ex.brk else []))
+    return contract.example(CATALOGUE, rule_id, index)
 
 
 @pytest.mark.parametrize(("rule_id", "index"), [  # written out: the coverage report reads the markers statically
@@ -381,40 +374,18 @@ def _cases(ex: Example) -> list[str]:
                  marks=[mark.rule("loire.palace.bank", "obey")]),
 ])
 def test_example(rule_id: str, index: int) -> None:
-    ex = _example(rule_id, index)
-    assert check_example(SPEC, ex) == []
-    game = start(ex)
-    if ex.keep is not None:
-        assert game.check(ex.keep).ok
-    if ex.brk is not None:
-        verdict = game.check(ex.brk)
-        assert not verdict.ok and verdict.rule == ex.refused_under and verdict.reason
-        before = game.state
-        with pytest.raises((IllegalMove, NotationError)):
-            game.play(ex.brk)
-        assert game.state == before
+    contract.check_one(SPEC, rule_id, index)
 
 
 def test_every_rule_has_an_example() -> None:
-    assert [r for r in loire.RULES if not SPEC.examples_of(r)] == []
+    contract.every_rule_has_an_example(SPEC)
     assert all(ex.pupil and ex.pupil[0].isupper() for ex in CATALOGUE)
     assert all(ex.holds is not None for ex in CATALOGUE if ex.brk is None)
 
 
 def test_markers_list_the_catalogue() -> None:
     """The written-out parameters name every example once: obey for a keep or a situation, break for a break."""
-    tree = ast.parse(Path(__file__).read_text(encoding="utf-8"))
-    declared = {}
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and ast.unparse(node.func) == "pytest.param":
-            rule_id, index = (a.value for a in node.args)
-            marks = next(k.value for k in node.keywords if k.arg == "marks")
-            declared[(rule_id, index)] = sorted(m.args[1].value for m in marks.elts)
-    expected = {}
-    for ex in CATALOGUE:
-        index = sum(1 for key in expected if key[0] == ex.rule)
-        expected[(ex.rule, index)] = _cases(ex)
-    assert declared == expected
+    contract.markers_list_the_catalogue(__file__, CATALOGUE)
 
 
 def test_a_broken_example_is_reported() -> None:
