@@ -356,3 +356,32 @@ def site_app_timings(browser: Any, url: str, clicks: int = 12) -> dict[str, Any]
     finally:
         context.close()
     return {"cold_s": opened[0], "warm_s": opened[1], "click_ms": ms}
+
+
+def serve_lesson(folder: Path, game: str) -> Server:
+    """Voila serving ``game``'s lesson notebook as ``tools/nb_<game>_lesson.py`` builds it, on a free port in
+    ``folder``, with this checkout importable by the kernel; a context manager. JupyterLite's kernel extension,
+    when installed next to Voila, fails to load in a Voila page, so this server leaves it out."""
+    import runpy
+
+    import nbformat
+
+    tools = str(ROOT / "tools")
+    sys.path.insert(0, tools)
+    try:
+        nb = runpy.run_path(str(ROOT / "tools" / f"nb_{game}_lesson.py"), run_name="builder")["nb"]
+    finally:
+        sys.path.remove(tools)
+    notebook = folder / f"{game}_lesson.ipynb"
+    nbformat.write(nb, notebook)
+    port = free_port()
+    (folder / "connections").mkdir()
+    env = _env(folder)
+    labconfig = folder / "config" / "labconfig"
+    labconfig.mkdir(parents=True, exist_ok=True)
+    disabled = {"@jupyterlite/pyodide-kernel-extension": True}
+    (labconfig / "page_config.json").write_text(json.dumps({"disabledExtensions": disabled}))
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
+    args = [sys.executable, "-m", "voila", str(notebook), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+            "--Voila.port_retries=0", f"--Voila.connection_dir_root={folder / 'connections'}"]
+    return Server("voila", args, f"http://127.0.0.1:{port}/", "voila/static/voila.js", folder, env=env, cwd=folder)

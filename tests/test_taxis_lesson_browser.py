@@ -9,54 +9,22 @@ refused move with its rule's title, then a legal one), and nothing overflows the
 
 from __future__ import annotations
 
-import json
-import os
-import runpy
-import sys
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
-import nbformat
 import pytest
-from browser_helpers import ARTIFACTS, ROOT, START_TIMEOUT, Server, Watch, _env, free_port, wait_until
+from browser_helpers import ARTIFACTS, START_TIMEOUT, Watch, serve_lesson, wait_until
 
 pytestmark = pytest.mark.browser
 
 WAIT = 60.0
 LESSON = ".tutor-lesson"
 TRY = f"{LESSON} .tutor-lesson-try"
-LITE_KERNEL = "@jupyterlite/pyodide-kernel-extension"
-
-
-def build_lesson(folder: Path) -> Path:
-    """The lesson notebook as the builder makes it, written into ``folder``."""
-    tools = str(ROOT / "tools")
-    sys.path.insert(0, tools)
-    try:
-        nb = runpy.run_path(str(ROOT / "tools" / "nb_taxis_lesson.py"), run_name="builder")["nb"]
-    finally:
-        sys.path.remove(tools)
-    path = folder / "taxis_lesson.ipynb"
-    nbformat.write(nb, path)
-    return path
 
 
 @pytest.fixture(scope="module")
 def lesson_url(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    folder = tmp_path_factory.mktemp("taxis-lesson")
-    notebook = build_lesson(folder)
-    port = free_port()
-    (folder / "connections").mkdir()
-    env = _env(folder)
-    labconfig = folder / "config" / "labconfig"  # as in test_lesson_browser.py: no JupyterLite kernel in Voila
-    labconfig.mkdir(parents=True, exist_ok=True)
-    (labconfig / "page_config.json").write_text(json.dumps({"disabledExtensions": {LITE_KERNEL: True}}))
-    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
-    args = [sys.executable, "-m", "voila", str(notebook), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-            "--Voila.port_retries=0", f"--Voila.connection_dir_root={folder / 'connections'}"]
-    url = f"http://127.0.0.1:{port}/"
-    with Server("voila", args, url, "voila/static/voila.js", folder, env=env, cwd=folder) as server:
+    with serve_lesson(tmp_path_factory.mktemp("taxis-lesson"), "taxis") as server:
         yield server.url
 
 
