@@ -1,0 +1,161 @@
+"""Remake the README's screenshots (``docs/screenshots/*.png``) from the classroom app, as a pupil sees it.
+
+``python tools/screenshots.py [--out docs/screenshots]`` starts the classroom server (``python -m tutor.classroom``,
+on 127.0.0.1 and a free port, as the browser tests start it: :func:`tests.browser_helpers.start_classroom`), opens
+each page in Debian's Chromium (``/usr/bin/chromium``, driven by Playwright) at 1400 × 1000 and saves what the window
+shows: the landing page, each game's table (Amber's with a tile picked in the hand, so that the fields it may go on
+are lit) and Amber's lesson on a rule whose breaking move was just tried on its board. Each PNG is then reduced to a
+palette of at most 256 colours with Pillow, when Pillow is installed (a screenshot of flat boards and text loses
+nothing visible; the files shrink about four times); without Pillow they are saved as Chromium writes them. The
+script prints each file with its size; look at them before committing.
+
+Nothing leaves the machine: the pages' requests to other hosts are refused (Voilà's page links Font Awesome from a
+CDN; the icons it needs are in its own bundle), as in the browser tests.
+
+>>> [shot.name for shot in SHOTS]
+['landing', 'amber-table', 'taxis-table', 'loire-table', 'amber-lesson']
+>>> SHOTS[1].path
+'voila/render/Amber.ipynb'
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import sys
+import tempfile
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+ROOT = Path(__file__).resolve().parents[1]
+OUT = ROOT / "docs" / "screenshots"
+WIDTH, HEIGHT = 1400, 1000
+TIMEOUT_MS = 180_000  # a cold kernel on a busy machine
+TABLE = ".tutor-table"
+BOARD, HANDS = f"{TABLE} .tutor-table-board", f"{TABLE} .tutor-table-hands"
+LESSON = ".tutor-lesson"
+SETTLE_MS = 1500  # after the last change asked for: the widgets finish drawing
+
+
+def _amber_pick_a_tile(page: Any) -> None:
+    """Pick the first tile of the hand that may be laid, as a pupil would: the board lights the fields it fits."""
+    from amber.table import Table, path
+
+    table = Table(players=3, seed=1)  # the same table as the play app's first cell
+    paths = [path(m) for m in table.game.legal_moves()]
+    tile = sorted({p[0] for p in paths if len(p) > 1 and p[1][:1].isupper()})[0]
+    page.locator(f'{HANDS} [data-hit="{tile}"]').first.click()
+
+
+def _lesson_try_a_breaking_move(page: Any) -> None:
+    """Go to the rule "Only on an empty field", then click an occupied field of its board: the lesson answers."""
+    page.get_by_role("button", name="Placing a tile").first.click()
+    page.wait_for_function("document.querySelector('.tutor-lesson h3').textContent.includes('Lay a road tile')",
+                           timeout=60_000)
+    page.get_by_role("button", name="next rule").first.click()
+    page.wait_for_function("document.querySelector('.tutor-lesson h3').textContent.includes('empty field')",
+                           timeout=60_000)
+    page.locator(f'{LESSON} .tutor-lesson-try [data-hit="C2"]').first.click()
+    page.wait_for_function("document.querySelector('.tutor-lesson-try').textContent.includes('Not allowed')",
+                           timeout=60_000)
+
+
+@dataclass(frozen=True)
+class Shot:
+    """One screenshot: its file name (without ``.png``), the page under the server's root, what shows it is drawn,
+    and what to click before taking it."""
+
+    name: str
+    path: str
+    ready: str
+    action: Callable[[Any], None] | None = None
+
+
+SHOTS = (
+    Shot("landing", "", ".game .pic svg"),
+    Shot("amber-table", f"voila/render/{quote('Amber')}.ipynb", f"{HANDS} svg", _amber_pick_a_tile),
+    Shot("taxis-table", f"voila/render/{quote('Thurn und Taxis')}.ipynb", f"{HANDS} svg"),
+    Shot("loire-table", f"voila/render/{quote('La Loire')}.ipynb", f"{HANDS} svg"),
+    Shot("amber-lesson", f"voila/render/{quote('Amber lesson')}.ipynb", f"{LESSON} h3", _lesson_try_a_breaking_move),
+)
+
+
+def optimise(png: bytes) -> bytes:
+    """``png`` with at most 256 colours (Pillow's median cut, no dithering), or as it is without Pillow.
+
+    >>> optimise(b"not a png") == b"not a png"
+    True
+    """
+    try:
+        from PIL import Image, UnidentifiedImageError
+    except ImportError:
+        return png
+    try:
+        image = Image.open(io.BytesIO(png)).convert("RGB")
+    except UnidentifiedImageError:
+        return png
+    small = image.quantize(colors=256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+    out = io.BytesIO()
+    small.save(out, format="PNG", optimize=True)
+    return out.getvalue() if out.tell() < len(png) else png
+
+
+def take(out: Path, names: Sequence[str] = ()) -> list[Path]:
+    """Serve the classroom app, take the screenshots (those named in ``names``, or all) into ``out``; the files."""
+    for path in (str(ROOT), str(ROOT / "tests")):
+        if path not in sys.path:
+            sys.path.insert(0, path)
+    from playwright.sync_api import sync_playwright
+
+    from tests.browser_helpers import Watch, chromium_missing, launch_chromium, start_classroom
+
+    missing = chromium_missing()
+    if missing:
+        raise SystemExit(missing)
+    out.mkdir(parents=True, exist_ok=True)
+    shots = [s for s in SHOTS if not names or s.name in names]
+    saved = []
+    with tempfile.TemporaryDirectory(prefix="tutor-shots-") as folder, start_classroom(Path(folder)) as server, \
+            sync_playwright() as playwright:
+        browser = launch_chromium(playwright)
+        try:
+            for shot in shots:
+                page = browser.new_page(viewport={"width": WIDTH, "height": HEIGHT})
+                watch = Watch(page)
+                try:
+                    page.goto(server.url + shot.path, timeout=TIMEOUT_MS)
+                    page.wait_for_selector(shot.ready, timeout=TIMEOUT_MS)
+                    if shot.action:
+                        shot.action(page)
+                    page.wait_for_timeout(SETTLE_MS)
+                    file = out / f"{shot.name}.png"
+                    file.write_bytes(optimise(page.screenshot()))
+                    saved.append(file)
+                    problems = [p for p in watch.problems() if "cdn.jsdelivr.net" not in p]
+                    note = f"  (the page reported: {'; '.join(problems)})" if problems else ""
+                    print(f"{file.relative_to(ROOT) if file.is_relative_to(ROOT) else file}: "
+                          f"{file.stat().st_size / 1024:.0f} kB{note}", flush=True)
+                finally:
+                    page.close()
+        finally:
+            browser.close()
+    return saved
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python tools/screenshots.py", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", type=Path, default=OUT, help="folder for the PNG files (default: docs/screenshots)")
+    parser.add_argument("names", nargs="*", help=f"only these screenshots (default: all): {[s.name for s in SHOTS]}")
+    args = parser.parse_args(argv)
+    unknown = set(args.names) - {s.name for s in SHOTS}
+    if unknown:
+        parser.error(f"no such screenshot: {sorted(unknown)}")
+    take(args.out, args.names)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
