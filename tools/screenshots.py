@@ -4,10 +4,10 @@
 on 127.0.0.1 and a free port, as the browser tests start it: :func:`tests.browser_helpers.start_classroom`), opens
 each page in Debian's Chromium (``/usr/bin/chromium``, driven by Playwright) at 1400 × 1000 and saves what the window
 shows: the landing page, each game's table (Amber's with a tile picked in the hand, so that the fields it may go on
-are lit) and Amber's lesson on a rule whose breaking move was just tried on its board. Each PNG is then reduced to a
-palette of at most 256 colours with Pillow, when Pillow is installed (a screenshot of flat boards and text loses
-nothing visible; the files shrink about four times); without Pillow they are saved as Chromium writes them. The
-script prints each file with its size; look at them before committing.
+are lit; the picture ends below the table) and Amber's lesson on a rule whose breaking move was just tried on its
+board. Each PNG is then reduced to a palette of at most 256 colours with Pillow, when Pillow is installed (flat boards
+and text lose nothing visible); without Pillow it is saved as Chromium writes it. The script prints each file with its
+size, and the size Chromium gave; look at the pictures before committing them.
 
 Nothing leaves the machine: the pages' requests to other hosts are refused (Voilà's page links Font Awesome from a
 CDN; the icons it needs are in its own bundle), as in the browser tests.
@@ -66,21 +66,31 @@ def _lesson_try_a_breaking_move(page: Any) -> None:
 @dataclass(frozen=True)
 class Shot:
     """One screenshot: its file name (without ``.png``), the page under the server's root, what shows it is drawn,
-    and what to click before taking it."""
+    what to click before taking it, and (``upto``) the element whose bottom edge ends the picture, when the page
+    goes on below the app (the play notebooks' notes for whoever runs them)."""
 
     name: str
     path: str
     ready: str
     action: Callable[[Any], None] | None = None
+    upto: str | None = None
 
 
 SHOTS = (
     Shot("landing", "", ".game .pic svg"),
-    Shot("amber-table", f"voila/render/{quote('Amber')}.ipynb", f"{HANDS} svg", _amber_pick_a_tile),
-    Shot("taxis-table", f"voila/render/{quote('Thurn und Taxis')}.ipynb", f"{HANDS} svg"),
-    Shot("loire-table", f"voila/render/{quote('La Loire')}.ipynb", f"{HANDS} svg"),
+    Shot("amber-table", f"voila/render/{quote('Amber')}.ipynb", f"{HANDS} svg", _amber_pick_a_tile, TABLE),
+    Shot("taxis-table", f"voila/render/{quote('Thurn und Taxis')}.ipynb", f"{HANDS} svg", upto=TABLE),
+    Shot("loire-table", f"voila/render/{quote('La Loire')}.ipynb", f"{HANDS} svg", upto=TABLE),
     Shot("amber-lesson", f"voila/render/{quote('Amber lesson')}.ipynb", f"{LESSON} h3", _lesson_try_a_breaking_move),
 )
+
+
+def _clip(page: Any, upto: str | None) -> dict[str, float] | None:
+    """The window from its top to a little below the bottom of ``upto`` (None: the whole window)."""
+    box = page.locator(upto).first.bounding_box() if upto else None
+    if box is None:
+        return None
+    return {"x": 0, "y": 0, "width": WIDTH, "height": min(HEIGHT, box["y"] + box["height"] + 12)}
 
 
 def optimise(png: bytes) -> bytes:
@@ -132,12 +142,14 @@ def take(out: Path, names: Sequence[str] = ()) -> list[Path]:
                         shot.action(page)
                     page.wait_for_timeout(SETTLE_MS)
                     file = out / f"{shot.name}.png"
-                    file.write_bytes(optimise(page.screenshot()))
+                    raw = page.screenshot(clip=_clip(page, shot.upto))
+                    file.write_bytes(optimise(raw))
                     saved.append(file)
                     problems = [p for p in watch.problems() if "cdn.jsdelivr.net" not in p]
                     note = f"  (the page reported: {'; '.join(problems)})" if problems else ""
                     print(f"{file.relative_to(ROOT) if file.is_relative_to(ROOT) else file}: "
-                          f"{file.stat().st_size / 1024:.0f} kB{note}", flush=True)
+                          f"{file.stat().st_size / 1024:.0f} kB (from Chromium: {len(raw) / 1024:.0f} kB){note}",
+                          flush=True)
                 finally:
                     page.close()
         finally:
