@@ -14,8 +14,8 @@ CDN; the icons it needs are in its own bundle), as in the browser tests.
 
 >>> [shot.name for shot in SHOTS]
 ['landing', 'amber-table', 'taxis-table', 'loire-table', 'amber-lesson']
->>> SHOTS[1].path
-'voila/render/Amber.ipynb'
+>>> SHOTS[1].app, SHOTS[1].kind
+('Amber', 'play')
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote
+from urllib.parse import urljoin
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "docs" / "screenshots"
@@ -65,24 +65,38 @@ def _lesson_try_a_breaking_move(page: Any) -> None:
 
 @dataclass(frozen=True)
 class Shot:
-    """One screenshot: its file name (without ``.png``), the page under the server's root, what shows it is drawn,
-    what to click before taking it, and (``upto``) the element whose bottom edge ends the picture, when the page
-    goes on below the app (the play notebooks' notes for whoever runs them)."""
+    """One screenshot: its file name (without ``.png``), the app (the game and the kind of the landing page's button
+    that opens it; none: the landing page), what shows it is drawn, what to click before taking it, and (``upto``)
+    the element whose bottom edge ends the picture, when the page goes on below the app."""
 
     name: str
-    path: str
+    app: str | None
+    kind: str | None
     ready: str
     action: Callable[[Any], None] | None = None
     upto: str | None = None
 
 
 SHOTS = (
-    Shot("landing", "", ".game .pic svg"),
-    Shot("amber-table", f"voila/render/{quote('Amber')}.ipynb", f"{HANDS} svg", _amber_pick_a_tile, TABLE),
-    Shot("taxis-table", f"voila/render/{quote('Thurn und Taxis')}.ipynb", f"{HANDS} svg", upto=TABLE),
-    Shot("loire-table", f"voila/render/{quote('La Loire')}.ipynb", f"{HANDS} svg", upto=TABLE),
-    Shot("amber-lesson", f"voila/render/{quote('Amber lesson')}.ipynb", f"{LESSON} h3", _lesson_try_a_breaking_move),
+    Shot("landing", None, None, ".game .pic svg"),
+    Shot("amber-table", "Amber", "play", f"{HANDS} svg", _amber_pick_a_tile, TABLE),
+    Shot("taxis-table", "Thurn und Taxis", "play", f"{HANDS} svg", upto=TABLE),
+    Shot("loire-table", "La Loire", "play", f"{HANDS} svg", upto=TABLE),
+    Shot("amber-lesson", "Amber", "lesson", f"{LESSON} h3", _lesson_try_a_breaking_move),
 )
+
+
+def app_addresses(browser: Any, url: str) -> dict[tuple[str, str], str]:
+    """(game, kind) -> the address of the app that the landing page at ``url`` links, read from its buttons (so that
+    the screenshots follow whatever names the classroom server gives its apps)."""
+    page = browser.new_page()
+    try:
+        page.goto(url, timeout=TIMEOUT_MS)
+        found = page.eval_on_selector_all(
+            "a.tutor-app", "links => links.map(a => [a.dataset.app, a.dataset.kind, a.getAttribute('href')])")
+    finally:
+        page.close()
+    return {(app, kind): href for app, kind, href in found}
 
 
 def _clip(page: Any, upto: str | None) -> dict[str, float] | None:
@@ -132,11 +146,14 @@ def take(out: Path, names: Sequence[str] = ()) -> list[Path]:
             sync_playwright() as playwright:
         browser = launch_chromium(playwright)
         try:
+            addresses = app_addresses(browser, server.url)
             for shot in shots:
+                if shot.app and (shot.app, shot.kind) not in addresses:
+                    raise SystemExit(f"the landing page has no {shot.kind} button for {shot.app}: {sorted(addresses)}")
                 page = browser.new_page(viewport={"width": WIDTH, "height": HEIGHT})
                 watch = Watch(page)
                 try:
-                    page.goto(server.url + shot.path, timeout=TIMEOUT_MS)
+                    page.goto(urljoin(server.url, addresses.get((shot.app, shot.kind), "")), timeout=TIMEOUT_MS)
                     page.wait_for_selector(shot.ready, timeout=TIMEOUT_MS)
                     if shot.action:
                         shot.action(page)
