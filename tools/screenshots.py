@@ -78,7 +78,7 @@ class Shot:
 
 
 SHOTS = (
-    Shot("landing", None, None, ".game .pic svg"),
+    Shot("landing", None, None, ".game .pic svg", upto=".games"),
     Shot("amber-table", "Amber", "play", f"{HANDS} svg", _amber_pick_a_tile, TABLE),
     Shot("taxis-table", "Thurn und Taxis", "play", f"{HANDS} svg", upto=TABLE),
     Shot("loire-table", "La Loire", "play", f"{HANDS} svg", upto=TABLE),
