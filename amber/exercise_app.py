@@ -24,10 +24,11 @@ from typing import Any
 from amber import table
 from amber.board import SIZE, field, name
 from amber.exercises import EXERCISES, Exercise, _reply
-from amber.moves import Pass, parse
+from amber.moves import Pass, Place, parse
 from amber.render import render
 from amber.rulebook import RULES
-from amber.tiles import KINDS
+from amber.tiles import KINDS, rotations
+from amber.verdicts import colour
 from tutor.exercise_app import (
     AnswerInput,
     BoardPick,
@@ -154,22 +155,37 @@ def _move(ex: Exercise, instruction: str, count: int = 1, extra: tuple[Any, ...]
             while not g.is_over and g.state.player != me:
                 g.play(_reply(g.state, prefer))
 
-    return MovePick(game, table.SPEC, instruction, count=count, advance=advance, extra=extra, board=_board(ex))
+    return MovePick(game, table.SPEC, instruction, count=count, advance=advance, extra=extra, board=_board(ex),
+                    turn=turn)
+
+
+def turn(move: Any) -> Any:
+    """The same tile a quarter turn further (for a move the rules refuse, which the table does not turn), or None.
+
+    >>> turn(parse("curve B4 r3")), turn(parse("swamp B4"))
+    (amber.parse('curve B4 r0'), None)
+    """
+    if isinstance(move, Place) and move.kind != "swamp":
+        turns = rotations(move.kind)
+        return Place(move.kind, move.field, turns[(turns.index(move.rot) + 1) % len(turns)]) \
+            if move.rot in turns else None
+    return None
 
 
 def _castle_coins(ex: Exercise) -> AnswerInput:
     players = _players(ex)
-    options = {p: [(_("{colour} takes it").format(colour=q), q) for q in players if q != p]
+    options = {p: [(_("{colour} takes it").format(colour=colour(j)), q) for j, q in enumerate(players) if q != p]
                + [(_("thrown out"), "thrown out"), (_("stays on the board"), "stays")] for p in players}
-    keys = [(_("{colour}'s castle").format(colour=p), p) for p in players]
+    keys = [(_("{colour}'s castle").format(colour=colour(i)), p) for i, p in enumerate(players)]
     return KeyedInput(keys, options, _("For each castle, click what happens to its coin."),
                       picture=_picture(ex, ex.checker.keywords["move"]))
 
 
 def _who_reaches(ex: Exercise) -> AnswerInput:
     players = _players(ex)
-    options = {p: [(_("to {colour}").format(colour=q), q) for q in players if q != p] for p in players}
-    keys = [(_("from {colour}").format(colour=p), p) for p in players]
+    options = {p: [(_("to {colour}").format(colour=colour(j)), q) for j, q in enumerate(players) if q != p]
+               for p in players}
+    keys = [(_("from {colour}").format(colour=colour(i)), p) for i, p in enumerate(players)]
     return KeyedInput(keys, options, _("For each baron, click every other castle they can travel to."),
                       multiple=True, picture=_picture(ex, highlight=tuple(ex.highlight)))
 
