@@ -9,8 +9,10 @@ row per castle, and moves chosen on the exercise's position with the game table'
 >>> pick = answer_input(exercises.get("ex3"))
 >>> pick.press(2); exercises.get("ex3").check(pick.value()).correct
 True
->>> in_words("Right: curve C3 r0 is illegal: side W is blank (r0-r3); r1 fits")
-'Right: “lay the curve on C3 (not turned)” is illegal: the west side is blank; turned a quarter right fits'
+>>> in_words("Right: curve C3 r0 is illegal: side W is blank (r0-r3); r1 fits; draw one ('stuck KIND')")
+'Right: “lay the curve on C3 (not turned)” is illegal: the west side is blank; turned a quarter right fits; draw one'
+>>> print(in_words("blue's castle: not 'red'"))
+blue's castle: not “red”
 >>> app().exercise.id
 'ex1'
 """
@@ -69,6 +71,7 @@ def in_words(text: str) -> str:
     text = _MOVE.sub(move, text)
     text = re.sub(r"\s*\((?:r0-r3|'[^']*')\)", "", text)  # "(r0-r3)", "('stuck KIND')": how to type it
     text = _TURN.sub(lambda m: _(table.TURNS[int(m.group(1))]), text)
+    text = re.sub(r"(?<!\w)'([^'\n]+)'(?!\w)", r"“\1”", text)  # a quoted Python string: 'red' -> “red”
     return re.sub(r"\bside ([NESW])\b", lambda m: _(SIDE_WORDS[m.group(1)]), text)
 
 
