@@ -18,7 +18,9 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from browser_helpers import ARTIFACTS, START_TIMEOUT, Watch, inside, serve_cell, wait_until
+from browser_helpers import ARTIFACTS, START_TIMEOUT, Watch, serve_cell, wait_until
+from exercise_app_contract import base_notation, number_button, page_problems
+from exercise_app_contract import clipped as app_clipped
 
 from amber import exercises
 from amber.exercise_app import _MOVE, answer_input
@@ -86,32 +88,15 @@ def choose(page: Any, move: str) -> None:
     wait_until(lambda: f"Chosen: {said}" in text_of(page, APP), f"turned to {said!r}", WAIT)
 
 
-def number_button(page: Any, number: int) -> Any:
-    """The button of exercise ``number`` in the row at the top."""
-    return page.locator(f"{APP} .tutor-exapp-number").nth(number - 1)
+NOTATION = [*base_notation(RULES), (_MOVE, "move notation")]
 
 
 def pupil_problems(page: Any) -> list[str]:
-    """Code, Python values or rule ids a pupil could see."""
-    body = page.inner_text("body")
-    found = []
-    for pattern, what in ((re.compile(r"\bamber\.[a-z0-9-]+\.[a-z0-9-]+"), "a rule id"), (_MOVE, "move notation"),
-                          (re.compile(r"\bimport\b|app\(\)"), "code"),
-                          (re.compile(r"[\[{(]'|'[\]})]"), "a Python value"),
-                          (re.compile(r"\b(True|False|None)\b"), "a Python value")):
-        if pattern.search(body):
-            found.append(f"{what}: {pattern.search(body).group(0)!r}")
-    if page.locator(".jp-InputArea:visible, .jp-CodeMirrorEditor:visible").count():
-        found.append("a code cell is visible")
-    return found
+    return page_problems(page, NOTATION)
 
 
 def clipped(page: Any) -> list[str]:
-    """Controls and boards not wholly inside the window."""
-    problems = []
-    for selector in (f"{APP} button", f"{APP} .tutor-boardview svg"):
-        problems += inside(page, selector, WIDTH, HEIGHT)
-    return problems
+    return app_clipped(page, WIDTH, HEIGHT)
 
 
 def test_a_pupil_answers_wrong_asks_a_hint_then_answers_right(browser: Any, app_url: str) -> None:
