@@ -12,7 +12,16 @@ from collections.abc import Callable, Iterable
 from html import unescape
 from typing import Any
 
-from tutor.exercise_app import BoardPick, ChoiceInput, ExerciseApp, KeyedInput, MovePick, NumberInput, VerdictInput
+from tutor.exercise_app import (
+    BoardPick,
+    ChoiceInput,
+    ExerciseApp,
+    KeyedInput,
+    MovePick,
+    NumberInput,
+    OrderedChoice,
+    VerdictInput,
+)
 from tutor.exercises import show
 from tutor.rules import RuleBook
 
@@ -44,6 +53,9 @@ def click(inp: Any, answer: Any) -> None:
     elif isinstance(inp, KeyedInput):
         for key, value in (sorted(answer) if inp.multiple else answer.items()):
             inp.press(key, value)
+    elif isinstance(inp, OrderedChoice):
+        for value in answer:
+            inp.press(value)
     elif isinstance(inp, MovePick):
         moves = [answer] if inp.count == 1 else list(answer)
         for i, move in enumerate(moves):

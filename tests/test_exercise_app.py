@@ -21,6 +21,7 @@ from tutor.exercise_app import (
     KeyedInput,
     MovePick,
     NumberInput,
+    OrderedChoice,
     VerdictInput,
     rule_words,
     verdict_choices,
@@ -71,7 +72,8 @@ def toy_app(key: str = "toy-test") -> ExerciseApp:
 
 def test_the_inputs_are_answer_inputs() -> None:
     inputs = [NumberInput(range(3), "x"), ChoiceInput([("a", 1)], "x"), VerdictInput(BOOK, ["toy.move.one"], "x"),
-              KeyedInput([("k", "k")], [("a", 1)], "x"), BoardPick(lambda chosen: "<svg/>", "x")]
+              KeyedInput([("k", "k")], [("a", 1)], "x"), BoardPick(lambda chosen: "<svg/>", "x"),
+              OrderedChoice([("a", 1)], "x")]
     for made in inputs:
         assert isinstance(made, AnswerInput)
         assert made.value() is None
@@ -319,3 +321,21 @@ def test_a_refused_move_turns_with_a_second_click_or_rotate() -> None:
     still.click("B4")
     still.click("B4")
     assert still.value() == "curve B4 r0" and still.rotate_button.disabled
+
+
+def test_ordered_choice_spends_its_buttons_unless_repeated() -> None:
+    rank = OrderedChoice([("first", 1), ("second", 2), ("third", 3)], "Click in order.")
+    rank.buttons[2].click()
+    rank.buttons[0].click()
+    rank.buttons[2].click()  # spent: nothing happens
+    assert rank.value() == [3, 1] and rank.buttons[2].disabled and "third → first" in rank.trail.value
+    rank.undo_button.click()
+    assert rank.value() == [3] and not rank.buttons[0].disabled
+    rank.show([2, 3, 1])
+    assert rank.describe(rank.value()) == "second → third → first"
+    trip = OrderedChoice([("Ulm", "Ulm"), ("Linz", "Linz")], "Click the cities in order.", repeat=True)
+    for city in ("Ulm", "Linz", "Ulm"):
+        trip.press(city)
+    assert trip.value() == ["Ulm", "Linz", "Ulm"]
+    trip.clear()
+    assert trip.value() is None

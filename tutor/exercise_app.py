@@ -15,7 +15,7 @@ The inputs every game needs are here, so that the games reuse them:
   (:func:`verdict_choices` picks them: the right one and related ones, in a seeded order);
 * :class:`KeyedInput` -- one button row per key, for a dict (``{"red": "blue", ...}``) or a set of pairs;
 * :class:`BoardPick` -- places clicked on a :class:`~tutor.table.BoardView`: a toggled set, or an ordered list with
-  *undo last*;
+  *undo last*; :class:`OrderedChoice` -- a list clicked in order from a row of buttons, with *undo last*;
 * :class:`MovePick` -- moves played by clicks on the exercise's position with a game table's
   :class:`~tutor.table.TableSpec` (the moves are collected, not handed to bots), with *undo last*.
 
@@ -83,8 +83,9 @@ from tutor.rules import RuleBook
 from tutor.storage import BrowserStore
 from tutor.table import BoardView, Narrowing, TableSpec, View
 
-__all__ = ["AnswerInput", "BoardPick", "ChoiceInput", "ExerciseApp", "KeyedInput", "MovePick", "NumberInput",
-           "VerdictInput", "verdict_choices", "words"]
+__all__ = ["AnswerInput", "BoardPick", "ButtonRow", "ChoiceInput", "ExerciseApp", "KeyedInput", "MovePick",
+           "NumberInput", "OrderedChoice", "VerdictInput", "clip", "pupil_explanation", "rule_words", "verdict_choices",
+           "words"]
 
 STATUSES = ("new", "tried", "solved")
 LEVEL_WORDS = {"easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard")}
@@ -310,6 +311,74 @@ class NumberInput(ChoiceInput):
 
     def __init__(self, numbers: Iterable[int], instruction: str, picture: str | None = None) -> None:
         super().__init__([(str(n), n) for n in numbers], instruction, picture=picture)
+
+
+class OrderedChoice:
+    """A list of values clicked in order from a row of buttons (a ranking, a trip through named places), with
+    *undo last*; with ``repeat`` a value may come more than once, otherwise its button is spent once clicked.
+
+    >>> rank = OrderedChoice([("red", "red"), ("blue", "blue"), ("green", "green")], "Click from first to last.")
+    >>> rank.press("blue"); rank.press("red"); rank.press("blue"); rank.value()
+    ['blue', 'red']
+    >>> rank.undo(); rank.value(), rank.buttons[1].disabled
+    (['blue'], True)
+    """
+
+    def __init__(self, options: Sequence[tuple[str, Any]], instruction: str, repeat: bool = False,
+                 picture: str | None = None) -> None:
+        self.options, self.instruction, self.repeat = list(options), instruction, repeat
+        self.chosen: list[Any] = []
+        self.buttons = []
+        for text, value in self.options:
+            button = widgets.Button(description=text, tooltip=text, layout=widgets.Layout(width="auto"))
+            button.on_click(lambda _b, v=value: self.press(v))
+            self.buttons.append(button)
+        self.trail = widgets.HTML()
+        self.undo_button = widgets.Button(description=_("undo last"), icon="undo", layout=widgets.Layout(width="auto"))
+        self.undo_button.on_click(lambda _b: self.undo())
+        self.picture = _picture(picture)
+        self.widget = widgets.VBox([w for w in (self.picture, _row(self.buttons), _row([self.undo_button, self.trail]))
+                                    if w is not None])
+        self._redraw()
+
+    def _label(self, value: Any) -> str:
+        return next(text for text, v in self.options if v == value)
+
+    def press(self, which: Any) -> None:
+        """A click on the button of ``which`` (a label or a value)."""
+        value = next((v for text, v in self.options if which == text), which)
+        if value not in [v for _t, v in self.options] or not self.repeat and value in self.chosen:
+            return
+        self.chosen.append(value)
+        self._redraw()
+
+    def undo(self) -> None:
+        if self.chosen:
+            self.chosen.pop()
+            self._redraw()
+
+    def _redraw(self) -> None:
+        for (_t, value), button in zip(self.options, self.buttons, strict=True):
+            button.disabled = not self.repeat and value in self.chosen
+        self.undo_button.disabled = not self.chosen
+        self.trail.value = escape(" → ".join(self._label(v) for v in self.chosen))
+
+    def value(self) -> Any:
+        return list(self.chosen) or None
+
+    def clear(self) -> None:
+        self.chosen = []
+        self._redraw()
+
+    def show(self, answer: Any) -> None:
+        self.chosen = list(answer)
+        self._redraw()
+
+    def describe(self, answer: Any) -> str:
+        return " → ".join(self._label(v) for v in answer)
+
+    def pending(self) -> str | None:
+        return None
 
 
 # -- verdicts --------------------------------------------------------------------------------------------
