@@ -42,8 +42,8 @@ def click_move(pick: MovePick, move: Any) -> None:
 def click(inp: Any, answer: Any) -> None:
     """Click ``answer`` into ``inp`` the way a pupil would (any of the shared inputs)."""
     if isinstance(inp, VerdictInput):
-        inp.press("allowed" if answer[0] else "not allowed")
-        inp.press(inp.rulebook[answer[1]].title)
+        inp.press(bool(answer[0]))  # the button of "allowed" / "not allowed", found by its value
+        inp.press(answer[1])  # the button showing that rule's title
     elif isinstance(inp, BoardPick):
         for hit in (answer if inp.ordered else sorted(answer)):
             inp.view.click(hit)
