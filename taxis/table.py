@@ -427,7 +427,8 @@ def _centre(svg: Svg, state: State, view: table.View, top: float, boxes: dict) -
     for i, card in enumerate(state.display):
         x = 8 + i * (BIG_W + 6)
         hit = f"display:{card}"
-        _card(svg, state, x, cy, card, hit=hit if view.active else None, on=hit in on, w=BIG_W, h=BIG_H)
+        _card(svg, state, x, cy, card, hit=hit if view.active else None, on=hit in on, chosen=hit in chosen,
+              w=BIG_W, h=BIG_H)
         boxes.setdefault(hit, (x, cy, BIG_W, BIG_H))
     x = 8 + 6 * (BIG_W + 6) + 6
     for hit, label, count, fill in (("deck", "deck", len(state.deck), "#5b3a7a"),
