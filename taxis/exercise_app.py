@@ -135,12 +135,16 @@ class _Input:
     def _view(self) -> View:
         return View(viewer=self.state.player)
 
+    def _side_line(self) -> str:
+        """The line above the seats."""
+        return _("The table as red sees it:")
+
     def _draw(self) -> None:
         view = self._view()
         position = _Position(self.state)
         self.board.svg = board_svg(position, view)  # type: ignore[arg-type]
         if self.side:
-            self.seats.svg = seats_svg(position, view)  # type: ignore[arg-type]
+            self.seats.svg = seats_svg(position, view, step=self._side_line())  # type: ignore[arg-type]
 
     @property
     def widget(self) -> widgets.Widget:
@@ -369,6 +373,9 @@ class _Plays(_Input):
 
     def _open(self) -> bool:
         return True
+
+    def _side_line(self) -> str:
+        return _("Click a card of red's hand.") if self._open() else _("No more cards to play.")
 
     def _hit(self, hit: str) -> None:
         if not self._open():

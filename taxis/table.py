@@ -478,8 +478,10 @@ def _step(state: State) -> str:
     return "3. Close the route (click its cities) or end the turn."
 
 
-def seats_svg(game: Game, view: table.View) -> str:
-    """Every seat (hand, horses, houses, carriage, score), then the bonus tiles left."""
+def seats_svg(game: Game, view: table.View, step: str | None = None) -> str:
+    """Every seat (hand, horses, houses, carriage, score), then the bonus tiles left.
+
+    ``step`` replaces the line at the top (what to do now), e.g. for an exercise on the position."""
     state = game.state
     n = state.players
     totals = scores(state)
@@ -494,8 +496,9 @@ def seats_svg(game: Game, view: table.View) -> str:
     height = 24 + sum(heights) + stacks_h + 6
     svg = Svg(SIDE_WIDTH, height)
     me = state.player
-    svg.text(6, 12, _step(state) if view.active or state.over else f"{COLOUR_NAMES[me]} is playing.", size=13,
-             anchor="start", font_weight="bold", fill="#123c99")
+    if step is None:
+        step = _step(state) if view.active or state.over else f"{COLOUR_NAMES[me]} is playing."
+    svg.text(6, 12, step, size=13, anchor="start", font_weight="bold", fill="#123c99")
     y = 24
     for p in range(n):
         _seat(svg, state, view, p, y, heights[p], totals[p]["total"], on, chosen, boxes, shown[p])
