@@ -1,553 +1,476 @@
 """Thurn und Taxis' exercises as a pupils' app: every answer given by clicking (see :mod:`tutor.exercise_app`).
 
-:func:`answer_input` builds, for each exercise of :mod:`taxis.exercises`, what a pupil clicks to answer it, on the
-exercise's position drawn like the game table (:mod:`taxis.table`: the map with the face-up cards, officials and
-buttons below it, and the seats with red's hand beside it):
+:func:`answer_input` builds, for each exercise of :mod:`taxis.exercises`, what a pupil clicks to answer it, from the
+shared inputs of :mod:`tutor.exercise_app`, on the exercise's position drawn like the game table (:mod:`taxis.table`:
+the map with the face-up cards, officials and buttons below it; red's hand and horses in the seats):
 
 =====  ==========================================  ==================================================================
 ex     answer                                      clicks
 =====  ==========================================  ==================================================================
 ex1    three verdicts                              per play: *allowed* / *not allowed*, then the rule that decides
+                                                   (a :class:`~tutor.exercise_app.VerdictInput` each; a touched play
+                                                   is drawn on the map)
 ex2    face-up cards that fit                      the face-up cards (or their cities on the map), toggled
-ex3    the carriage without / with the Cartwright  one button row each
-ex4    horses needed, and the card to lay          a number button; a card of the hand, then the horse row
+ex3    the carriage without / with the Cartwright  one button row each (:class:`~tutor.exercise_app.KeyedInput`)
+ex4    horses needed, and the card to lay          a number button; a card of the hand, then the horse row or a
+                                                   route end, as at the game table
 ex5    every legal placement of the houses         the route's cities of one placement, *add this placement*, again
 ex6    the bonus tiles taken and their values      the stacks, then each one's value
-ex7    the official who helps                      an official's tile below the map
-ex8    the legal closings among six                the closings' buttons (each shows its houses on the map)
+ex7    the official who helps                      an official's button (the officials' tiles drawn below the map)
+ex8    the legal closings among six                the closings' buttons (the one touched shows its houses)
 ex9    a route through six provinces               the cities in order on the map, *undo last*
-ex10   four plays, one per turn                    the cards played like at the game table (card, then route end or
-                                                   horse row), *undo last*
+ex10   four plays, one per turn                    each card as at the game table (card, then route end or horse
+                                                   row), *keep this move*, *undo last*
 =====  ==========================================  ==================================================================
 
-Nothing here decides what is right: :meth:`AnswerInput.value` gathers the same Python value a notebook pupil types,
-and ``ex.check(value)`` judges it. The moves a pupil may click in ex4 and ex10 are narrowed by the game table's
-machinery (:class:`taxis.table.TaxisNarrowing` over the engine's legal moves), and a refused click is answered with
-the engine's reason and the rule's title; where the question is whether something is legal (ex2, ex5, ex8, ex9)
-every choice stays open, so the board never gives the answer away.
+Nothing here decides what is right: an input's ``value()`` is the Python value a notebook pupil types, and
+``ex.check(value)`` judges it. The plays of ex4 and ex10 are narrowed by the game table's machinery
+(:class:`taxis.table.TaxisNarrowing` over the engine's legal card plays) and a click the table refuses still gives
+the play it tried, so that the checker says which rule it breaks. Where the question is whether something is legal
+(ex2, ex5, ex8, ex9) every choice stays open, so the board never gives the answer away. :func:`wording` turns the
+move notation in the checkers' feedback into words.
 
 >>> from taxis.exercises import get
 >>> box = answer_input(get("ex9"))
 >>> box.value() is None
 True
->>> for city in ("Innsbruck", "Kempten"):
-...     box.board.click(f"city:{city}")
->>> box.value()
+>>> box.click("city:Innsbruck"); box.click("city:Kempten"); box.value()
 ['Innsbruck', 'Kempten']
->>> print(get("ex9").check(box.value()).message)  # doctest: +ELLIPSIS
+>>> print(wording(get("ex9").check(box.value()).message))  # doctest: +ELLIPSIS
 Not quite: Innsbruck – Kempten is a route, but of 2 cities, not 6; ...
 """
 
 from __future__ import annotations
 
-import random
+import re
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from html import escape
 from typing import Any
 
 import ipywidgets as widgets
 
 import taxis
-from taxis.board import Map
-from taxis.exercises import EXERCISES, OFFICIAL_NAMES, Exercise, _next_turn
-from taxis.moves import Horse, Move, Route
+from taxis.board import BONUS
+from taxis.exercises import EXERCISES, Exercise, _next_turn
+from taxis.moves import Close, Horse, Move, Route
 from taxis.render import render_map
 from taxis.rulebook import RULES
 from taxis.rules import apply, legal_moves
-from taxis.state import CARRIAGES, COLOURS, State, city_of
-from taxis.table import TaxisNarrowing, attempt, board_svg, describe, seats_svg
+from taxis.state import CARRIAGES, COLOURS, State, city_of, horses_of
+from taxis.table import OFFICIALS, SPEC, board_svg, describe, seats_svg
 from taxis.verdicts import check as verdict
+from tutor.exercise_app import (
+    BoardPick,
+    ButtonRow,
+    ChoiceInput,
+    ExerciseApp,
+    KeyedInput,
+    MovePick,
+    NumberInput,
+    VerdictInput,
+    verdict_choices,
+    words,
+)
 from tutor.i18n import _
+from tutor.rules import Verdict
 from tutor.table import BoardView, View
 
-__all__ = ["answer_input", "app", "INPUTS"]
+__all__ = ["INPUTS", "answer_input", "app", "wording"]
 
-_CSS = """<style>
-.tutor-taxis-ex .tutor-boardview svg { max-height: 60vh; }
-.tutor-taxis-ex .tutor-taxis-ex-side .tutor-boardview svg { max-height: 60vh; max-width: 360px; }
-.tutor-taxis-ex .widget-toggle-button, .tutor-taxis-ex .widget-button { width: auto; min-width: 3em; }
-.tutor-taxis-ex .widget-toggle-buttons .widget-toggle-button { width: auto; min-width: 3em; }
-.tutor-taxis-ex .tutor-taxis-ex-row { flex-wrap: wrap; align-items: center; gap: 4px; }
-.tutor-taxis-ex .tutor-taxis-ex-note { min-height: 1.5em; }
-.tutor-taxis-ex .widget-html-content { white-space: normal; }
-</style>"""
+STORE_KEY = "tutor-taxis-exercises"
+
+
+# -- drawing the exercise's position like the game table -----------------------------------------------------------
 
 
 class _Position:
-    """A position to draw: what the game table's drawing hooks read of a game (its state)."""
+    """What the game table's drawing hooks read of a game: its state."""
 
     def __init__(self, state: State) -> None:
         self.state = state
 
 
-def _title(rule_id: str) -> str:
-    return RULES[rule_id].title
+def _board(state: State, view: View) -> str:
+    return board_svg(_Position(state), view)  # type: ignore[arg-type]
 
 
-def _refusal(state: State, move: Move | None) -> str:
-    """A refused click in words: the engine's reason and the rule's title (no id), as HTML."""
-    if move is None:
-        return _("That is not a choice here.")
-    v = verdict(state, move)
-    if v.ok:
-        return _("That is not a choice here.")
-    return _("Not allowed: {reason} ({rule}).").format(reason=escape(v.reason), rule=escape(_title(v.rule)))
+def _seats(state: State, view: View, line: str) -> str:
+    return seats_svg(_Position(state), view, step=line)  # type: ignore[arg-type]
 
 
-def _row(*children: widgets.Widget) -> widgets.Box:
-    box = widgets.Box(list(children), layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
-    box.add_class("tutor-taxis-ex-row")
+def _still(state: State, **view: Any) -> View:
+    """A view of red's table with nothing to click."""
+    return View(viewer=state.player, active=False, **view)
+
+
+def _hand_box(view: BoardView) -> widgets.Box:
+    box = widgets.Box([view])
+    box.add_class("tutor-exapp-hand")
     return box
 
 
-def _choice(options: Sequence[tuple[str, Any]], on_change: Callable[[], None]) -> widgets.ToggleButtons:
-    """A row of buttons of which one may be chosen (none at first)."""
-    buttons = widgets.ToggleButtons(options=list(options), value=None, style={"button_width": "auto"})
-    buttons.observe(lambda _change: on_change(), names="value")
-    return buttons
+def _still_view(svg: str) -> BoardView:
+    view = BoardView(svg=svg)
+    view.hover = False
+    return view
 
 
-class _Input:
-    """What every Taxis input shares: the exercise position drawn like the game table, a note, the layout.
+# -- the feedback in words ------------------------------------------------------------------------------------------
 
-    Subclasses set ``instruction``, draw with :meth:`_draw` (a :class:`tutor.table.View` of the table) and answer
-    clicks on the board in :meth:`_hit`.
+_NAME = r"[A-ZÄÖÜ][\wäöüß]*(?:\s(?:am|an|der)\s[A-ZÄÖÜ][\wäöüß]*)?"  # a city ("Frankfurt", "Halle")
+_CARD = rf"{_NAME}(?::\d)?"
+_MOVE = re.compile(rf"(?<![\w.])(?:(?:route|horse|discard|draw) {_CARD}(?: start| end)?|draw deck|administrator|"
+                   rf"close(?: {_CARD})+(?: with cartwright)?)(?!\w|:\d| –)")  # "route Halle – Berlin" is a trip
+_CARD_ALONE = re.compile(r"\b([A-ZÄÖÜ][\wäöüß]*):(\d)\b")
+_STACKS = {s.id: s.title for bonus in BONUS.values() for s in bonus.stacks}
+_STACK = re.compile(r"(?<![\w.-])(" + "|".join(map(re.escape, sorted(_STACKS, key=len, reverse=True))) + r")(?![\w-])")
+_NUMBERS = re.compile(r"\[(\d+(?:, \d+)*)\]")  # a stack's values, [2, 1]
+
+
+def wording(text: str) -> str:
+    """The checkers' feedback with its move notation in words (pupils never read notation).
+
+    >>> wording("route Ulm: it is illegal; after horse Weimar:1 red has 4; close Berlin Halle with cartwright.")
+    'lay Ulm at the end of the route: it is illegal; after laying Weimar before the coach (1 horse) red has 4; \
+close the route: houses on Berlin, Halle, with the Cartwright.'
+    >>> wording("the hand holds Dresden:3 and Halle:1; the route Halle – Berlin")
+    'the hand holds Dresden (3 horses) and Halle (1 horse); the route Halle – Berlin'
+    >>> wording("The route-5 tile is worth 1, not 2: the stack started [2, 1]")
+    'The “Route of 5” tile is worth 1, not 2: the stack started 2, 1'
     """
+    def move(m: re.Match[str]) -> str:
+        try:
+            parsed = taxis.parse(m.group(0))
+        except ValueError:
+            return m.group(0)
+        if isinstance(parsed, Horse):
+            return _("laying {city} before the coach ({horses})").format(city=city_of(parsed.city),
+                                                                         horses=_horses(horses_of(parsed.city)))
+        return describe(parsed)
 
-    instruction = ""
-    side = True  # the seats (red's hand, horses, carriage, bonus stacks) beside the map
-
-    def __init__(self, ex: Exercise) -> None:
-        self.ex = ex
-        self.state: State = ex.game().state
-        self.board = BoardView()
-        self.board.hover = False
-        self.board.on_hit(self._board_hit)
-        self.seats = BoardView()
-        self.seats.hover = False
-        self.seats.on_hit(self._board_hit)
-        self.note = widgets.HTML("")
-        self.note.add_class("tutor-taxis-ex-note")
-        self.controls: list[widgets.Widget] = []
-        self._widget: widgets.Widget | None = None
-
-    # -- drawing ------------------------------------------------------------------------------------------------
-    def _view(self) -> View:
-        return View(viewer=self.state.player)
-
-    def _side_line(self) -> str:
-        """The line above the seats."""
-        return _("The table as red sees it:")
-
-    def _draw(self) -> None:
-        view = self._view()
-        position = _Position(self.state)
-        self.board.svg = board_svg(position, view)  # type: ignore[arg-type]
-        if self.side:
-            self.seats.svg = seats_svg(position, view, step=self._side_line())  # type: ignore[arg-type]
-
-    @property
-    def widget(self) -> widgets.Widget:
-        if self._widget is None:
-            self._draw()
-            board = widgets.VBox([self.board], layout=widgets.Layout(overflow="visible"))
-            board.add_class("tutor-table-boardbox")
-            parts = [board]
-            if self.side:
-                side = widgets.VBox([self.seats], layout=widgets.Layout(overflow="visible"))
-                side.add_class("tutor-table-sidebox")
-                side.add_class("tutor-taxis-ex-side")
-                parts.append(side)
-            main = widgets.Box(parts, layout=widgets.Layout(overflow="visible"))
-            main.add_class("tutor-table-main")
-            box = widgets.VBox([widgets.HTML(_CSS), *self.controls, self.note, main],
-                               layout=widgets.Layout(width="100%", overflow="visible"))
-            box.add_class("tutor-taxis-ex")
-            self._widget = box
-        return self._widget
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        return self.widget._repr_mimebundle_(**kwargs)
-
-    # -- clicks -------------------------------------------------------------------------------------------------
-    def _board_hit(self, event: str, hit: str) -> None:
-        if event == "click" and hit:
-            self._hit(hit)
-
-    def _hit(self, hit: str) -> None:
-        self.note.value = _("Use the buttons above the map.")
-
-    # -- the protocol ---------------------------------------------------------------------------------------------
-    def value(self) -> Any:
-        raise NotImplementedError
-
-    def clear(self) -> None:
-        raise NotImplementedError
-
-    def show(self, answer: Any) -> None:
-        raise NotImplementedError
+    text = _MOVE.sub(move, text)
+    text = _CARD_ALONE.sub(lambda m: f"{m.group(1)} ({_horses(int(m.group(2)))})", text)
+    text = _STACK.sub(lambda m: f"“{_(_STACKS[m.group(1)])}”", text)
+    return _NUMBERS.sub(lambda m: m.group(1), text)
 
 
-# -- ex1: verdicts on proposed plays ------------------------------------------------------------------------------
+def _horses(n: int) -> str:
+    return _("1 horse") if n == 1 else _("{n} horses").format(n=n)
 
 
-def rule_choices(ex: Exercise, rules: Sequence[str]) -> list[str]:
-    """The rules a pupil picks the deciding one from: the exercise's rules and their sections' other rules, in an
-    order fixed by the exercise's id (the right rule's place tells nothing).
-
-    >>> from taxis.exercises import get
-    >>> [_title(r) for r in rule_choices(get("ex1"), get("ex1").rules)]  # doctest: +NORMALIZE_WHITESPACE
-    ['Only at the two ends', 'Joined by a road', 'Each city once', 'Starting a route', 'A stuck route is lost']
-    """
-    sections = {RULES[r].section for r in rules}
-    pool = sorted({*rules, *(r for r in RULES if RULES[r].section in sections)})
-    random.Random(ex.id).shuffle(pool)
-    return pool
+# -- ex1: verdicts on three proposed plays --------------------------------------------------------------------------
 
 
-class VerdictsInput(_Input):
-    """One row per proposed play: *allowed* / *not allowed*, then the rule that decides it (ex1).
-
-    Touching a row draws its play on the map: the card's city ringed, the card marked in red's hand.
-    """
-
-    instruction = ""
+class VerdictsInput:
+    """One :class:`~tutor.exercise_app.VerdictInput` per proposed play (ex1); the play touched last is drawn on the
+    map (its city ringed, the card marked in red's hand). The rules to pick from are the deciding one (the engine's
+    verdict) and related ones, in a seeded order."""
 
     def __init__(self, ex: Exercise, moves: Sequence[str]) -> None:
-        super().__init__(ex)
-        self.instruction = _("For each play, click allowed or not allowed, then the rule that decides.")
         game = ex.game()
-        self.texts = tuple(moves)
+        self.state = game.state
         self.moves: list[Move] = [game.parse(m) for m in moves]
-        rules = rule_choices(ex, ex.rules)
-        self.legal: list[widgets.ToggleButtons] = []
-        self.rules: list[widgets.ToggleButtons] = []
-        self.focus: int | None = None
-        rows = []
+        self.instruction = _("For each play, click allowed or not allowed, then the rule that decides.")
+        self.rows: list[VerdictInput] = []
         for i, move in enumerate(self.moves):
-            legal = _choice([(_("allowed"), True), (_("not allowed"), False)], lambda i=i: self._touched(i))
-            rule = _choice([(_title(r), r) for r in rules], lambda i=i: self._touched(i))
-            self.legal.append(legal)
-            self.rules.append(rule)
-            label = widgets.HTML(f"<b>{i + 1}. {escape(describe(move))}</b>")
-            rows.append(widgets.VBox([_row(label, legal), _row(widgets.HTML(_("Decided by:")), rule)]))
-        self.controls = rows
+            right = game.check(move).rule
+            row = VerdictInput(RULES, verdict_choices(RULES, right, ex.rules, seed=ex.id), self.instruction)
+            row.legal.on_change(lambda i=i: self._touched(i))
+            row.rule.on_change(lambda i=i: self._touched(i))
+            self.rows.append(row)
+        self.focus: int | None = None
+        self.board, self.hand = _still_view(""), _still_view("")
+        heads = [widgets.HTML(f"<b>{escape(_('Play {n}').format(n=i + 1))}: {escape(describe(m))}</b>")
+                 for i, m in enumerate(self.moves)]
+        plays = [widgets.VBox([head, row.widget]) for head, row in zip(heads, self.rows, strict=True)]
+        self.widget = widgets.VBox([*plays, self.board, _hand_box(self.hand)])
+        self._draw()
 
     def _touched(self, i: int) -> None:
         self.focus = i
         self._draw()
 
-    def _view(self) -> View:
-        if self.focus is None:
-            return View(viewer=self.state.player)
-        move = self.moves[self.focus]
-        return View(viewer=self.state.player, selection=(f"hand:{move.city}",), preview=move)
+    def _draw(self) -> None:
+        move = self.moves[self.focus] if self.focus is not None else None
+        view = _still(self.state, selection=(f"hand:{move.city}",) if move else (), preview=move)
+        self.board.svg = _board(self.state, view)
+        self.hand.svg = _seats(self.state, view, _("Red's cards:"))
+
+    def press(self, play: int, which: Any) -> None:
+        """A click in the rows of play ``play`` (1-based): *allowed*, *not allowed* or a rule's title."""
+        self.rows[play - 1].press(which)
 
     def value(self) -> list[tuple[bool, str]] | None:
-        if any(b.value is None for b in (*self.legal, *self.rules)):
-            return None
-        return [(legal.value, rule.value) for legal, rule in zip(self.legal, self.rules, strict=True)]
+        said = [row.value() for row in self.rows]
+        return None if any(v is None for v in said) else said
+
+    def pending(self) -> str | None:
+        for i, row in enumerate(self.rows):
+            missing = row.pending()
+            if missing:
+                return _("Play {n}: {missing}").format(n=i + 1, missing=missing)
+        return None
 
     def clear(self) -> None:
-        for b in (*self.legal, *self.rules):
-            b.value = None
+        for row in self.rows:
+            row.clear()
         self.focus = None
         self._draw()
 
     def show(self, answer: Any) -> None:
-        for (ok, rule), legal, pick in zip(answer, self.legal, self.rules, strict=True):
-            legal.value, pick.value = ok, rule
+        for row, said in zip(self.rows, answer, strict=True):
+            row.show(said)
+
+    def describe(self, answer: Any) -> str:
+        return "; ".join(f"{describe(m)}: {row.describe(said)}"
+                         for m, row, said in zip(self.moves, self.rows, answer, strict=True))
 
 
-# -- ex2: face-up cards, toggled -----------------------------------------------------------------------------------
+# -- cities and cards clicked on the board (ex2, ex9) -------------------------------------------------------------
 
 
-class DisplayInput(_Input):
-    """Click the face-up cards (or their cities on the map) that fit; a second click takes one back (ex2)."""
+class CityPick(BoardPick):
+    """A :class:`~tutor.exercise_app.BoardPick` whose places are cities: a click on a city of the map, or on a
+    face-up card of that city, picks the city; the value holds city names (a set, or a list in order)."""
 
-    def __init__(self, ex: Exercise) -> None:
-        super().__init__(ex)
-        self.instruction = _("Click every face-up card that fits (click again to take it back).")
-        self.cards = {city_of(c): c for c in self.state.display}
-        self.chosen: list[str] = []
+    def __init__(self, draw: Callable[[tuple[str, ...]], str], instruction: str, ordered: bool = False,
+                 cities: Sequence[str] | None = None) -> None:
+        super().__init__(draw, instruction, ordered, None if cities is None else [f"city:{c}" for c in cities],
+                         name=lambda hit: hit.removeprefix("city:"))
 
-    def _view(self) -> View:
-        offered = {f"display:{c}" for c in self.cards.values()} | {f"city:{c}" for c in self.cards}
-        chosen = {f"display:{self.cards[c]}" for c in self.chosen} | {f"city:{c}" for c in self.chosen}
-        return View(viewer=self.state.player, clickable=frozenset(offered), selection=tuple(sorted(chosen)))
+    def click(self, hit: str) -> None:
+        if hit.startswith("display:"):
+            hit = f"city:{city_of(hit.removeprefix('display:'))}"
+        super().click(hit)
 
-    def _hit(self, hit: str) -> None:
-        city = city_of(hit.split(":", 1)[1]) if hit.startswith(("display:", "city:")) else None
-        if city not in self.cards:
-            self.note.value = _("Click one of the six face-up cards below the map.")
-            return
-        self._toggle(city)
-
-    def _toggle(self, city: str) -> None:
-        if city in self.chosen:
-            self.chosen.remove(city)
-        else:
-            self.chosen.append(city)
-        self._say()
-        self._draw()
-
-    def _say(self) -> None:
-        self.note.value = (_("Chosen: {cities}.").format(cities=escape(", ".join(self.chosen))) if self.chosen
-                           else "")
-
-    def value(self) -> set[str] | None:
-        return set(self.chosen) if self.chosen else None
-
-    def clear(self) -> None:
-        self.chosen = []
-        self._say()
-        self._draw()
-
-    def show(self, answer: Any) -> None:
-        self.chosen = [c for c in self.cards if c in set(answer)]
-        self._say()
-        self._draw()
-
-
-# -- ex3: the carriage without and with the Cartwright -------------------------------------------------------------
-
-
-class CarriageInput(_Input):
-    """Two button rows: the carriage taken without the Cartwright, and with him (ex3)."""
-
-    NONE = "none"
-
-    def __init__(self, ex: Exercise) -> None:
-        super().__init__(ex)
-        self.instruction = _("Click the carriage red takes without the Cartwright, and the one with him.")
-        options = [(_("no carriage"), self.NONE), *((str(n), str(n)) for n in CARRIAGES)]
-        self.without = _choice(options, lambda: None)
-        self.with_ = _choice(options, lambda: None)
-        self.controls = [_row(widgets.HTML(_("Without the Cartwright:")), self.without),
-                         _row(widgets.HTML(_("With the Cartwright:")), self.with_)]
-
-    def _view(self) -> View:
-        return View(viewer=self.state.player, active=False)
-
-    @classmethod
-    def _number(cls, text: str) -> int | None:
-        return None if text == cls.NONE else int(text)
-
-    def value(self) -> tuple[int | None, int | None] | None:
-        if self.without.value is None or self.with_.value is None:
+    def value(self) -> Any:
+        hits = super().value()
+        if hits is None:
             return None
-        return self._number(self.without.value), self._number(self.with_.value)
-
-    def clear(self) -> None:
-        self.without.value = self.with_.value = None
+        return [self.name(h) for h in hits] if self.ordered else {self.name(h) for h in hits}
 
     def show(self, answer: Any) -> None:
-        self.without.value, self.with_.value = (self.NONE if a is None else str(a) for a in answer)
+        super().show([f"city:{c}" for c in (answer if self.ordered else sorted(answer))])
+
+    def describe(self, answer: Any) -> str:
+        return super().describe([f"city:{c}" for c in answer])
 
 
-# -- moves chosen by clicks, like at the game table (ex4, ex10) ---------------------------------------------------
+def display_input(ex: Exercise) -> CityPick:
+    """ex2: the face-up cards that fit, toggled on the table."""
+    state = ex.game().state
+    shown = sorted({city_of(c) for c in state.display})
+    cards = {city_of(c): c for c in state.display}
+
+    def draw(chosen: tuple[str, ...]) -> str:
+        cities = [h.removeprefix("city:") for h in chosen]
+        offered = {f"display:{c}" for c in state.display} | {f"city:{c}" for c in shown}
+        picked = {f"display:{cards[c]}" for c in cities} | set(chosen)
+        return _board(state, View(viewer=state.player, clickable=frozenset(offered), selection=tuple(sorted(picked))))
+
+    return CityPick(draw, _("Click every face-up card red could take and lay on the route (click again to take it "
+                            "back)."), cities=shown)
 
 
-class _Plays(_Input):
-    """Cards played by clicks as at the game table: a card of the hand, then (when it can go more than one way) a
-    route end or the horse row. Only the route and horse plays of the engine's legal moves are on offer; any other
-    click is refused with the engine's reason and the rule's title."""
+def route_input(ex: Exercise) -> CityPick:
+    """ex9: a route clicked city by city on the map (every city clickable; a step that is no road is drawn
+    dotted)."""
+    m = ex.game().state.map
 
-    def __init__(self, ex: Exercise) -> None:
-        super().__init__(ex)
-        self.start = self.state
-        self.plays: list[Move] = []
-        self.states: list[State] = [self.state]
-        self._narrow()
+    def draw(chosen: tuple[str, ...]) -> str:
+        cities = [h.removeprefix("city:") for h in chosen]
+        return render_map(m, hits=True, routes=[(cities, COLOURS[0])] if cities else None,
+                          highlight=list(ex.highlight), chosen=sorted(set(cities)), title=m.name)
 
-    def _narrow(self) -> None:
-        moves = [m for m in legal_moves(self.state) if isinstance(m, (Route, Horse))]
-        self.narrowing = TaxisNarrowing(_Position(self.state), moves)  # type: ignore[arg-type]
-
-    def _view(self) -> View:
-        n = self.narrowing
-        open_ = self._open()
-        return View(viewer=self.state.player, selection=n.selection if open_ else (),
-                    clickable=frozenset(n.next_hits) if open_ else frozenset(), active=open_,
-                    marks=tuple((m, self.state.player) for m in self.plays))
-
-    def _open(self) -> bool:
-        return True
-
-    def _side_line(self) -> str:
-        return _("Click a card of red's hand.") if self._open() else _("No more cards to play.")
-
-    def _hit(self, hit: str) -> None:
-        if not self._open():
-            self.note.value = _("Enough cards: take one back with undo last, or check your answer.")
-            return
-        n = self.narrowing
-        if n.click(hit) == "refused":
-            tried = attempt(_Position(self.state), n.selection, hit)  # type: ignore[arg-type]
-            self.note.value = _refusal(self.state, tried)
-            self._draw()
-            return
-        move = n.current
-        if move is not None and len(n.variants) == 1 and not n.next_hits:
-            self._played(move)
-            return
-        self.note.value = _("Now click where the card goes: an end of the route, or the horse row.")
-        self._draw()
-
-    def _played(self, move: Move) -> None:
-        raise NotImplementedError
+    return CityPick(draw, _("Click the cities of the route in order, starting with the first."), ordered=True)
 
 
-class HorsesInput(_Plays):
-    """The number of horses (a button row), and the card red plays, clicked as at the table (ex4)."""
+# -- ex3: the carriage without and with the Cartwright --------------------------------------------------------------
+
+NO_CARRIAGE = "none"
+
+
+class CarriageInput(KeyedInput):
+    """Two button rows, the carriage without and with the Cartwright (ex3); the value is the dict the checker
+    reads (``{"without": "none", "with": 5}``), a pair is shown as such."""
 
     def __init__(self, ex: Exercise) -> None:
-        super().__init__(ex)
+        state = ex.game().state
+        options = [(_("no carriage"), NO_CARRIAGE), *((str(n), n) for n in CARRIAGES)]
+        super().__init__([(_("Without the Cartwright"), "without"), (_("With the Cartwright"), "with")], options,
+                         _("Click the carriage red takes without the Cartwright, and the one with him."),
+                         picture=_board(state, _still(state)))
+
+    @staticmethod
+    def _pair(answer: Any) -> dict[str, Any]:
+        if isinstance(answer, dict):
+            return answer
+        return {key: NO_CARRIAGE if a is None else a for key, a in zip(("without", "with"), answer, strict=True)}
+
+    def show(self, answer: Any) -> None:
+        super().show(self._pair(answer))
+
+    def describe(self, answer: Any) -> str:
+        return super().describe(self._pair(answer))
+
+
+# -- card plays chosen as at the game table (ex4, ex10) ----------------------------------------------------------
+
+
+class CardPlays:
+    """Red's card plays from a position, for :class:`~tutor.exercise_app.MovePick`: what it reads of a game.
+
+    Only the engine's legal plays of a card (on the route or as horses) are on offer; with ``next_turn`` each play
+    is followed by red's next turn (the cards drawn in between left out, as :mod:`taxis.exercises` plans them).
+    """
+
+    def __init__(self, state: State, next_turn: bool = False) -> None:
+        self._states = [state]
+        self._moves: list[Move] = []
+        self.next_turn = next_turn
+        self.players = ("red", "blue", "green", "yellow")[:state.players]
+
+    @property
+    def state(self) -> State:
+        return self._states[-1]
+
+    @property
+    def history(self) -> tuple[Move, ...]:
+        return tuple(self._moves)
+
+    @property
+    def to_move(self) -> int:
+        return self.state.player
+
+    @property
+    def is_over(self) -> bool:
+        return False
+
+    def legal_moves(self) -> list[Move]:
+        return [m for m in legal_moves(self.state) if isinstance(m, (Route, Horse))]
+
+    def check(self, move: Any) -> Verdict:
+        return verdict(self.state, self.parse(move) if isinstance(move, str) else move)
+
+    def parse(self, text: str) -> Move:
+        return taxis.parse(text)
+
+    def play(self, move: Any) -> Move:
+        move = self.parse(move) if isinstance(move, str) else move
+        after = apply(self.state, move)
+        self._states.append(_next_turn(after) if self.next_turn else after)
+        self._moves.append(move)
+        return move
+
+    def undo(self) -> None:
+        self._states.pop()
+        self._moves.pop()
+
+
+def _card_attempt(game: Any, selection: tuple[str, ...], hit: str) -> Move | None:
+    """The card play a refused click tried (a click on the deck or a button tries none here)."""
+    tried = SPEC.attempt(game, selection, hit)
+    return tried if isinstance(tried, (Route, Horse)) else None
+
+
+CARD_SPEC = replace(SPEC, attempt=_card_attempt)  # the game table's clicks, for card plays only
+
+
+def _plays(ex: Exercise, instruction: str, count: int, line: str) -> MovePick:
+    plays = CardPlays(ex.game().state, next_turn=count > 1)
+    return MovePick(plays, CARD_SPEC, instruction, count=count,
+                    board=lambda game, view: _board(game.state, view),
+                    hand=lambda game, view: _seats(game.state, view, line))
+
+
+class HorsesInput:
+    """The number of horses (a :class:`~tutor.exercise_app.NumberInput`) and the card red plays, clicked as at the
+    game table (a :class:`~tutor.exercise_app.MovePick`) (ex4)."""
+
+    def __init__(self, ex: Exercise) -> None:
+        state = ex.game().state
+        route = len(state.routes[state.player])
         self.instruction = _("Click how many horses are needed; then click a card of red's hand and where it goes.")
-        route = len(self.state.routes[self.state.player])
-        self.count = _choice([(str(n), n) for n in range(1, route + 4)], lambda: None)
-        self.controls = [_row(widgets.HTML(_("Horses needed:")), self.count)]
-
-    def _open(self) -> bool:
-        return not self.plays
-
-    def _played(self, move: Move) -> None:
-        self.plays = [move]
-        self.state = apply(self.start, move)
-        self.note.value = _("Chosen: {move}.").format(move=escape(describe(move)))
-        self._draw()
+        self.count = NumberInput(range(1, route + 4), self.instruction)
+        self.count.row.widget.children = (widgets.HTML(f"<b>{escape(_('Horses needed:'))}</b>"),
+                                          *self.count.row.widget.children)
+        self.play = _plays(ex, self.instruction, 1, _("Click a card of red's hand, then where it goes."))
+        self.widget = widgets.VBox([self.count.widget, self.play.widget])
 
     def value(self) -> tuple[int, str] | None:
-        if self.count.value is None or not self.plays:
-            return None
-        return self.count.value, str(self.plays[0])
+        n, move = self.count.value(), self.play.value()
+        return None if n is None or move is None else (n, move)
+
+    def pending(self) -> str | None:
+        if self.count.value() is None:
+            return _("Click how many horses are needed.")
+        if self.play.value() is None:
+            return _("Now click a card of red's hand, then where it goes.")
+        return None
 
     def clear(self) -> None:
-        self.count.value = None
-        self.plays, self.state = [], self.start
-        self.note.value = ""
-        self._narrow()
-        self._draw()
+        self.count.clear()
+        self.play.clear()
 
     def show(self, answer: Any) -> None:
         n, card = answer
-        self.clear()
-        self.count.value = n
-        move = Horse(card) if ":" in card and " " not in card else _parse(card)
-        self._played(move)
+        self.count.show(n)
+        self.play.show(card if " " in card.strip() else f"horse {card}")
+
+    def describe(self, answer: Any) -> str:
+        n, card = answer
+        play = self.play.describe(card if " " in card.strip() else f"horse {card}")
+        return _("{horses}; {play}").format(horses=_horses(n), play=play)
 
 
-def _parse(text: str) -> Move:
-    """A move from its notation (the exercises' own texts: the pupil never types)."""
-    return taxis.parse(text)
-
-
-class PlanInput(_Plays):
-    """Four plays, one per turn, clicked as at the game table; *undo last* takes one back (ex10)."""
-
-    def __init__(self, ex: Exercise, turns: int) -> None:
-        super().__init__(ex)
-        self.turns = turns
-        self.instruction = _("Play red's cards in order: click a card, then where it goes. One card per turn.")
-        self.undo_button = widgets.Button(description=_("undo last"), icon="undo")
-        self.undo_button.on_click(lambda _b: self.undo())
-        self.plan_text = widgets.HTML("")
-        self.controls = [_row(self.undo_button, self.plan_text)]
-        self._say()
-
-    def _open(self) -> bool:
-        return len(self.plays) < self.turns
-
-    def _played(self, move: Move) -> None:
-        self.plays.append(move)
-        self.state = _next_turn(apply(self.state, move))
-        self.states.append(self.state)
-        self._narrow()
-        self.note.value = ""
-        self._say()
-        self._draw()
-
-    def _say(self) -> None:
-        if not self.plays:
-            self.plan_text.value = _("No card played yet.")
-            return
-        turns = "; ".join(_("turn {n}: {move}").format(n=i + 1, move=escape(describe(m)))
-                          for i, m in enumerate(self.plays))
-        self.plan_text.value = f"<b>{turns}</b>"
-
-    def undo(self) -> None:
-        if not self.plays:
-            return
-        self.plays.pop()
-        self.states.pop()
-        self.state = self.states[-1]
-        self._narrow()
-        self.note.value = ""
-        self._say()
-        self._draw()
-
-    def value(self) -> list[str] | None:
-        return [str(m) for m in self.plays] if self.plays else None
-
-    def clear(self) -> None:
-        while self.plays:
-            self.undo()
-
-    def show(self, answer: Any) -> None:
-        self.clear()
-        for text in answer:
-            self._played(_parse(text))
+def plan_input(ex: Exercise) -> MovePick:
+    """ex10: four plays, one per turn, each kept with *keep this move*."""
+    turns = ex.checker.keywords["turns"]
+    return _plays(ex, _("Play red's cards in order, one per turn: click a card, then where it goes, then keep it."),
+                  turns, _("Click a card of red's hand."))
 
 
 # -- ex5: every legal placement -------------------------------------------------------------------------------------
 
 
-class PlacementsInput(_Input):
-    """Click the route's cities of one placement, *add this placement*; again for each (ex5). Every route city
-    stays clickable: the board does not say which placements are legal."""
+class PlacementsInput:
+    """The route's cities of one placement clicked on the map (a :class:`~tutor.exercise_app.BoardPick`), then *add
+    this placement*; again for each (ex5). Every city of the route stays clickable: the board does not say which
+    placements are legal. An added placement is a button: a click on it takes it off the list."""
 
     def __init__(self, ex: Exercise) -> None:
-        super().__init__(ex)
-        self.instruction = _("Click the cities that get houses in one placement, then add it; repeat for every "
+        self.state = state = ex.game().state
+        route = [city_of(c) for c in state.routes[state.player]]
+        self.instruction = _("Click the cities that get houses in one placement, then add it; do that for every "
                              "placement.")
-        self.route = [city_of(c) for c in self.state.routes[self.state.player]]
-        self.picked: list[str] = []
+
+        def draw(chosen: tuple[str, ...]) -> str:
+            return _board(state, View(viewer=state.player, clickable=frozenset(f"city:{c}" for c in route),
+                                      selection=("close", *sorted(chosen))))
+
+        self.pick = CityPick(draw, self.instruction, cities=route)
         self.ways: list[tuple[str, ...]] = []
-        self.add_button = widgets.Button(description=_("add this placement"), icon="plus", disabled=True)
+        self.add_button = widgets.Button(description=_("add this placement"), icon="plus",
+                                         layout=widgets.Layout(width="auto"))
         self.add_button.on_click(lambda _b: self.add())
         self.listed = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
-        self.controls = [_row(self.add_button, widgets.HTML(_("Your placements (click one to remove it):")),
-                              self.listed)]
+        head = widgets.HTML(f"<b>{escape(_('Your placements (a click takes one off):'))}</b>")
+        self.widget = widgets.VBox([self.pick.widget, widgets.HBox([self.add_button]), head, self.listed])
+        self._list()
 
-    def _view(self) -> View:
-        return View(viewer=self.state.player, clickable=frozenset(f"city:{c}" for c in self.route),
-                    selection=("close", *(f"city:{c}" for c in sorted(self.picked))))
-
-    def _hit(self, hit: str) -> None:
-        city = hit.removeprefix("city:") if hit.startswith("city:") else None
-        if city not in self.route:
-            self.note.value = _("Houses go on the cities of red's route: click one of them.")
-            return
-        if city in self.picked:
-            self.picked.remove(city)
-        else:
-            self.picked.append(city)
-        self.add_button.disabled = not self.picked
-        self.note.value = _("This placement: {cities}.").format(cities=escape(", ".join(self.picked))) \
-            if self.picked else ""
-        self._draw()
+    def click(self, hit: str) -> None:
+        self.pick.click(hit)
 
     def add(self) -> None:
-        if not self.picked:
+        chosen = self.pick.value()
+        if not chosen:
             return
-        way = tuple(sorted(self.picked))
+        way = tuple(sorted(chosen))
         if way not in self.ways:
             self.ways.append(way)
-        self.picked = []
-        self.add_button.disabled = True
-        self.note.value = ""
+        self.pick.clear()
         self._list()
-        self._draw()
 
     def remove(self, way: tuple[str, ...]) -> None:
         if way in self.ways:
@@ -557,239 +480,153 @@ class PlacementsInput(_Input):
     def _list(self) -> None:
         buttons = []
         for way in self.ways:
-            button = widgets.Button(description=", ".join(way), icon="times", tooltip=_("remove this placement"))
+            button = widgets.Button(description=words(way), icon="times", tooltip=_("take this placement off"),
+                                    layout=widgets.Layout(width="auto"))
             button.on_click(lambda _b, way=way: self.remove(way))
             buttons.append(button)
-        self.listed.children = buttons
+        self.listed.children = buttons or [widgets.HTML(f"<i>{escape(_('none yet'))}</i>")]
 
     def value(self) -> set[tuple[str, ...]] | None:
         return set(self.ways) if self.ways else None
 
+    def pending(self) -> str | None:
+        if not self.ways and self.pick.value():
+            return _("Press “add this placement” to put it on your list.")
+        return None
+
     def clear(self) -> None:
-        self.ways, self.picked = [], []
-        self.add_button.disabled = True
-        self.note.value = ""
+        self.ways = []
+        self.pick.clear()
         self._list()
-        self._draw()
 
     def show(self, answer: Any) -> None:
-        self.clear()
+        self.pick.clear()
         self.ways = sorted(tuple(sorted(w)) for w in answer)
         self._list()
+
+    def describe(self, answer: Any) -> str:
+        return "; ".join(words(sorted(w)) for w in sorted(answer, key=lambda w: (len(w), sorted(w))))
 
 
 # -- ex6: the bonus tiles of a closing ------------------------------------------------------------------------------
 
 
-class TilesInput(_Input):
-    """Toggle the bonus stacks red takes a tile from; for each, a row with the values its tiles have (ex6)."""
+class TilesInput:
+    """The bonus stacks red takes a tile from (a row of toggles), and for each a row of the values its tiles have
+    (ex6). The closing is drawn on the map, the stacks left beside it."""
 
     def __init__(self, ex: Exercise, move: str) -> None:
-        super().__init__(ex)
+        self.state = state = ex.game().state
         self.instruction = _("Click each bonus stack red takes a tile from, then the value of that tile.")
-        self.close = _parse(move)
-        stacks = self.state.bonus.stacks
-        self.stack_buttons = {s.id: widgets.ToggleButton(description=_(s.title), value=False) for s in stacks}
-        self.values = {s.id: _choice([(str(v), v) for v in sorted(set(s.values.value), reverse=True)], lambda: None)
+        stacks = state.bonus.stacks
+        self.titles = {s.id: _(s.title) for s in stacks}
+        self.stacks = ButtonRow([(self.titles[s.id], s.id) for s in stacks], multiple=True,
+                                label=_("Tiles from:"))
+        self.values = {s.id: ButtonRow([(str(v), v) for v in sorted(set(s.values.value), reverse=True)],
+                                       label=_("{stack} tile worth").format(stack=self.titles[s.id]))
                        for s in stacks}
-        self.value_rows = {s.id: _row(widgets.HTML(f"<b>{escape(_(s.title))}</b>: " + _("worth")), self.values[s.id])
-                           for s in stacks}
-        for sid, button in self.stack_buttons.items():
-            button.observe(lambda _change, sid=sid: self._toggled(sid), names="value")
+        self.stacks.on_change(self._chosen)
         self.rows = widgets.VBox([])
-        self.controls = [_row(*self.stack_buttons.values()), self.rows]
+        close = taxis.parse(move)
+        view = _still(state, preview=close)
+        picture = _still_view(_board(state, view))
+        side = _still_view(_seats(state, view, _("Red's table:")))
+        self.widget = widgets.VBox([self.stacks.widget, self.rows, picture, _hand_box(side)])
 
-    def _view(self) -> View:
-        return View(viewer=self.state.player, preview=self.close, active=False)
+    def _chosen(self) -> None:
+        chosen = self.stacks.chosen
+        for sid, row in self.values.items():
+            if sid not in chosen and row.chosen is not None:
+                row.clear()
+        self.rows.children = [self.values[sid].widget for sid in chosen]
 
-    def _toggled(self, sid: str) -> None:
-        if not self.stack_buttons[sid].value:
-            self.values[sid].value = None
-        self.rows.children = [self.value_rows[s] for s, b in self.stack_buttons.items() if b.value]
+    def press(self, which: Any, value: Any = None) -> None:
+        """A click on a stack's toggle (``value`` None), or on ``value`` in that stack's row."""
+        if value is None:
+            self.stacks.press(which)
+        else:
+            self.values[which].press(value)
 
     def value(self) -> dict[str, int] | None:
-        chosen = [sid for sid, b in self.stack_buttons.items() if b.value]
-        if not chosen or any(self.values[sid].value is None for sid in chosen):
+        chosen = self.stacks.chosen
+        if not chosen or any(self.values[sid].chosen is None for sid in chosen):
             return None
-        return {sid: self.values[sid].value for sid in chosen}
+        return {sid: self.values[sid].chosen for sid in chosen}
+
+    def pending(self) -> str | None:
+        missing = [self.titles[sid] for sid in self.stacks.chosen if self.values[sid].chosen is None]
+        return _("Click the value of the {stacks} tile too.").format(stacks=words(missing)) if missing else None
 
     def clear(self) -> None:
-        for button in self.stack_buttons.values():
-            button.value = False
+        self.stacks.clear()
 
     def show(self, answer: Any) -> None:
-        self.clear()
+        self.stacks.set(list(answer))
         for sid, v in answer.items():
-            self.stack_buttons[sid].value = True
-            self.values[sid].value = v
+            self.values[sid].set([v])
+
+    def describe(self, answer: Any) -> str:
+        return "; ".join(f"{self.titles[sid]}: {v}" for sid, v in answer.items())
 
 
 # -- ex7: the official who helps ------------------------------------------------------------------------------------
 
-_OFFICIAL_HITS = {"Administrator": "administrator", "Postmaster": "postmaster", "Postal Carrier": "carrier",
-                  "Cartwright": "cartwright"}
 
-
-class OfficialInput(_Input):
-    """Click an official's tile below the map (or *none of them*) (ex7)."""
-
-    def __init__(self, ex: Exercise) -> None:
-        super().__init__(ex)
-        self.instruction = _("Click the official's tile below the map.")
-        self.officials = [o for o in _OFFICIAL_HITS if o in self.state.rules.officials]
-        self.chosen: str | None = None
-        self.none_button = widgets.ToggleButton(description=_("none of them"), value=False)
-        self.none_button.observe(lambda change: self._none(change["new"]), names="value")
-        self.controls = [_row(self.none_button)]
-
-    def _view(self) -> View:
-        hits = frozenset(_OFFICIAL_HITS[o] for o in self.officials)
-        chosen = (_OFFICIAL_HITS[self.chosen],) if self.chosen in _OFFICIAL_HITS else ()
-        return View(viewer=self.state.player, clickable=hits, selection=chosen)
-
-    def _hit(self, hit: str) -> None:
-        names = {h: o for o, h in _OFFICIAL_HITS.items() if o in self.officials}
-        if hit not in names:
-            self.note.value = _("Click one of the four officials' tiles below the map.")
-            return
-        self._choose(None if self.chosen == names[hit] else names[hit])
-
-    def _none(self, on: bool) -> None:
-        if on:
-            self._choose("none")
-        elif self.chosen == "none":
-            self._choose(None)
-
-    def _choose(self, who: str | None) -> None:
-        self.chosen = who
-        if self.none_button.value != (who == "none"):
-            self.none_button.value = who == "none"
-        self.note.value = (_("Chosen: none of them.") if who == "none" else
-                           _("Chosen: the {official}.").format(official=escape(who)) if who else "")
-        self._draw()
-
-    def value(self) -> str | None:
-        return self.chosen
-
-    def clear(self) -> None:
-        self._choose(None)
-
-    def show(self, answer: Any) -> None:
-        self._choose(OFFICIAL_NAMES.get(str(answer).strip().lower(), None) if answer is not None else None)
+def official_input(ex: Exercise) -> ChoiceInput:
+    """ex7: a button per official of the game (their tiles drawn below the map), and *none of them*."""
+    state = ex.game().state
+    names = [name for name, _hit, _sub in OFFICIALS if name in state.rules.officials]
+    options = [(_(name), name) for name in names] + [(_("none of them"), "none")]
+    return ChoiceInput(options, _("Click the official who makes it possible."), picture=_board(state, _still(state)),
+                       label=_("The official:"))
 
 
 # -- ex8: the legal closings among six -------------------------------------------------------------------------------
 
 
-class ClosingsInput(_Input):
-    """One button per closing (its letter and its houses in words); a click toggles it and shows its houses (ex8)."""
+class ClosingsInput(ChoiceInput):
+    """One toggle per closing, its letter and its houses in words (ex8); the closing touched last shows its houses
+    on the map."""
 
     def __init__(self, ex: Exercise, closings: Sequence[tuple[str, str]]) -> None:
-        super().__init__(ex)
-        self.instruction = _("Click every closing that is allowed; each one shows its houses on the map.")
-        self.closings = {label: _parse(move) for label, move in closings}
-        self.focus: str | None = None
-        self.buttons = {}
-        for label, move in self.closings.items():
-            words = _("{label}: houses on {cities}").format(label=label, cities=", ".join(move.cities))
-            button = widgets.ToggleButton(description=words, value=False, layout=widgets.Layout(width="auto"))
-            button.observe(lambda _change, label=label: self._touched(label), names="value")
-            self.buttons[label] = button
-        self.controls = [_row(*self.buttons.values())]
+        self.state = state = ex.game().state
+        self.closings: dict[str, Close] = {label: taxis.parse(move) for label, move in closings}
+        options = [(_("{label}: houses on {cities}").format(label=label, cities=words(move.cities)), label)
+                   for label, move in self.closings.items()]
+        super().__init__(options, _("Click every closing that is allowed; each shows its houses on the map."),
+                         multiple=True, picture=_board(state, _still(state)), label=_("Allowed:"))
+        self._before: set[str] = set()
+        self.row.on_change(self._touched)
 
-    def _touched(self, label: str) -> None:
-        self.focus = label
-        self._draw()
-
-    def _view(self) -> View:
-        move = self.closings.get(self.focus) if self.focus else None
-        return View(viewer=self.state.player, preview=move, active=False)
-
-    def value(self) -> set[str] | None:
-        chosen = {label for label, b in self.buttons.items() if b.value}
-        return chosen or None
-
-    def clear(self) -> None:
-        for b in self.buttons.values():
-            b.value = False
-        self.focus = None
-        self._draw()
-
-    def show(self, answer: Any) -> None:
-        for label, b in self.buttons.items():
-            b.value = label in set(answer)
-
-
-# -- ex9: a route on the map, in order --------------------------------------------------------------------------------
-
-
-class PathInput(_Input):
-    """Click cities on the map in order; *undo last* takes the last back. Every city is clickable, and the route
-    is drawn as clicked (a step that is no road as a dotted line) (ex9)."""
-
-    side = False
-
-    def __init__(self, ex: Exercise) -> None:
-        super().__init__(ex)
-        self.instruction = _("Click the cities of the route in order, starting with the first.")
-        self.path: list[str] = []
-        self.map: Map = self.state.map
-        self.undo_button = widgets.Button(description=_("undo last"), icon="undo")
-        self.undo_button.on_click(lambda _b: self.undo())
-        self.controls = [_row(self.undo_button)]
-
-    def _draw(self) -> None:
-        routes = [(list(self.path), COLOURS[0])] if self.path else None
-        self.board.svg = render_map(self.map, hits=True, routes=routes, highlight=list(self.ex.highlight),
-                                    chosen=sorted(set(self.path)), title=self.map.name)
-
-    def _hit(self, hit: str) -> None:
-        city = hit.removeprefix("city:") if hit.startswith("city:") else None
-        if city not in self.map.cities:
-            return
-        self.path.append(city)
-        self._say()
-
-    def _say(self) -> None:
-        self.note.value = (_("Your route: {cities}.").format(cities=escape(" – ".join(self.path))) if self.path
-                           else "")
-        self._draw()
-
-    def undo(self) -> None:
-        if self.path:
-            self.path.pop()
-            self._say()
-
-    def value(self) -> list[str] | None:
-        return list(self.path) if self.path else None
-
-    def clear(self) -> None:
-        self.path = []
-        self._say()
-
-    def show(self, answer: Any) -> None:
-        self.path = list(answer)
-        self._say()
+    def _touched(self) -> None:
+        now = set(self.row.chosen)
+        added = now - self._before
+        self._before = now
+        label = min(added) if added else None
+        preview = self.closings[label] if label else None
+        if self.picture is not None:
+            self.picture.svg = _board(self.state, _still(self.state, preview=preview))
 
 
 # -- the inputs of the ten exercises ----------------------------------------------------------------------------------
 
-INPUTS: dict[str, Callable[[Exercise], _Input]] = {
+INPUTS: dict[str, Callable[[Exercise], Any]] = {
     "ex1": lambda ex: VerdictsInput(ex, ex.checker.keywords["moves"]),
-    "ex2": DisplayInput,
+    "ex2": display_input,
     "ex3": CarriageInput,
     "ex4": HorsesInput,
     "ex5": PlacementsInput,
     "ex6": lambda ex: TilesInput(ex, ex.checker.keywords["move"]),
-    "ex7": OfficialInput,
+    "ex7": official_input,
     "ex8": lambda ex: ClosingsInput(ex, ex.checker.keywords["closings"]),
-    "ex9": PathInput,
-    "ex10": lambda ex: PlanInput(ex, ex.checker.keywords["turns"]),
+    "ex9": route_input,
+    "ex10": plan_input,
 }
 
 
-def answer_input(ex: Exercise) -> _Input:
-    """What a pupil clicks to answer ``ex`` (an exercise of :data:`taxis.exercises.EXERCISES`)."""
+def answer_input(ex: Exercise) -> Any:
+    """What a pupil clicks to answer ``ex`` (an exercise of :data:`taxis.exercises.EXERCISES`): an
+    :class:`~tutor.exercise_app.AnswerInput`."""
     try:
         make = INPUTS[ex.id]
     except KeyError:
@@ -797,8 +634,6 @@ def answer_input(ex: Exercise) -> _Input:
     return make(ex)
 
 
-def app() -> Any:
-    """The pupils' exercise app for Thurn und Taxis (the shared :class:`tutor.exercise_app.ExerciseApp`)."""
-    from tutor.exercise_app import ExerciseApp
-
-    return ExerciseApp(_("Thurn und Taxis: exercises"), EXERCISES, answer_input, "tutor-taxis-exercises")
+def app() -> ExerciseApp:
+    """The pupils' exercise app for Thurn und Taxis."""
+    return ExerciseApp(_("Thurn und Taxis: exercises"), EXERCISES, answer_input, STORE_KEY, wording=wording)
