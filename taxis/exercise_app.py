@@ -163,8 +163,8 @@ def _horses(n: int) -> str:
 
 
 class VerdictsInput:
-    """One :class:`~tutor.exercise_app.VerdictInput` per proposed play (ex1); the play touched last is drawn on the
-    map (its city ringed, the card marked in red's hand). The rules to pick from are the deciding one (the engine's
+    """One :class:`~tutor.exercise_app.VerdictInput` per proposed play (ex1), under the map; the play touched last is
+    drawn on the map (its city ringed). The rules to pick from are the deciding one (the engine's
     verdict) and related ones, in a seeded order."""
 
     def __init__(self, ex: Exercise, moves: Sequence[str]) -> None:
@@ -180,11 +180,11 @@ class VerdictsInput:
             row.rule.on_change(lambda i=i: self._touched(i))
             self.rows.append(row)
         self.focus: int | None = None
-        self.board, self.hand = _still_view(""), _still_view("")
+        self.board = _still_view("")
         heads = [widgets.HTML(f"<b>{escape(_('Play {n}').format(n=i + 1))}: {escape(describe(m))}</b>")
                  for i, m in enumerate(self.moves)]
         plays = [widgets.VBox([head, row.widget]) for head, row in zip(heads, self.rows, strict=True)]
-        self.widget = widgets.VBox([*plays, self.board, _hand_box(self.hand)])
+        self.widget = widgets.VBox([self.board, *plays])
         self._draw()
 
     def _touched(self, i: int) -> None:
@@ -193,9 +193,7 @@ class VerdictsInput:
 
     def _draw(self) -> None:
         move = self.moves[self.focus] if self.focus is not None else None
-        view = _still(self.state, selection=(f"hand:{move.city}",) if move else (), preview=move)
-        self.board.svg = _board(self.state, view)
-        self.hand.svg = _seats(self.state, view, _("Red's cards:"))
+        self.board.svg = _board(self.state, _still(self.state, preview=move))
 
     def press(self, play: int, which: Any) -> None:
         """A click in the rows of play ``play`` (1-based): *allowed*, *not allowed* or a rule's title."""
