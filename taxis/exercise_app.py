@@ -605,6 +605,9 @@ class ClosingsInput(ChoiceInput):
         if self.picture is not None:
             self.picture.svg = _board(self.state, _still(self.state, preview=preview))
 
+    def describe(self, answer: Any) -> str:
+        return words(self.row.label_of(label) for label in sorted(answer))
+
 
 # -- the inputs of the ten exercises ----------------------------------------------------------------------------------
 
