@@ -98,9 +98,10 @@ _CSS = """<style>
 .tutor-exapp-row { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
 .tutor-exapp-main { display: flex; flex-wrap: wrap; gap: 10px; align-items: flex-start; width: 100%; }
 .tutor-exapp-inputbox { flex: 3 1 380px; min-width: 260px; max-width: 100%; }
+.tutor-exapp-inputbox > *, .tutor-exapp-hand > * { flex: 1 1 auto; min-width: 0; width: 100%; }
 .tutor-exapp-side { flex: 2 1 300px; min-width: 260px; max-width: 100%; }
-.tutor-exapp .tutor-boardview svg { max-height: var(--tutor-exapp-board, 52vh); }
-.tutor-exapp-hand .tutor-boardview svg { max-height: 30vh; }
+.tutor-exapp .tutor-boardview svg { max-height: var(--tutor-exapp-board, 50vh); overflow: hidden; }
+.tutor-exapp-hand .tutor-boardview svg { max-width: 320px; max-height: 24vh; }
 .tutor-exapp-current { outline: 3px solid #1a56db; outline-offset: 1px; font-weight: bold; }
 .tutor-exapp-feedback { max-height: 34vh; overflow: auto !important; }
 .tutor-exapp-good { border: 2px solid #15803d; background: #f0fdf4; border-radius: 6px; padding: 4px 8px; }
@@ -145,11 +146,33 @@ def _row(children: Sequence[widgets.Widget]) -> widgets.Box:
     return box
 
 
+_VIEWBOX = re.compile(r'(<svg\b[^>]*\bviewBox="0 0 ([\d.]+) ([\d.]+)"[^>]*>)')
+
+
+def clip(svg: str) -> str:
+    """An SVG whose drawing is clipped to its ``viewBox`` (a board drawn only up to a corner draws the rest outside
+    it, and a board scaled into a wider box would show that rest beside it).
+
+    >>> clip('<svg viewBox="0 0 10 20"><rect width="40" height="40"/></svg>')  # doctest: +NORMALIZE_WHITESPACE
+    '<svg viewBox="0 0 10 20"><clipPath id="tutor-clip-10x20"><rect width="10" height="20"/></clipPath><g
+    clip-path="url(#tutor-clip-10x20)"><rect width="40" height="40"/></g></svg>'
+    """
+    found = _VIEWBOX.match(svg)
+    if not found or not svg.endswith("</svg>") or "tutor-clip-" in svg:
+        return svg
+    w, h = found.group(2), found.group(3)
+    name = f"tutor-clip-{w}x{h}"  # the same size gives the same clip: an id met twice in a page does no harm
+    head = (f'{found.group(1)}<clipPath id="{name}"><rect width="{w}" height="{h}"/></clipPath>'
+            f'<g clip-path="url(#{name})">')
+    return head + svg[found.end():-len("</svg>")] + "</g></svg>"
+
+
 def _picture(svg: str | None) -> BoardView | None:
     if not svg:
         return None
-    view = BoardView(svg=svg)
+    view = BoardView(svg=clip(svg))
     view.hover = False
+    view.add_class("tutor-exapp-picture")
     return view
 
 
@@ -470,8 +493,9 @@ class BoardPick:
         self.draw, self.instruction, self.ordered, self.name = draw, instruction, ordered, name
         self.places = None if places is None else set(places)
         self.chosen: list[str] = []
-        self.view = BoardView(svg=draw(()))
+        self.view = BoardView(svg=clip(draw(())))
         self.view.hover = False
+        self.view.add_class("tutor-exapp-board")
         self.view.on_hit(lambda event, hit: self.click(hit) if event == "click" else None)
         self.trail = widgets.HTML()
         self.undo_button = widgets.Button(description=_("undo last"), icon="undo", layout=widgets.Layout(width="auto"))
@@ -498,7 +522,7 @@ class BoardPick:
             self._redraw()
 
     def _redraw(self) -> None:
-        self.view.svg = self.draw(tuple(self.chosen))
+        self.view.svg = clip(self.draw(tuple(self.chosen)))
         shown = [self.name(h) for h in (self.chosen if self.ordered else sorted(self.chosen))]
         joined = " → ".join(shown) if self.ordered else ", ".join(shown)
         self.trail.value = f"<span>{escape(joined)}</span>" if shown else ""
@@ -554,6 +578,7 @@ class MovePick:
         self._marks: list[int] = []  # the length of the game's history before each kept move
         self.tried: Any = None
         self.board = BoardView(svg="")
+        self.board.add_class("tutor-exapp-board")
         self.hand = BoardView(svg="") if self.draw_hand else None
         for view in (self.board, self.hand):
             if view is not None:
@@ -702,7 +727,7 @@ class MovePick:
 
     def refresh(self) -> None:
         view = self.view()
-        self.board.svg = self.draw_board(self.game, view)
+        self.board.svg = clip(self.draw_board(self.game, view))
         if self.hand is not None and self.draw_hand is not None:
             self.hand.svg = self.draw_hand(self.game, view)
         n = self.narrowing
@@ -741,6 +766,19 @@ def rule_words(text: str, rulebook: RuleBook | None) -> str:
             title = rulebook[rule_id].title
             text = text.replace(f"rule {rule_id} ({title})", _("the rule “{title}”").format(title=title))
     return _ID.sub(lambda m: f"“{rulebook[m.group(1)].title}”" if m.group(1) in rulebook else m.group(1), text)
+
+
+def pupil_explanation(text: str) -> str:
+    """A rule's explanation for pupils: without rule ids in brackets and without the sentences about the typed
+    notation (that is for the Python notebooks; pupils click).
+
+    >>> pupil_explanation("Turn a tile four ways (amber.place.rotation). In the notation, r0-r3 give the turns.")
+    'Turn a tile four ways.'
+    """
+    text = _IDS_IN_BRACKETS.sub("", text)
+    word = _("notation")
+    sentences = re.split(r"(?<=[.!?])\s+", text.strip())
+    return " ".join(s for s in sentences if word not in s.lower())
 
 
 class ExerciseApp:
@@ -821,7 +859,7 @@ class ExerciseApp:
         self._hints_shown[ex.id] = shown + 1
         lines = [_("Hint {n} of {count}: {hint}").format(n=i + 1, count=len(hints), hint=hints[i])
                  for i in range(shown + 1)]
-        self.hints.value = "<div class='tutor-exapp-note'>" + "".join(f"<p>💡 {escape(t)}</p>" for t in lines) + \
+        self.hints.value = "<div class='tutor-exapp-note'>" + "".join(f"<p>{escape(t)}</p>" for t in lines) + \
                            "</div>"
         self._refresh()
         return lines[-1]
@@ -915,7 +953,7 @@ class ExerciseApp:
         for rule_id in dict.fromkeys(fb.rules):
             if rule_id in book:
                 rule = book[rule_id]
-                explanation = _IDS_IN_BRACKETS.sub("", rule.explanation)
+                explanation = self.wording(pupil_explanation(rule.explanation))
                 summary = _("What does the rule “{title}” say?").format(title=rule.title)
                 parts.append(f"<details><summary>{escape(summary)}</summary><p>{escape(explanation)}</p></details>")
         return "".join(parts)
@@ -938,6 +976,7 @@ class ExerciseApp:
         for i, ex in enumerate(self.exercises):
             button = widgets.Button(description=str(i + 1), tooltip=_(ex.title), layout=widgets.Layout(width="auto"))
             button.on_click(lambda _b, n=i + 1: self.select(n))
+            button.add_class("tutor-exapp-number")
             self.numbers.append(button)
         self.again_button = self._button(_("start again"), "trash", lambda: self._confirm("again"))
         self.heading, self.question, self.instruction = widgets.HTML(), widgets.HTML(), widgets.HTML()
