@@ -69,6 +69,7 @@ from tutor.exercise_app import (
     MovePick,
     NumberInput,
     VerdictInput,
+    clip,
     verdict_choices,
     words,
 )
@@ -95,8 +96,9 @@ def _board(state: State, view: View) -> str:
     return board_svg(_Position(state), view)  # type: ignore[arg-type]
 
 
-def _seats(state: State, view: View, line: str) -> str:
-    return seats_svg(_Position(state), view, step=line)  # type: ignore[arg-type]
+def _seats(state: State, view: View, line: str, stacks: bool = False) -> str:
+    """Red's seat (hand, horses, carriage), under ``line``; with ``stacks`` the bonus tiles left too."""
+    return seats_svg(_Position(state), view, step=line, seats=[state.player], stacks=stacks)  # type: ignore[arg-type]
 
 
 def _still(state: State, **view: Any) -> View:
@@ -110,9 +112,11 @@ def _hand_box(view: BoardView) -> widgets.Box:
     return box
 
 
-def _still_view(svg: str) -> BoardView:
-    view = BoardView(svg=svg)
+def _still_view(svg: str, kind: str = "tutor-exapp-picture") -> BoardView:
+    """A board to look at (nothing on it to click), styled like the shared inputs' pictures."""
+    view = BoardView(svg=clip(svg))
     view.hover = False
+    view.add_class(kind)
     return view
 
 
@@ -193,7 +197,7 @@ class VerdictsInput:
 
     def _draw(self) -> None:
         move = self.moves[self.focus] if self.focus is not None else None
-        self.board.svg = _board(self.state, _still(self.state, preview=move))
+        self.board.svg = clip(_board(self.state, _still(self.state, preview=move)))
 
     def press(self, play: int, which: Any) -> None:
         """A click in the rows of play ``play`` (1-based): *allowed*, *not allowed* or a rule's title."""
@@ -528,7 +532,7 @@ class TilesInput:
         close = taxis.parse(move)
         view = _still(state, preview=close)
         picture = _still_view(_board(state, view))
-        side = _still_view(_seats(state, view, _("Red's table:")))
+        side = _still_view(_seats(state, view, _("Red's table and the bonus tiles left:"), stacks=True))
         self.widget = widgets.VBox([self.stacks.widget, self.rows, picture, _hand_box(side)])
 
     def _chosen(self) -> None:
@@ -603,7 +607,7 @@ class ClosingsInput(ChoiceInput):
         label = min(added) if added else None
         preview = self.closings[label] if label else None
         if self.picture is not None:
-            self.picture.svg = _board(self.state, _still(self.state, preview=preview))
+            self.picture.svg = clip(_board(self.state, _still(self.state, preview=preview)))
 
     def describe(self, answer: Any) -> str:
         return words(self.row.label_of(label) for label in sorted(answer))

@@ -1,26 +1,24 @@
 """The pupils' Thurn und Taxis exercise app in a real browser: served by Voila, at 1024 × 768, in Chromium.
 
-Marked ``browser`` like the other browser tests (tests/test_taxis_lesson_browser.py): a one-cell notebook
+Marked ``browser`` like the other browser tests (tests/test_amber_exercises_browser.py): a one-cell notebook
 (``from taxis.exercise_app import app; app()``, the cell of the app notebook) is written to a temporary folder and
-served by ``python -m voila`` with this checkout importable. A pupil opens exercise 2 (which face-up cards fit the
-route), answers wrong by clicking a face-up card, asks for a hint, then answers right by clicks; the clicks come
-from the engine's answer, worked out here. Checked: no code and no rule id is visible, the feedback names the rule in
-words, the progress survives a reload of the page (the browser's ``localStorage``), and nothing is wider than the
-window. Screenshots go to ``artifacts/browser/taxis-exercises-*.png``.
+served by ``python -m voila`` with this checkout importable (``browser_helpers.serve_cell``). A pupil opens exercise
+2 (which face-up cards fit the route), answers wrong by clicking a face-up card, asks for a hint, then answers right
+by clicks; the clicks come from the engine's answer, worked out here. Checked: no code and no rule id is visible,
+the feedback names the rule in words, the progress survives a reload of the page (the browser's ``localStorage``),
+and nothing is wider than the window; then each of the ten exercises is drawn within the window's width. Screenshots
+go to ``artifacts/browser/taxis-exercises-*.png``.
 """
 
 from __future__ import annotations
 
-import json
-import os
 import re
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_helpers import ARTIFACTS, ROOT, START_TIMEOUT, Server, Watch, _env, free_port, inside, wait_until
+from browser_helpers import ARTIFACTS, START_TIMEOUT, Watch, inside, serve_cell, wait_until
 
 from taxis.exercises import EXERCISES, get
 from taxis.state import city_of
@@ -35,32 +33,9 @@ CELL = "from taxis.exercise_app import app\napp()"
 SHUTDOWN_403 = re.compile(r"status of 403 .*/voila/api/shutdown/")
 
 
-def serve_app(folder: Path, source: str, name: str) -> Server:
-    """Voila serving a one-cell notebook of ``source`` from ``folder`` on a free port, with this checkout importable
-    by the kernel (as ``browser_helpers.serve_lesson`` does for a lesson); a context manager."""
-    import nbformat
-
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(source)]
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    notebook = folder / f"{name}.ipynb"
-    nbformat.write(nb, notebook)
-    port = free_port()
-    (folder / "connections").mkdir()
-    env = _env(folder)
-    labconfig = folder / "config" / "labconfig"
-    labconfig.mkdir(parents=True, exist_ok=True)
-    (labconfig / "page_config.json").write_text(json.dumps(
-        {"disabledExtensions": {"@jupyterlite/pyodide-kernel-extension": True}}))
-    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
-    args = [sys.executable, "-m", "voila", str(notebook), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-            "--Voila.port_retries=0", f"--Voila.connection_dir_root={folder / 'connections'}"]
-    return Server("voila", args, f"http://127.0.0.1:{port}/", "voila/static/voila.js", folder, env=env, cwd=folder)
-
-
 @pytest.fixture(scope="module")
 def app_url(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    with serve_app(tmp_path_factory.mktemp("taxis-exercises"), CELL, "taxis_exercises") as server:
+    with serve_cell(tmp_path_factory.mktemp("taxis-exercises"), CELL, "taxis_exercises") as server:
         yield server.url
 
 
