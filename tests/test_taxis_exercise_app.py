@@ -164,8 +164,8 @@ def test_clear_show_and_describe(ex_id: str) -> None:
 
 @pytest.mark.parametrize("ex_id", IDS)
 def test_the_app_takes_the_clicked_answer(ex_id: str) -> None:
-    """In the app: a wrong answer by clicks, a hint, then the right one; the feedback names rules by their titles,
-    never their ids, and says no move in notation."""
+    """In the app: a wrong answer by clicks, a hint, the answer shown (in words, on the input), then the right answer
+    by clicks; the feedback names rules by their titles, never their ids, and says no move in notation."""
     app = taxis_app()
     number = IDS.index(ex_id) + 1
     app.select(number)
@@ -177,6 +177,9 @@ def test_the_app_takes_the_clicked_answer(ex_id: str) -> None:
     assert "the rule “" in shown and not re.search(r"\btaxis\.[a-z]", shown), shown
     assert not any(p.search(shown) for p in NOTATION[:2]), shown
     assert app.hint().startswith("Hint 1 of")
+    said = app.reveal()  # allowed after a real attempt: the answer in words
+    assert said.startswith("The answer: ") and ex.check(app.input.value()).correct, said
+    assert not re.search(r"\btaxis\.[a-z]", said) and not any(p.search(said) for p in NOTATION[:2]), said
     app.select(number)
     click_answer(ex_id, app.input, ex.answer())
     assert app.check().correct and app.status[ex_id] == "solved"
