@@ -299,3 +299,23 @@ def test_move_pick_keeps_a_plan_with_the_replies_and_undoes_it() -> None:
     assert pick.kept == [] and len(game.history) == 0
     pick.show(plan)
     assert pick.value() == plan
+
+
+def test_a_refused_move_turns_with_a_second_click_or_rotate() -> None:
+    from amber.exercise_app import turn
+
+    ex = amber_exercises.get("ex6")
+    pick = MovePick(ex.game(), SPEC, "Click.", turn=turn)
+    pick.hand.click("tile:curve")
+    pick.board.click("B4")
+    assert pick.value() == "curve B4 r0" and not pick.rotate_button.disabled
+    pick.board.click("B4")  # the same field again: the tile turns, as on the game table
+    assert pick.value() == "curve B4 r1"
+    pick.rotate_button.click()
+    assert pick.value() == "curve B4 r2"
+    assert not ex.check(pick.value()).correct
+    still = MovePick(ex.game(), SPEC, "Click.")  # without ``turn`` a refused move stays as it was tried
+    still.click("tile:curve")
+    still.click("B4")
+    still.click("B4")
+    assert still.value() == "curve B4 r0" and still.rotate_button.disabled

@@ -563,14 +563,18 @@ class MovePick:
     the move's text (``count`` 1) or the list of ``count`` texts; None until complete.
 
     ``board`` draws the board for a :class:`~tutor.table.View` (default ``spec.board_svg``); ``hand`` the clickable
-    side (default ``spec.seats_svg``; None: no side picture).
+    side (default ``spec.seats_svg``; None: no side picture). ``turn(move)`` gives the next way to lay a move the
+    table would refuse (a click on the same place again, or *rotate*, steps to it; None: such moves do not turn).
     """
 
     def __init__(self, game: Any, spec: TableSpec, instruction: str, count: int = 1,
                  advance: Callable[[Any], None] | None = None, extra: Sequence[Any] = (),
                  board: Callable[[Any, View], str] | None = None,
-                 hand: Callable[[Any, View], str] | None | bool = True) -> None:
+                 hand: Callable[[Any, View], str] | None | bool = True,
+                 turn: Callable[[Any], Any] | None = None) -> None:
         self.game, self.spec, self.instruction, self.count = game, spec, instruction, count
+        self.turn = turn
+        self._tried_hit = ""
         self.advance, self.extra = advance, list(extra)
         self.draw_board = board or spec.board_svg
         self.draw_hand = spec.seats_svg if hand is True else (hand or None)
@@ -615,14 +619,25 @@ class MovePick:
         """A click on ``hit`` (a place on the board, a tile or card in the hand, a button drawn on the side)."""
         if len(self.kept) >= self.count:
             return
+        if self.tried is not None and hit == self._tried_hit and self.turn is not None:
+            self.rotate()
+            return
         if self.narrowing.click(hit) == "refused":
-            tried = self.spec.attempt(self.game, self.narrowing.selection, hit)
-            self.tried = tried
+            self.tried = self.spec.attempt(self.game, self.narrowing.selection, hit)
+            self._tried_hit = hit if self.tried is not None else ""
         else:
             self.tried = None
         self.refresh()
 
     def rotate(self) -> None:
+        """The next way to lay the chosen move (its next variant; a refused move turned by ``turn``)."""
+        if self.tried is not None:
+            if self.turn is not None:
+                turned = self.turn(self.tried)
+                if turned is not None:
+                    self.tried = turned
+                    self.refresh()
+            return
         if self.narrowing.rotate():
             self.refresh()
 
@@ -731,7 +746,7 @@ class MovePick:
         if self.hand is not None and self.draw_hand is not None:
             self.hand.svg = self.draw_hand(self.game, view)
         n = self.narrowing
-        self.rotate_button.disabled = len(n.variants) < 2
+        self.rotate_button.disabled = len(n.variants) < 2 if self.tried is None else self.turn is None
         self.keep_button.disabled = self.current is None or len(self.kept) >= self.count
         self.undo_button.disabled = not (n.selection or self.tried is not None or self.kept)
         lines = []
