@@ -129,6 +129,7 @@ _MOVE = re.compile(rf"(?<![\w.])(?:(?:route|horse|discard|draw) {_CARD}(?: start
 _CARD_ALONE = re.compile(r"\b([A-ZÄÖÜ][\wäöüß]*):(\d)\b")
 _STACKS = {s.id: s.title for bonus in BONUS.values() for s in bonus.stacks}
 _STACK = re.compile(r"(?<![\w.-])(" + "|".join(map(re.escape, sorted(_STACKS, key=len, reverse=True))) + r")(?![\w-])")
+_RIGHT_COMMA = re.compile(r"^Right, ")
 _NUMBERS = re.compile(r"\[(\d+(?:, \d+)*)\]")  # a stack's values, [2, 1]
 
 
@@ -140,6 +141,8 @@ def wording(text: str) -> str:
 close the route: houses on Berlin, Halle, with the Cartwright.'
     >>> wording("the hand holds Dresden:3 and Halle:1; the route Halle – Berlin")
     'the hand holds Dresden (3 horses) and Halle (1 horse); the route Halle – Berlin'
+    >>> wording("Right, the Cartwright: draw any card")
+    'Right: the Cartwright: draw any card'
     >>> wording("The route-5 tile is worth 1, not 2: the stack started [2, 1]")
     'The “Route of 5” tile is worth 1, not 2: the stack started 2, 1'
     """
@@ -153,6 +156,7 @@ close the route: houses on Berlin, Halle, with the Cartwright.'
                                                                          horses=_horses(horses_of(parsed.city)))
         return describe(parsed)
 
+    text = _RIGHT_COMMA.sub("Right: ", text)  # "Right, the Cartwright: ..." reads like the other checkers' "Right: "
     text = _MOVE.sub(move, text)
     text = _CARD_ALONE.sub(lambda m: f"{m.group(1)} ({_horses(int(m.group(2)))})", text)
     text = _STACK.sub(lambda m: f"“{_(_STACKS[m.group(1)])}”", text)
