@@ -55,6 +55,7 @@ from taxis.verdicts import check as verdict
 from tutor import exercises as shared
 from tutor.exercises import LEVELS, Checker, Solver, Unreadable, show
 from tutor.game import Game
+from tutor.i18n import N_
 from tutor.notation import is_number
 from tutor.rules import NotationError, Verdict
 
@@ -76,7 +77,9 @@ class Exercise(shared.Exercise):
 
     ``setup`` holds the keywords of :func:`taxis.scenario` as pairs; ``form`` says how to
     write the answer; ``mistakes`` are typical wrong answers (used by the tests and shown in
-    the teacher's copy); ``show_route`` draws the player's route on the map (off: only the map
+    the teacher's copy); ``ask`` and ``hints`` are the pupils' app's question and hints, in words for ages
+    12-16 (no move notation, no rule ids; no hint gives the answer away), marked for translation with ``N_`` and
+    translated where shown; ``show_route`` draws the player's route on the map (off: only the map
     matters); ``show_stacks`` lists the bonus stacks in :meth:`situation`.
     """
 
@@ -93,6 +96,8 @@ class Exercise(shared.Exercise):
     show_route: bool = True
     show_stacks: bool = False
     mistakes: tuple[Any, ...] = ()
+    ask: str = ""
+    hints: tuple[str, ...] = ()
 
     feedback = Feedback
 
@@ -1162,7 +1167,13 @@ EXERCISES: tuple[Exercise, ...] = (
         highlight=("Ulm", "Innsbruck"),
         mistakes=([(True, "taxis.route.ends")] * 3,
                   [(False, "taxis.route.ends"), (False, "taxis.route.no-repeat"), (True, "taxis.route.ends")],
-                  [(False, "taxis.route.road"), (False, "taxis.route.road"), (False, "taxis.route.road")])),
+                  [(False, "taxis.route.road"), (False, "taxis.route.road"), (False, "taxis.route.road")]),
+        ask=N_("Red's route runs from Augsburg to München, and red has already drawn a card this turn. Red thinks "
+               "of three plays: Ulm laid next to München, Augsburg laid next to Augsburg, and Innsbruck laid next "
+               "to Augsburg. Is each play allowed, and which rule decides?"),
+        hints=(N_("A new card may go only beside the first or the last city of the route, never in the middle."),
+               N_("Look at the map: is there a road between the new city and the city it would touch? And is the "
+                  "new city already somewhere on the route?"))),
     _ex("ex2", "Which face-up cards fit?", "easy",
         "Glanz und Gloria. Red's route runs Halle – Berlin – Hannover, and red is about to draw. Which of the six "
         "face-up cards could red draw and then add to the route this turn?",
@@ -1172,7 +1183,12 @@ EXERCISES: tuple[Exercise, ...] = (
         ("taxis.route.ends", "taxis.route.road", "taxis.route.no-repeat", "taxis.turn.draw"),
         _check_display, _solve_display, highlight=("Hamburg", "Leipzig", "Berlin", "Dresden", "Cölln", "Göttingen"),
         mistakes=({"Hamburg", "Leipzig", "Göttingen", "Dresden"}, {"Hamburg", "Göttingen"},
-                  {"Hamburg", "Leipzig", "Göttingen", "Berlin"}, {"Hamburg", "Leipzig", "Göttingen", "Cölln"})),
+                  {"Hamburg", "Leipzig", "Göttingen", "Berlin"}, {"Hamburg", "Leipzig", "Göttingen", "Cölln"}),
+        ask=N_("Red's route runs Halle – Berlin – Hannover, and red has not drawn a card yet. Which of the six "
+               "face-up cards could red take and then lay on the route in this same turn?"),
+        hints=(N_("A card can join the route only at one of its two ends: Halle or Hannover."),
+               N_("For each face-up card, look for a road from its city to Halle or to Hannover. A city that is "
+                  "already on the route cannot come a second time."))),
     _ex("ex3", "The next carriage", "easy",
         "The Glanz und Gloria board with base rules: carriages and the Cartwright are in play. Red holds carriage 4 "
         "and has a route of four cards. Red closes it now. Which carriage does red take without the Cartwright, "
@@ -1182,7 +1198,13 @@ EXERCISES: tuple[Exercise, ...] = (
          "carriages": [4, 0], "drawn": 1, "played": 1},
         ("taxis.carriage.in-order", "taxis.carriage.length", "taxis.official.cartwright", "taxis.variant.gug-base"),
         _check_carriage, _solve_carriage,
-        mistakes=((None, 6), (4, 5), (5, 5), (None, None))),
+        mistakes=((None, 6), (4, 5), (5, 5), (None, None)),
+        ask=N_("Here the Glanz und Gloria board is played with the base game's rules, so there are carriages and a "
+               "Cartwright. Red holds carriage 4 and closes a route of four cards now. Which carriage does red take "
+               "without the Cartwright, and which with his help?"),
+        hints=(N_("Carriages are taken one at a time, in order: red can never skip a number."),
+               N_("A route earns the next carriage only if it is at least as long as that carriage's number. The "
+                  "Cartwright makes the route count two cards longer."))),
     _ex("ex4", "Horses to close", "medium",
         "Glanz und Gloria. Red's route has five cards; one horse card (1 horse on its back) lies before red's "
         "carriage. Red has drawn and now plays one card. How many horses must red's coach have to close this "
@@ -1192,7 +1214,14 @@ EXERCISES: tuple[Exercise, ...] = (
          "routes": ["Halle:1 Berlin:1 Hannover:1 Hamburg:1 Bremen:1", ""], "horses": ["Leipzig:1", ""], "drawn": 1},
         ("taxis.horses.close", "taxis.horses.play", "taxis.setup.gug-carriage"),
         _check_horses, _solve_horses,
-        mistakes=((5, "Weimar:1"), (6, "Dresden:3"), (5, "route Münster:2"), (3, "Weimar"))),
+        mistakes=((5, "Weimar:1"), (6, "Dresden:3"), (5, "route Münster:2"), (3, "Weimar")),
+        ask=N_("Red's route has five cards, and one horse card with 1 horse on its back lies before red's coach. "
+               "Red has drawn and must now play one card. How many horses does the coach need to close this route? "
+               "And which card should red lay before the coach as horses, so that the route can be closed this "
+               "turn?"),
+        hints=(N_("A route may be closed only when the coach has at least as many horses as the route has cards."),
+               N_("The carriage card brings horses of its own; every horse card before it adds the horses on its "
+                  "back. A card laid on the route instead makes the route longer, and then it needs one horse more."))),
     _ex("ex5", "Where do the houses go?", "medium",
         "Base game. Red closes the route Freiburg – Carlsruhe – Stuttgart – Ulm – Augsburg. Red already has a house "
         "on Ulm; blue has one on Stuttgart. List every legal way to place red's houses.",
@@ -1207,7 +1236,14 @@ EXERCISES: tuple[Exercise, ...] = (
                    ("Augsburg", "Freiburg", "Ulm")},
                   {("Freiburg", "Carlsruhe"), ("Augsburg",)},
                   {("Freiburg", "Carlsruhe"), ("Stuttgart",), ("Augsburg",), ("Augsburg", "Carlsruhe", "Stuttgart"),
-                   ("Augsburg", "Freiburg", "Stuttgart"), ("Augsburg", "Carlsruhe", "Freiburg", "Stuttgart")})),
+                   ("Augsburg", "Freiburg", "Stuttgart"), ("Augsburg", "Carlsruhe", "Freiburg", "Stuttgart")}),
+        ask=N_("Red closes a route that runs Freiburg – Carlsruhe – Stuttgart – Ulm – Augsburg. Red already has a "
+               "house in Ulm; blue has one in Stuttgart. Which ways of placing red's houses are allowed? Find every "
+               "one of them."),
+        hints=(N_("There are two ways to place houses: on every city of one single province, or on one city in each "
+                  "province of the route."),
+               N_("Red never builds a second house in a city where red already has one. A house of another player "
+                  "does not stop red."))),
     _ex("ex6", "Which bonus tiles?", "medium",
         "Glanz und Gloria. Red closes the route Schwerin – Lübeck – Hamburg – Hannover – Berlin with "
         "`close Berlin Hamburg Hannover Schwerin` (one house per province, plus the free city Hamburg). Red already "
@@ -1222,7 +1258,15 @@ EXERCISES: tuple[Exercise, ...] = (
         highlight=("Göttingen", "Hamburg"), show_stacks=True,
         mistakes=({"route-5": 2, "mecklenburg-hannover": 3}, {"route-5": 1, "mecklenburg-hannover": 3,
                                                               "free-hamburg": 1},
-                  {"route-5": 1}, {"route-5": 1, "mecklenburg-hannover": 3, "prussia": 5})),
+                  {"route-5": 1}, {"route-5": 1, "mecklenburg-hannover": 3, "prussia": 5}),
+        ask=N_("Red closes a route that runs Schwerin – Lübeck – Hamburg – Hannover – Berlin, and puts houses on "
+               "Berlin, Hamburg, Hannover and Schwerin. Red already has a house in Göttingen. Blue has a house in "
+               "Hamburg and has taken Hamburg's tile and the top tile for a route of five cards. Which bonus "
+               "tiles does red take, and what is each of them worth?"),
+        hints=(N_("Count the cards of the route, then look for the bonus stacks that want a house in every city of "
+                  "some provinces: which of them does red complete with this closing?"),
+               N_("You always take the top tile of a stack; when someone took from it before you, the next tile is "
+                  "worth less. A free city's tile goes only with the first house there."))),
     _ex("ex7", "Which official helps?", "medium",
         "Base game. Red holds carriage 4 and wants carriage 5 this very turn. Red's route is Ulm – Augsburg – "
         "München; the turn has just begun. Which official (Postmaster, Postal Carrier, Administrator or "
@@ -1233,7 +1277,14 @@ EXERCISES: tuple[Exercise, ...] = (
         ("taxis.official.one-per-turn", "taxis.official.postmaster", "taxis.official.postal-carrier",
          "taxis.official.administrator", "taxis.official.cartwright", "taxis.carriage.length"),
         _check_official, _solve_official, highlight=("Passau", "Innsbruck"),
-        mistakes=("Postal Carrier", "Postmaster", "Administrator", "none")),
+        mistakes=("Postal Carrier", "Postmaster", "Administrator", "none"),
+        ask=N_("Red holds carriage 4 and wants carriage 5 in this very turn. Red's route runs Ulm – Augsburg – "
+               "München, and the turn has just begun. Which official makes that possible: the Postmaster, the "
+               "Postal Carrier, the Administrator or the Cartwright?"),
+        hints=(N_("Carriage 5 needs a route that counts at least five cards. How long can red's route get this "
+                  "turn?"),
+               N_("Try each official in your head. Which of red's cards, and which face-up cards, can join the ends "
+                  "Ulm and München? Does any official help enough?"))),
     _ex("ex8", "Prussia and the free cities", "hard",
         "Glanz und Gloria. Red closes the rulebook's example route, here Münster – Bremen – Hamburg – Hannover – "
         "Berlin – Halle. Prussia's cities Münster (west) and Berlin, Halle (east) lie in its two parts; Bremen and "
@@ -1244,7 +1295,14 @@ EXERCISES: tuple[Exercise, ...] = (
          "drawn": 1, "played": 1},
         ("taxis.close.prussia", "taxis.close.free-city", "taxis.close.one-province", "taxis.close.spread"),
         _check_closings, _solve_closings, {"closings": _CLOSINGS}, highlight=("Münster", "Berlin", "Halle"),
-        mistakes=({"A", "C", "F", "D"}, {"B", "C", "F"}, {"A", "C", "E", "F"}, {"A", "C"})),
+        mistakes=({"A", "C", "F", "D"}, {"B", "C", "F"}, {"A", "C", "E", "F"}, {"A", "C"}),
+        ask=N_("Red closes the rulebook's example route Münster – Bremen – Hamburg – Hannover – Berlin – Halle. "
+               "Münster lies in the western part of Prussia, Berlin and Halle in the eastern part; Bremen and "
+               "Hamburg are free cities. Which of the six closings are allowed?"),
+        hints=(N_("Prussia counts as one single province, even though its cities lie in two separate parts of the "
+                  "map."),
+               N_("Free cities belong to no province. Each closing may put a house on at most one free city, and "
+                  "only when it places one house in each province."))),
     _ex("ex9", "A route through six provinces", "hard",
         "Base game, the map alone. Find a route of six cities that starts at Innsbruck, runs along the roads, and "
         "whose six cities lie in six different provinces, so that a spread closing places six houses.",
@@ -1256,7 +1314,13 @@ EXERCISES: tuple[Exercise, ...] = (
         mistakes=(["Innsbruck", "München", "Augsburg", "Ulm", "Stuttgart", "Carlsruhe"],
                   ["Innsbruck", "Kempten", "Sigmaringen", "Basel", "Zürich", "Freiburg"],
                   ["Innsbruck", "Kempten", "Zürich", "Sigmaringen", "Kempten", "Ulm"],
-                  ["Innsbruck", "Kempten", "Ulm", "Sigmaringen", "Freiburg"])),
+                  ["Innsbruck", "Kempten", "Ulm", "Sigmaringen", "Freiburg"]),
+        ask=N_("Only the map matters here. Find a route of six cities that starts in Innsbruck, follows the roads, "
+               "and passes through six different provinces, so that closing it could place six houses."),
+        hints=(N_("Each province has its own colour on the map. At each step, pick a next city whose colour you "
+                  "have not used yet."),
+               N_("Stay only one city in each province: a route that stays in one province for two cities cannot "
+                  "reach six provinces with six cities."))),
     _ex("ex10", "A plan for four turns", "hard",
         "Glanz und Gloria. Red's route is just Berlin; no horse cards lie before red's carriage yet. Red has drawn "
         "this turn. Using only the four cards in hand, one card per turn (this turn and the next three), red wants "
@@ -1269,7 +1333,15 @@ EXERCISES: tuple[Exercise, ...] = (
         mistakes=(["route Halle:1", "route Leipzig:1", "route Berlin:3", "horse Dresden:2"],
                   ["route Leipzig:1", "route Halle:1", "route Dresden:2", "horse Berlin:3"],
                   ["route Halle:1", "route Leipzig:1", "route Dresden:2"],
-                  ["route Halle:1", "horse Dresden:2", "route Leipzig:1", "horse Berlin:3"])),
+                  ["route Halle:1", "horse Dresden:2", "route Leipzig:1", "horse Berlin:3"]),
+        ask=N_("Red's route is only Berlin, and no horse cards lie before red's coach yet. Red has drawn this turn. "
+               "Using only the four cards in hand, one card per turn (this turn and the next three), red wants a "
+               "route of four cities that can be closed at the end of the fourth turn. Play red's four cards in "
+               "order."),
+        hints=(N_("A route of four cards needs four horses, and the coach starts with fewer. So one of the four "
+                  "cards must go before the coach as horses instead of on the route."),
+               N_("A city may be on the route only once, but a card of a city that is already on it can still pull "
+                  "as horses. Each other card must join an end of the route by a road when it is laid."))),
 )
 
 _CATALOGUE = shared.Catalogue(EXERCISES)

@@ -427,7 +427,8 @@ def _centre(svg: Svg, state: State, view: table.View, top: float, boxes: dict) -
     for i, card in enumerate(state.display):
         x = 8 + i * (BIG_W + 6)
         hit = f"display:{card}"
-        _card(svg, state, x, cy, card, hit=hit if view.active else None, on=hit in on, w=BIG_W, h=BIG_H)
+        _card(svg, state, x, cy, card, hit=hit if view.active else None, on=hit in on, chosen=hit in chosen,
+              w=BIG_W, h=BIG_H)
         boxes.setdefault(hit, (x, cy, BIG_W, BIG_H))
     x = 8 + 6 * (BIG_W + 6) + 6
     for hit, label, count, fill in (("deck", "deck", len(state.deck), "#5b3a7a"),
@@ -477,35 +478,48 @@ def _step(state: State) -> str:
     return "3. Close the route (click its cities) or end the turn."
 
 
-def seats_svg(game: Game, view: table.View) -> str:
-    """Every seat (hand, horses, houses, carriage, score), then the bonus tiles left."""
+def seats_svg(game: Game, view: table.View, step: str | None = None, seats: Sequence[int] | None = None,
+              stacks: bool = True) -> str:
+    """Every seat (hand, horses, houses, carriage, score), then the bonus tiles left.
+
+    For an exercise on the position: ``step`` replaces the line at the top (what to do now), ``seats`` draws only
+    those seats, ``stacks=False`` leaves the bonus tiles out.
+
+    >>> g = taxis.scenario(players=2, hands=["Ulm Stuttgart", ""])
+    >>> small = seats_svg(g, table.View(viewer=0), step="Red's cards:", seats=[0], stacks=False)
+    >>> "Red's cards:" in small, "blue" in small, "Bonus tiles" in small, "Bonus tiles" in seats_svg(g, table.View(0))
+    (True, False, False, True)
+    """
     state = game.state
     n = state.players
+    drawn = list(range(n)) if seats is None else list(seats)
     totals = scores(state)
     on = view.clickable if view.active else frozenset()
     chosen = set(view.selection)
     boxes: dict[str, tuple[float, float, float, float]] = {}
     shown = [view.viewer is None or view.viewer == p for p in range(n)]
     horse_h = 26 if state.rules.horses else 0
-    heights = [34 + (CARD_H if shown[p] else BACK_H) + horse_h + 10 for p in range(n)]
+    heights = {p: 34 + (CARD_H if shown[p] else BACK_H) + horse_h + 10 for p in drawn}
     columns = 3
-    stacks_h = 18 + 13 * -(-len(state.bonus.stacks) // columns)
-    height = 24 + sum(heights) + stacks_h + 6
+    stacks_h = 18 + 13 * -(-len(state.bonus.stacks) // columns) if stacks else 0
+    height = 24 + sum(heights.values()) + stacks_h + 6
     svg = Svg(SIDE_WIDTH, height)
     me = state.player
-    svg.text(6, 12, _step(state) if view.active or state.over else f"{COLOUR_NAMES[me]} is playing.", size=13,
-             anchor="start", font_weight="bold", fill="#123c99")
+    if step is None:
+        step = _step(state) if view.active or state.over else f"{COLOUR_NAMES[me]} is playing."
+    svg.text(6, 12, step, size=13, anchor="start", font_weight="bold", fill="#123c99")
     y = 24
-    for p in range(n):
+    for p in drawn:
         _seat(svg, state, view, p, y, heights[p], totals[p]["total"], on, chosen, boxes, shown[p])
         y += heights[p]
-    svg.text(6, y + 8, "Bonus tiles left: top value (how many)", size=11, anchor="start", font_weight="bold")
-    for i, (stack, left) in enumerate(zip(state.bonus.stacks, state.stacks, strict=True)):
-        sx, sy = 6 + (i % columns) * (SIDE_WIDTH / columns), y + 22 + (i // columns) * 13
-        title = stack.title.replace("Route of ", "route ").replace("Free city ", "").replace(" or more", "+")
-        title = title if len(title) <= 16 else title[:15] + "…"
-        text = f"{title}: {left[0]} ({len(left)})" if left else f"{title}: —"
-        svg.text(sx, sy, text, size=9.5, anchor="start", fill="#333" if left else "#aaa")
+    if stacks:
+        svg.text(6, y + 8, "Bonus tiles left: top value (how many)", size=11, anchor="start", font_weight="bold")
+        for i, (stack, left) in enumerate(zip(state.bonus.stacks, state.stacks, strict=True)):
+            sx, sy = 6 + (i % columns) * (SIDE_WIDTH / columns), y + 22 + (i // columns) * 13
+            title = stack.title.replace("Route of ", "route ").replace("Free city ", "").replace(" or more", "+")
+            title = title if len(title) <= 16 else title[:15] + "…"
+            text = f"{title}: {left[0]} ({len(left)})" if left else f"{title}: —"
+            svg.text(sx, sy, text, size=9.5, anchor="start", fill="#333" if left else "#aaa")
     _refused(svg, view, boxes, SIDE_WIDTH)
     return svg.render()
 
