@@ -37,6 +37,7 @@ from loire.moves import (
 )
 from loire.render import render
 from loire.state import GOODS, PALACE_KEYS, PLACES, VILLAGES
+from loire.table import score_heads
 from tutor.bots import RandomBot
 from tutor.rules import IllegalMove, NotationError
 from tutor.table import View, end_html, movers
@@ -140,8 +141,8 @@ def transcript() -> Iterator[str]:
         yield game.state.summary()
         yield from drawings(game)
         yield from (f"{rule}: {text}" for rule, text in loire_table._trigger(game))
-        if game.is_over:
-            yield end_html(game)
+        if game.is_over:  # the end screen's score headings (the rest of it is the shared table's)
+            yield " | ".join(re.findall(r"<th>([^<]*)</th>", score_heads(end_html(game)))[1:])
         yield str(game.check(End()))
 
 
