@@ -63,12 +63,13 @@ from loire.scoring import label as score_label
 from loire.state import AHEAD, CARDS, GOODS, PLACE_INDEX, PLAYER_COLOURS, ROADS, VILLAGES, State
 from tutor import table
 from tutor.game import Game
-from tutor.i18n import N_, _, get_language, ngettext
+from tutor.i18n import N_, NP_, _, get_language, ngettext, pgettext
 from tutor.svg import Svg, num
 
 __all__ = ["Table", "SPEC", "path", "attempt", "describe"]
 
 SIDE_WIDTH = 360
+_SEATS = (NP_("seat", "human"), NP_("seat", "bot"))  # who plays a seat, as the table's view names it
 CHAR_FILL = {"yellow": "#f4d03f", "red": "#c0392b", "green": "#27ae60", "blue": "#2b5cb8"}
 
 
@@ -362,7 +363,7 @@ def _seat(panel: _Panel, game: Game, p: int) -> None:
     top = panel.y
     mine = to_move and view.active
     name = name_of(view.names, p)
-    seat = f" ({view.seats[p]})" if view.seats else ""
+    seat = f" ({pgettext('seat', view.seats[p])})" if view.seats else ""
     svg.rect(8, panel.y + 2, 16, 16, fill=PLAYER_FILL[colour], stroke="#222")
     svg.text(30, panel.y + 10, f"{'▶ ' if to_move else ''}{name}{seat}", size=14, anchor="start", font_weight="bold")
     points = breakdown(state, p)["total"]

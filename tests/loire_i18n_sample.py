@@ -1,7 +1,7 @@
 """A transcript of what La Loire says over seeded games (standard, casual and solo): verdicts on many
 legal and illegal moves, notation errors, refusals, the bots' reasons, the move explanations, the
-moves in words, the score breakdown, and every text and tooltip of the board and of the game
-table's drawings, in the current language.
+moves in words and the notebook panel's menu groups, the score headings, and every text and tooltip of
+the board and of the game table's drawings, in the current language.
 
 The translation tests read it twice, as they read Amber's (:mod:`i18n_sample`): in English it must
 stay exactly what La Loire said before its texts were marked for translation
@@ -38,6 +38,7 @@ from loire.moves import (
 from loire.render import render
 from loire.state import GOODS, PALACE_KEYS, PLACES, VILLAGES
 from loire.table import score_heads
+from loire.widgets import group_of
 from tutor.bots import RandomBot
 from tutor.rules import IllegalMove, NotationError
 from tutor.table import View, end_html, movers
@@ -102,6 +103,7 @@ game, len(game.history) - 3)), error=(tried, "loire.move.steps", "Blois"),
         for found in re.findall(r"<(?:text|title)[^>]*>([^<]*)</", svg):
             yield html.unescape(found)
     yield from (loire_table.describe(m) for m in moves)
+    yield from (group_of(m) for m in moves)  # the notebook panel's menu groups
 
 
 def transcript() -> Iterator[str]:

@@ -349,7 +349,7 @@ def test_a_loire_game_speaks_its_own_language_and_its_record_does_not_change():
     english = g.check(bad).reason
     assert english.startswith("with 2 horses the merchant moves exactly 3 places")
     hungarian = g.check(bad, lang="hu").reason
-    assert hungarian == "a kereskedő fogatában 2 ló van, így pontosan 3 helyet lép, de Orléans 10 helyre van"
+    assert hungarian == "a kereskedő fogatában 2 ló van, így pontosan 3 helyet lép, de Orléans 10 hely távolságra van"
     before = g.to_record()
     with pytest.raises(IllegalMove, match="^szabálytalan lépés"):
         g.play(bad, lang="hu")
