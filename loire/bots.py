@@ -42,6 +42,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
+from loire import words
 from loire.board import BOARD, CITIES, ROADS
 from loire.cards import CHARACTERS, MESSAGES, PALACES
 from loire.moves import (
@@ -80,6 +81,7 @@ from loire.rules import (
 from loire.scoring import UNDELIVERED_VP, breakdown
 from loire.state import CARDS, COMPONENTS, GOODS, MONEY, VILLAGES, Piece, Player, State
 from tutor.bots import DecidingBot
+from tutor.i18n import N_, _, ngettext
 
 KEEP = 6  # deniers kept at hand (under 5 in a city the turn is lost)
 FIRST = (0.25, 0.15)  # points each of the first KEEP deniers is worth, at the start and near the end
@@ -105,9 +107,9 @@ UTILITY = {  # early worth of what a character does, beyond its points
 BLUE = 1.0  # early worth of a blue character (points for the messages of its type still to deliver)
 PALACE_USE = {"Bank": 0.8, "Post Office": 0.3, "Ducal Palace": 0.2, "Palatium Balivi": 0.2}
 BUILT = {
-    "farm": "my boat moves whenever goods are bought there",
-    "monastery": "beer, and monastery messages for my messenger there",
-    "castle": "a bigger discount there, two messages at a stop, the first tie-break",
+    "farm": N_("my boat moves whenever goods are bought there"),
+    "monastery": N_("beer, and monastery messages for my messenger there"),
+    "castle": N_("a bigger discount there, two messages at a stop, the first tie-break"),
 }
 NET = {level: m.vp.value - UNDELIVERED_VP for level, m in MESSAGES.items()}  # a held message already counts
 SELL = {g: COMPONENTS.goods[g].sell_price.value for g in GOODS}
@@ -162,7 +164,16 @@ def colour_turns(piece: Piece, shields: tuple[str, ...], colours: frozenset[str]
 
 
 def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+    """``n`` deniers, points, places, turns or horses, in the current language."""
+    if word == "denier":
+        return ngettext("{n} denier", "{n} deniers", n).format(n=n)
+    if word == "point":
+        return ngettext("{n} point", "{n} points", n).format(n=n)
+    if word == "place":
+        return ngettext("{n} place", "{n} places", n).format(n=n)
+    if word == "turn":
+        return ngettext("{n} turn", "{n} turns", n).format(n=n)
+    return ngettext("{n} horse", "{n} horses", n).format(n=n)
 
 
 @dataclass(frozen=True)
@@ -303,7 +314,7 @@ def assets_worth(state: State, me: Player, look: Outlook) -> float:
         value += FIRST_WOOD
     for name in sorted(me.characters):  # a fixed order: float sums must not depend on string hashing
         value += BLUE if CHARACTERS[name].message_type is not None else UTILITY.get(name, 0.0)
-    value += sum(PALACE_USE.get(kind, 0.0) for kind, _ in sorted(me.palaces))
+    value += sum(PALACE_USE.get(kind, 0.0) for kind, _city in sorted(me.palaces))
     return value * look.remain
 
 
@@ -343,29 +354,30 @@ class GreedyBot(DecidingBot):
 
     def _decide(self, state: State, moves: tuple[Move, ...]) -> tuple[Move, str]:
         if len(moves) == 1 and isinstance(moves[0], Income):
-            return moves[0], f"{moves[0]}: under 5 deniers with the merchant in a city: 1 denier instead of a turn"
+            return moves[0], _("{move}: under 5 deniers with the merchant in a city: 1 denier instead of a "
+                               "turn").format(move=moves[0])
         if isinstance(moves[0], Circus):
             return self._circus(state, moves)
         look = Outlook.of(state)
         rng = self._rng
         scored = []
         if state.turn.acting is not None:  # the stop's actions come first: later they are gone, the moves are not
-            _, plan = self._finish_stop(state, look)
+            _value, plan = self._finish_stop(state, look)
             if plan:
                 move = plan[0][0]
-                return move, f"{move}: {self._why(state, move, plan[1:])}"
+                return move, _("{move}: {why}").format(move=move, why=self._why(state, move, plan[1:]))
         for move in moves:  # never a recall: progress once lost is rarely worth making again
             if isinstance(move, (Travel, End)):
                 value, plan = self._finish_stop(apply(state, move), look)
                 scored.append((value, rng.random(), move, plan))
-        _, _, move, plan = max(scored, key=lambda t: (t[0], t[1]))
-        return move, f"{move}: {self._why(state, move, plan)}"
+        _value, _tie, move, plan = max(scored, key=lambda t: (t[0], t[1]))
+        return move, _("{move}: {why}").format(move=move, why=self._why(state, move, plan))
 
     def _finish_stop(self, state: State, look: Outlook) -> tuple[float, list[tuple[Move, State]]]:
         """The acting piece's best actions after a move, greedily while each adds worth, and the worth reached."""
         plan: list[tuple[Move, State]] = []
         base = worth(state, look)
-        for _ in range(DEPTH):
+        for _step in range(DEPTH):
             if state.turn.pending or state.turn.acting is None or state.over:
                 break
             best = None
@@ -391,18 +403,19 @@ class GreedyBot(DecidingBot):
 
         move = min(moves, key=lambda m: (near(m), rng.random()))
         far = _plural(near(move), "place")
-        return move, f"{move}: the {state.shield(move.village)} village nearest to a piece ({far})"
+        return move, _("{move}: the {colour} village nearest to a piece ({far})").format(
+            move=move, colour=words.colour(state.shield(move.village)), far=far)
 
     # -- reasons ----------------------------------------------------------------------------------
 
     def _why(self, state: State, move: Move, plan: list[tuple[Move, State]]) -> str:
         if isinstance(move, Travel):
             if plan:
-                return f"to {', '.join(str(m) for m, _ in plan)} there"
+                return _("to {moves} there").format(moves=", ".join(str(m) for m, _after in plan))
             return self._heading(state, move)
         why = action_text(state, move)
         if plan:
-            why += f"; then {', '.join(str(m) for m, _ in plan)}"
+            why += _("; then {moves}").format(moves=", ".join(str(m) for m, _after in plan))
         return why
 
     def _heading(self, state: State, move: Travel) -> str:
@@ -413,19 +426,22 @@ class GreedyBot(DecidingBot):
             if targets:
                 wait, target, card = min(targets)
                 if not wait:
-                    return f"reaches {target}, where message {card} goes (no delivery there this turn)"
-                return f"on the way to {target} for message {card} (about {_plural(wait, 'turn')} left)"
+                    return _("reaches {place}, where message {card} goes (no delivery there this turn)").format(
+                        place=target, card=card)
+                return _("on the way to {place} for message {card} (about {turns} left)").format(
+                    place=target, card=card, turns=_plural(wait, "turn"))
             shops = [*CITIES] + [v for v in VILLAGES if state.building(v) in (
                 (state.player, "farm"), (state.player, "castle"))]
             if len(me.hand) < hand_limit(me):
                 shop = min(shops, key=lambda s: turns(after, s))
-                return f"on the way to {shop} to buy a message"
+                return _("on the way to {place} to buy a message").format(place=shop)
         elif any(me.goods):
             city = min(CITIES, key=lambda c: turns(after, c))
-            return f"on the way to {city} to sell {', '.join(g for g, n in zip(GOODS, me.goods, strict=True) if n)}"
+            return _("on the way to {city} to sell {goods}").format(
+                city=city, goods=", ".join(words.good(g) for g, n in zip(GOODS, me.goods, strict=True) if n))
         if move.change > 0:
-            return f"takes {_plural(move.change, 'horse')} along: nothing better in reach"
-        return "nothing to gain in reach: the least bad move"
+            return _("takes {horses} along: nothing better in reach").format(horses=_plural(move.change, "horse"))
+        return _("nothing to gain in reach: the least bad move")
 
 
 def message_targets(state: State, me: Player) -> list[tuple[str, str]]:
@@ -453,31 +469,37 @@ def action_text(state: State, move: Move) -> str:
         info = CARDS[move.card]
         done = len(me.progress[me.hand.index(move.card)])
         if info.level in (2, 3) and done + 1 < info.level:
-            return f"a cube marks {state.shield(me.messenger.place)} ({done + 1} of {info.level} colours)"
+            return _("a cube marks {colour} ({n} of {level} colours)").format(
+                colour=words.colour(state.shield(me.messenger.place)), n=done + 1, level=info.level)
         extra = f", +{_plural(state.price(state.shield(info.target)), 'denier')}" if info.level == 1 else ""
         points = _plural(MESSAGES[info.level].vp.value, "point")
-        return f"completes the level-{info.level} message (+{points}{extra})"
+        return _("completes the level-{level} message (+{points})").format(level=info.level, points=points + extra)
     if isinstance(move, BuyMessage):
-        return f"a level-{move.level} message: a point while held, {_plural(MESSAGES[move.level].vp.value, 'point')}" \
-               " when delivered"
+        return _("a level-{level} message: a point while held, {points} when delivered").format(
+            level=move.level, points=_plural(MESSAGES[move.level].vp.value, "point"))
     if isinstance(move, Buy):
         price = buy_price(state, me.merchant.place, move.good)
         owner = state.building(me.merchant.place)
-        boat = "; my building there moves my boat" if owner is not None and owner[0] == state.player else ""
-        return f"{_plural(move.count, move.good)} for {_plural(price, 'denier')}, sold for {SELL[move.good]} each" \
-               f" in a city{boat}"
+        boat = _("; my building there moves my boat") if owner is not None and owner[0] == state.player else ""
+        goods = ngettext("{n} {good}", "{n} {good}s", move.count).format(n=move.count, good=words.good(move.good))
+        return _("{goods} for {price}, sold for {sell} each in a city").format(
+            goods=goods, price=_plural(price, "denier"), sell=SELL[move.good]) + boat
     if isinstance(move, Sell):
         each = SELL[move.good] + (move.good in GOOD_MERCHANTS and me.has(GOOD_MERCHANTS[move.good]))
-        return f"{_plural(each * move.count, 'denier')} to spend"
+        return _("{deniers} to spend").format(deniers=_plural(each * move.count, "denier"))
     if isinstance(move, Boat):
-        return f"{_plural(move.spaces, 'point')} on the river for {PASSAGES[move.spaces]} deniers"
+        return _("{points} on the river for {price} deniers").format(points=_plural(move.spaces, "point"),
+                                                                      price=PASSAGES[move.spaces])
     if isinstance(move, Build):
         deniers, wood = build_cost(state, move.kind, move.patronus)
-        return f"{_plural(deniers, 'denier')} and {wood} wood: {BUILT[move.kind]}"
+        return _("{deniers} and {wood} wood: {use}").format(deniers=_plural(deniers, "denier"), wood=wood,
+                                                             use=_(BUILT[move.kind]))
     if isinstance(move, Palace):
         vp = PALACES[move.kind, move.city].vp
-        return f"{_plural(vp, 'point')} and its effect in {move.city} for {build_cost(state, 'palace')[0]} deniers"
+        return _("{points} and its effect in {city} for {price} deniers").format(
+            points=_plural(vp, "point"), city=move.city, price=build_cost(state, "palace")[0])
     if isinstance(move, Hire):
         vp, cost = CHARACTERS[move.name].vp.value, hire_cost(state, move.name)
-        return f"{_plural(vp, 'point')} and the {move.name}'s ability for {_plural(cost, 'denier')}"
-    return "both pieces have moved and nothing more is worth doing"
+        return _("{points} and the {character}'s ability for {price}").format(
+            points=_plural(vp, "point"), character=words.character(move.name), price=_plural(cost, "denier"))
+    return _("both pieces have moved and nothing more is worth doing")

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tutor.i18n import N_, _
 from tutor.notation import MAX_DIGITS, is_number, plain
 from tutor.rules import NotationError
 
@@ -171,12 +172,16 @@ WORDS = ("merchant", "messenger", "buy", "sell", "boat", "build", "palace", "hir
 
 
 def _fail(text: str, why: str) -> NotationError:
-    return NotationError(f"cannot read {text!r}: {why}", SYNTAX)
+    return NotationError(_("cannot read {text}: {why}").format(text=repr(text), why=why), SYNTAX)
+
+
+_COUNT, _SPACES, _LEVEL = N_("the count"), N_("the spaces"), N_("the level")
 
 
 def _number(text: str, word: str, what: str) -> int:
     if not is_number(word):
-        raise _fail(text, f"{what} must be a number of at most {MAX_DIGITS} digits 0-9, not {word!r}")
+        raise _fail(text, _("{what} must be a number of at most {n} digits 0-9, not {word}").format(
+            what=_(what), n=MAX_DIGITS, word=repr(word)))
     return int(word)
 
 
@@ -184,23 +189,25 @@ def _travel(text: str, piece: str, rest: list[str]) -> Travel:
     change, smith = 0, None
     if rest and rest[0][:1] in ("+", "-"):
         if not is_number(rest[0], signed=True):
-            raise _fail(text, f"a change of horses is a sign and a number, like +1 or -2, not {rest[0]!r}")
+            raise _fail(text, _("a change of horses is a sign and a number, like +1 or -2, not {word}").format(
+                word=repr(rest[0])))
         change = int(rest.pop(0))
     if "smith" in rest:
         at = rest.index("smith")
         smith = " ".join(rest[at + 1:])
         rest = rest[:at]
         if not smith:
-            raise _fail(text, "'smith' must name the place the horse comes from")
+            raise _fail(text, _("'smith' must name the place the horse comes from"))
     if not rest:
-        raise _fail(text, f"the {piece} needs a place to go to")
+        raise _fail(text, (_("the merchant needs a place to go to") if piece == "merchant" else
+                           _("the messenger needs a place to go to")))
     return Travel(piece, " ".join(rest), change, smith)
 
 
 def _counted(text: str, rest: list[str], kind: type) -> Buy | Sell:
     if not rest or len(rest) > 2:
-        raise _fail(text, "write the good, then how many if more than one")
-    count = _number(text, rest[1], "the count") if len(rest) == 2 else 1
+        raise _fail(text, _("write the good, then how many if more than one"))
+    count = _number(text, rest[1], _COUNT) if len(rest) == 2 else 1
     return kind(rest[0], count)
 
 
@@ -208,7 +215,7 @@ def parse(text: str) -> Move:
     """Read a move from its notation; :class:`NotationError` (rule ``loire.notation.syntax``) if unreadable."""
     words = plain(text, names=True, rule=SYNTAX).split()
     if not words or words[0] not in WORDS:
-        raise _fail(text, f"a move starts with one of {', '.join(WORDS)}")
+        raise _fail(text, _("a move starts with one of {words}").format(words=", ".join(WORDS)))
     head, rest = words[0], words[1:]
     if head in ("merchant", "messenger"):
         return _travel(text, head, rest)
@@ -216,26 +223,26 @@ def parse(text: str) -> Move:
         return _counted(text, rest, Buy if head == "buy" else Sell)
     if head in ("income", "end"):
         if rest:
-            raise _fail(text, f"{head!r} takes nothing after it")
+            raise _fail(text, _("{word} takes nothing after it").format(word=repr(head)))
         return Income() if head == "income" else End()
     if not rest:
-        raise _fail(text, f"{head!r} needs more: see loire.notation.syntax")
+        raise _fail(text, _("{word} needs more: see loire.notation.syntax").format(word=repr(head)))
     if head == "boat":
-        return Boat(_number(text, rest[0], "the spaces"))
+        return Boat(_number(text, rest[0], _SPACES))
     if head == "build":
         if len(rest) < 2:
-            raise _fail(text, "write 'build <farm|monastery|castle> <village>'")
+            raise _fail(text, _("write 'build <farm|monastery|castle> <village>'"))
         patronus = rest[-1] == "patronus"
         if patronus:
             rest = rest[:-1]
         return Build(rest[0], " ".join(rest[1:]), patronus)
     if head == "palace":
         if len(rest) < 2:
-            raise _fail(text, "write 'palace <kind> <city>'")
+            raise _fail(text, _("write 'palace <kind> <city>'"))
         return Palace(" ".join(rest[:-1]), rest[-1])
     if head == "message":
         card = " ".join(rest[1:]) or None
-        return BuyMessage(_number(text, rest[0], "the level"), card)
+        return BuyMessage(_number(text, rest[0], _LEVEL), card)
     joined = " ".join(rest)
     return {"hire": Hire, "deliver": Deliver, "recall": Recall, "circus": Circus}[head](joined)
 

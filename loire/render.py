@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from loire import words
 from loire.board import BOARD, CITIES, ROADS
 from loire.rules import SOLO_ROUNDS
 from loire.state import (
@@ -47,6 +48,7 @@ from loire.state import (
     Piece,
     State,
 )
+from tutor.i18n import NP_, _, ngettext, pgettext
 from tutor.svg import Svg, num
 
 MARGIN = 12
@@ -68,7 +70,8 @@ SHIELD_FILL = {"blue": "#2b5cb8", "yellow": "#f4d03f", "purple": "#7d3c98", "red
 GOOD_FILL = {"wood": "#8b5a2b", "grain": "#e3c15a", "cheese": "#f6e79c", "wine": "#7b1e3a", "beer": "#c68a1a"}
 HORSE_FILL = "#a0522d"
 LIGHT = {"#f2c200", "#f4d03f", "#ffffff", "#e3c15a", "#f6e79c"}  # fills that need dark text
-INITIAL = {"farm": "F", "monastery": "M", "castle": "C"}
+INITIAL = {"farm": NP_("initial", "F"), "monastery": NP_("initial", "M"), "castle": NP_("initial", "C")}
+"""The letter on a building token (in the current language: ``pgettext("initial", ...)``)."""
 
 
 def _ink(fill: str) -> str:
@@ -122,7 +125,7 @@ def _tent(svg: Svg, x: float, y: float, what: str) -> None:
 def _horses(svg: Svg, x: float, y: float, n: int, where: str) -> None:
     """A brown disc with the number of loose horses at a place."""
     svg.open_group(class_="horses")
-    svg.title(f"{_count(n, 'loose horse')} at {where}")
+    svg.title(ngettext("{n} loose horse at {place}", "{n} loose horses at {place}", n).format(n=n, place=where))
     svg.circle(x, y, 6, fill=HORSE_FILL, stroke="#5a2d0c", stroke_width=0.8)
     svg.text(x, y + 0.5, str(n), size=8, fill="#ffffff", font_weight="bold")
     svg.close_group()
@@ -132,19 +135,21 @@ def _building(svg: Svg, x: float, y: float, owner: int, kind: str, where: str) -
     """A farm, monastery or castle (with battlements) in its owner's colour, marked F, M or C."""
     fill = PLAYER_FILL[PLAYER_COLOURS[owner]]
     svg.open_group(class_="building")
-    svg.title(f"{PLAYER_COLOURS[owner]}'s {kind} at {where}")
+    svg.title(_("{player}'s {kind} at {place}").format(player=words.colour(PLAYER_COLOURS[owner]),
+                                                       kind=words.building(kind), place=where))
     svg.rect(x - 6, y - 6, 12, 12, fill=fill, stroke=INK, stroke_width=1, rx=1.5 if kind == "farm" else None)
     if kind == "castle":
         svg.path(f"M{num(x - 6)} {num(y - 6)} v-3 h3 v2 h2 v-2 h2 v2 h2 v-2 h3 v3", fill=fill, stroke=INK,
                  stroke_width=1)
-    svg.text(x, y + 0.5, INITIAL[kind], size=8, fill=_ink(fill), font_weight="bold")
+    svg.text(x, y + 0.5, pgettext("initial", INITIAL[kind]), size=8, fill=_ink(fill), font_weight="bold")
     svg.close_group()
 
 
 def _cube(svg: Svg, x: float, y: float, p: int, card: str, where: str) -> None:
     """One message cube in its player's colour."""
     svg.open_group(class_="cube")
-    svg.title(f"{PLAYER_COLOURS[p]}'s message cube at {where} (card {card})")
+    svg.title(_("{player}'s message cube at {place} (card {card})").format(
+        player=words.colour(PLAYER_COLOURS[p]), place=where, card=card))
     svg.rect(x - 3.5, y - 3.5, 7, 7, fill=PLAYER_FILL[PLAYER_COLOURS[p]], stroke=INK, stroke_width=0.8)
     svg.close_group()
 
@@ -156,7 +161,8 @@ def _piece(svg: Svg, x: float, y: float, p: int, name: str, piece: Piece, acting
     colour = PLAYER_COLOURS[p]
     fill = PLAYER_FILL[colour]
     svg.open_group(class_=f"piece {name}", **({"data_hit": hit} if hit else {}))
-    svg.title(f"{colour} {name} at {piece}{' (acting)' if acting else ''}")
+    text = _("{player} {piece} at {where} (acting)") if acting else _("{player} {piece} at {where}")
+    svg.title(text.format(player=words.colour(colour), piece=words.piece(name), where=piece))
     stroke = {"stroke": HIGHLIGHT, "stroke_width": 2.5 * k} if acting else {"stroke": INK, "stroke_width": 1}
     if name == "merchant":
         svg.circle(x, y, 6.5 * k, fill=fill, **stroke)
@@ -169,15 +175,6 @@ def _piece(svg: Svg, x: float, y: float, p: int, name: str, piece: Piece, acting
         r = (7.5 if name == "merchant" else 8.5) * k
         svg.polygon([(x + d * (r + 3.5 * k), y), (x + d * r, y - 3 * k), (x + d * r, y + 3 * k)], fill=INK)
     svg.close_group()
-
-
-def _count(n: int, word: str) -> str:
-    """``n`` and ``word``, plural unless ``n`` is 1.
-
-    >>> _count(1, "cube"), _count(0, "palace")
-    ('1 cube', '0 palaces')
-    """
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def _row(n: int, x: float, gap: float) -> list[float]:
@@ -195,7 +192,8 @@ def _roads(svg: Svg) -> None:
         svg.polyline(points, stroke=ROAD, stroke_width=6, stroke_linecap="round", stroke_linejoin="round",
                      class_="road")
     for road, y in zip(ROADS, (Y_RIVER - CITY_H / 2 - 14, Y_RIVER + CITY_H / 2 + 14), strict=True):
-        svg.text(MARGIN, y, f"{road} road", size=9, anchor="start", fill=SOFT, font_style="italic")
+        svg.text(MARGIN, y, _("{road} road").format(road=words.road(road)), size=9, anchor="start", fill=SOFT,
+                 font_style="italic")
 
 
 def _pieces_by_place(state: State) -> dict[str, list[tuple[int, str, Piece]]]:
@@ -229,7 +227,7 @@ def _village_label(svg: Svg, v: str, x: float, y: float) -> None:
     dashed = info.good.provenance == "reconstructed"
     svg.rect(x - 17, y + out * 18 - 5.5, 34, 11, rx=5.5, fill=GOOD_FILL[good], stroke=INK, stroke_width=0.6,
              stroke_dasharray="2 1.5" if dashed else None, class_="good")
-    svg.text(x, y + out * 18 + 0.5, good, size=8, fill=_ink(GOOD_FILL[good]))
+    svg.text(x, y + out * 18 + 0.5, words.good(good), size=8, fill=_ink(GOOD_FILL[good]))
 
 
 def _village(svg: Svg, state: State, v: str, here: list, cubes: list, lit: bool, pieces: bool = True) -> None:
@@ -239,9 +237,10 @@ def _village(svg: Svg, state: State, v: str, here: list, cubes: list, lit: bool,
     info = BOARD.village_info[v]
     shield = state.shield(v)
     svg.open_group(class_="village")
-    note = " (reconstructed village)" if info.reconstructed else ""
-    svg.title(f"{v}{note}: {road} road, position {position}; {shield} shield; sells {BOARD.goods[v]} "
-              f"({info.good.provenance})")
+    note = _(" (reconstructed village)") if info.reconstructed else ""
+    svg.title(_("{village}{note}: {road} road, position {position}; {shield} shield; sells {good} ({source})").format(
+        village=v, note=note, road=words.road(road), position=position, shield=words.colour(shield),
+        good=words.good(BOARD.goods[v]), source=pgettext("provenance", info.good.provenance)))
     if lit:
         svg.circle(x, y, 15, fill="none", stroke=HIGHLIGHT, stroke_width=4, class_="highlight")
     _shield(svg, x, y, SHIELD_FILL[shield])
@@ -263,7 +262,7 @@ def _village_tokens(svg: Svg, state: State, v: str, cubes: list[tuple[int, str]]
         _building(svg, left + 7, y, *building, v)
         left += 14
     if circus:
-        _tent(svg, left + 8, y + 1, f"the circus is at {v}")
+        _tent(svg, left + 8, y + 1, _("the circus is at {village}").format(village=v))
         left += 16
     if horses:
         _horses(svg, left + 7, y, horses, v)
@@ -286,7 +285,7 @@ def _city(svg: Svg, state: State, city: str, here: list[tuple[int, str, Piece]],
     """A city box with its pieces (merchants above messengers) and loose horses."""
     x, y = XY[city]
     svg.open_group(class_="city")
-    svg.title(f"{city}: city (sells goods, messages, boat passage, palaces)")
+    svg.title(_("{city}: city (sells goods, messages, boat passage, palaces)").format(city=city))
     if lit:
         svg.rect(x - CITY_W / 2 - 4, y - CITY_H / 2 - 4, CITY_W + 8, CITY_H + 8, rx=10, fill="none", stroke=HIGHLIGHT,
                  stroke_width=4, class_="highlight")
@@ -336,10 +335,10 @@ def _river(svg: Svg, state: State) -> None:
                    stroke_width=3 if space == goal else 1, opacity=0.45 if beyond else None, class_="space")
         svg.text(x, Y_RIVER + 0.5, str(space), size=8, fill="#ffffff" if fill != "#ffffff" else INK, class_="space")
     svg.open_group(class_="goal")
-    svg.title(f"the game ends when a boat reaches space {goal}")
-    svg.text(_space_x(goal), Y_RIVER + 21, "goal", size=9, fill=GOLD, font_weight="bold")
+    svg.title(_("the game ends when a boat reaches space {n}").format(n=goal))
+    svg.text(_space_x(goal), Y_RIVER + 21, _("goal"), size=9, fill=GOLD, font_weight="bold")
     svg.close_group()
-    svg.text(RIVER_X0 - 9, Y_RIVER + 22, "river: 1 VP per space", size=9, anchor="start", fill="#4a7fa8",
+    svg.text(RIVER_X0 - 9, Y_RIVER + 22, _("river: 1 VP per space"), size=9, anchor="start", fill="#4a7fa8",
              font_style="italic")
 
 
@@ -364,37 +363,40 @@ def _boats(svg: Svg, state: State) -> None:
         stacks[player.boat] = k + 1
         x = _space_x(player.boat) + (k % 2 - 0.5) * 14
         colour = PLAYER_COLOURS[p]
-        _boat(svg, x, Y_RIVER - 19 - (k // 2) * 12, PLAYER_FILL[colour], f"{colour}'s boat: space {player.boat}",
-              "boat")
+        _boat(svg, x, Y_RIVER - 19 - (k // 2) * 12, PLAYER_FILL[colour], _("{player}'s boat: space {n}").format(
+            player=words.colour(colour), n=player.boat), "boat")
     if state.count != 1:
         return
     for k in range(3):
         space = min(length, max(0, state.rounds - length * k))
         _boat(svg, _space_x(space) + (k - 1) * 14, Y_RIVER + 36, "#9a9a9a",
-              f"round boat {k + 1}: space {space} ({state.rounds} of {SOLO_ROUNDS} rounds played)", "boat round-boat")
+              _("round boat {k}: space {n} ({rounds} of {most} rounds played)").format(
+                  k=k + 1, n=space, rounds=state.rounds, most=SOLO_ROUNDS), "boat round-boat")
 
 
 def _market(svg: Svg, state: State) -> None:
     """The market row at the top right: tiles, prices, the circus tile and the circus space."""
     circus_colour = state.shield(state.circus) if state.circus else None
-    svg.text(MARKET_X - 8, 23, "market", size=10, anchor="end", fill=SOFT, font_style="italic")
+    svg.text(MARKET_X - 8, 23, _("market"), size=10, anchor="end", fill=SOFT, font_style="italic")
     for i, (colour, price) in enumerate(zip(state.market, PRICES, strict=True)):
         x = MARKET_X + i * (TILE + 4)
         svg.open_group(class_="market-tile")
-        svg.title(f"market space {i + 1}: {colour}, price {price}" + (" (circus tile)" if colour == circus_colour
-                                                                    else ""))
+        text = _("market space {n}: {colour}, price {price} (circus tile)") if colour == circus_colour else \
+            _("market space {n}: {colour}, price {price}")
+        svg.title(text.format(n=i + 1, colour=words.colour(colour), price=price))
         svg.rect(x, 10, TILE, TILE, rx=3, fill=SHIELD_FILL[colour], stroke="#333", stroke_width=1.2)
         svg.text(x + TILE / 2, 46, str(price), size=10, fill=INK, font_weight="bold")
         svg.close_group()
         if colour == circus_colour:
-            _tent(svg, x + TILE / 2, 24, f"circus tile: the circus is at a {colour} village ({state.circus})")
+            _tent(svg, x + TILE / 2, 24, _("circus tile: the circus is at a {colour} village ({village})").format(
+                colour=words.colour(colour), village=state.circus))
     if state.circus is not None:
         x = MARKET_X + CIRCUS_SPACE * (TILE + 4)
         svg.open_group(class_="circus-space")
-        svg.title("the circus space: when the circus tile lands here, the circus moves")
+        svg.title(_("the circus space: when the circus tile lands here, the circus moves"))
         svg.rect(x - 3, 7, TILE + 6, 46, rx=4, fill="none", stroke="#e63946", stroke_width=1.2,
                  stroke_dasharray="3 2")
-        svg.text(x + TILE / 2, 59, "circus space", size=8, fill="#e63946")
+        svg.text(x + TILE / 2, 59, _("circus space"), size=8, fill="#e63946")
         svg.close_group()
 
 
@@ -406,21 +408,27 @@ def _card(svg: Svg, state: State, p: int, x: float, y: float, w: float) -> None:
     player = state.players[p]
     colour = PLAYER_COLOURS[p]
     svg.open_group(class_="player")
-    svg.title(f"{colour}: merchant at {player.merchant}, messenger at {player.messenger}")
+    svg.title(_("{player}: merchant at {merchant}, messenger at {messenger}").format(
+        player=words.colour(colour), merchant=player.merchant, messenger=player.messenger))
     svg.rect(x, y, w, CARD_H, rx=5, fill="#fafafa", stroke=PLAYER_FILL[colour], stroke_width=2)
     svg.rect(x + 8, y + 8, 10, 10, fill=PLAYER_FILL[colour], stroke=INK, stroke_width=0.8)
     arrow = "▶ " if p == state.player and not state.over else ""
-    svg.text(x + 23, y + 13, f"{arrow}{colour}", size=11, anchor="start", font_weight="bold")
-    svg.text(x + 90, y + 13, f"{player.money} deniers · boat on space {player.boat}", size=10.5, anchor="start")
+    svg.text(x + 23, y + 13, f"{arrow}{words.colour(colour)}", size=11, anchor="start", font_weight="bold")
+    svg.text(x + 90, y + 13, _("{money} deniers · boat on space {n}").format(money=player.money, n=player.boat),
+             size=10.5, anchor="start")
     for i, good in enumerate(GOODS):
         gx, n = x + 8 + i * 68, player.goods[i]
         svg.rect(gx, y + 26, 10, 10, rx=2, fill=GOOD_FILL[good], stroke=INK, stroke_width=0.6,
                  opacity=None if n else 0.35)
-        svg.text(gx + 14, y + 31, f"{n} {good}", size=9.5, anchor="start", fill=INK if n else "#999999")
+        svg.text(gx + 14, y + 31, f"{n} {words.good(good)}", size=9.5, anchor="start", fill=INK if n else "#999999")
     built = sum(state.built(p).values())
-    svg.text(x + 8, y + 49, f"{_count(len(player.characters), 'character')} · "
-             f"{_count(len(player.palaces), 'palace')} · {_count(built, 'building')} · messages: "
-             f"{len(player.hand)} in hand, {len(player.delivered)} delivered, {_count(player.cubes_used, 'cube')}",
+    svg.text(x + 8, y + 49, " · ".join((
+        ngettext("{n} character", "{n} characters", len(player.characters)).format(n=len(player.characters)),
+        ngettext("{n} palace", "{n} palaces", len(player.palaces)).format(n=len(player.palaces)),
+        ngettext("{n} building", "{n} buildings", built).format(n=built),
+        _("messages: {hand} in hand, {delivered} delivered, {cubes}").format(
+            hand=len(player.hand), delivered=len(player.delivered),
+            cubes=ngettext("{n} cube", "{n} cubes", player.cubes_used).format(n=player.cubes_used)))),
              size=9.5, anchor="start", fill=SOFT)
     svg.close_group()
 
@@ -441,15 +449,16 @@ def _legend(svg: Svg, state: State) -> None:
     """What the marks mean, the message decks left, the solo round count and the reconstruction note."""
     y = _height(state) - 40
     decks = " / ".join(str(len(d)) for d in state.decks)
-    solo = f" · solo game: {state.rounds} of {SOLO_ROUNDS} rounds played (grey boats)" if state.count == 1 else ""
-    svg.text(MARGIN, y, "● merchant · ◆ messenger (number = team horses, arrow = heading) · brown disc = loose "
-             "horses · F / M / C = farm / monastery / castle · small squares = message cubes", size=9,
+    solo = _(" · solo game: {rounds} of {most} rounds played (grey boats)").format(
+        rounds=state.rounds, most=SOLO_ROUNDS) if state.count == 1 else ""
+    svg.text(MARGIN, y, _("● merchant · ◆ messenger (number = team horses, arrow = heading) · brown disc = loose "
+                          "horses · F / M / C = farm / monastery / castle · small squares = message cubes"), size=9,
              anchor="start", fill=SOFT)
-    svg.text(MARGIN, y + 13, f"message decks (levels 1-4): {decks} cards left{solo}", size=9, anchor="start",
-             fill=SOFT)
-    svg.text(MARGIN, y + 26, "Italic village names and dashed good outlines mark reconstructed values "
-             "(reference/loire.md §13); the layout is schematic, not the printed board.", size=9, anchor="start",
-             fill=SOFT, class_="reconstructed-note")
+    svg.text(MARGIN, y + 13, _("message decks (levels 1-4): {decks} cards left").format(decks=decks) + solo, size=9,
+             anchor="start", fill=SOFT)
+    svg.text(MARGIN, y + 26, _("Italic village names and dashed good outlines mark reconstructed values "
+                               "(reference/loire.md §13); the layout is schematic, not the printed board."), size=9,
+             anchor="start", fill=SOFT, class_="reconstructed-note")
 
 
 # ---------------------------------------------------------------------------------------------- the game table
@@ -507,7 +516,7 @@ def _spot(state: State, hit: str, pieces: dict[str, tuple[float, float]]) -> tup
         return XY[hit][0], XY[hit][1], 20
     if hit in pieces:
         return (*pieces[hit], 15)
-    kind, _, what = hit.partition(":")
+    kind, _sep, what = hit.partition(":")
     if kind == "boat" and what.isdigit():
         return _space_x(state.me.boat + int(what)), Y_RIVER, 13
     if kind == "smith" and what in PLACE_INDEX:

@@ -9,9 +9,25 @@ from __future__ import annotations
 
 from loire.cards import CHARACTERS, MESSAGES, PALACES
 from loire.state import CARDS, State
+from tutor.i18n import NP_, pgettext
 
 UNDELIVERED_VP = 1
 """Our reading (loire.score.undelivered): +1 per undelivered message, as the Hungarian text says."""
+
+
+LABELS = {"boat": NP_("score", "boat"), "delivered": NP_("score", "delivered messages"),
+          "undelivered": NP_("score", "undelivered messages"), "characters": NP_("score", "characters"),
+          "blue": NP_("score", "blue bonuses"), "palaces": NP_("score", "palaces"), "total": NP_("score", "total")}
+"""The score categories of :func:`breakdown`, as a table heads them (read with :func:`label`)."""
+
+
+def label(category: str) -> str:
+    """The heading of a score category in the current language.
+
+    >>> label("blue"), label("total")
+    ('blue bonuses', 'total')
+    """
+    return pgettext("score", LABELS[category])
 
 
 def breakdown(state: State, p: int) -> dict[str, int]:

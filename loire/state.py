@@ -24,6 +24,7 @@ from typing import Any
 
 from loire.board import BOARD, CITIES, COMPONENTS, ROADS
 from loire.cards import CHARACTERS, MESSAGES, PALACES, MessageCard
+from tutor.i18n import _, ngettext, pgettext
 
 PIECES = ("merchant", "messenger")
 GOODS = tuple(COMPONENTS.goods)
@@ -94,8 +95,11 @@ class Piece:
     horses: int = 0
 
     def __str__(self) -> str:
-        head = f" toward {self.toward}" if self.toward else ""
-        return f"{self.place}{head} with {self.horses} horse{'s' if self.horses != 1 else ''}"
+        if self.toward:
+            return ngettext("{place} toward {city} with {n} horse", "{place} toward {city} with {n} horses",
+                            self.horses).format(place=self.place, city=self.toward, n=self.horses)
+        return ngettext("{place} with {n} horse", "{place} with {n} horses", self.horses).format(place=self.place,
+                                                                                                 n=self.horses)
 
 
 @dataclass(frozen=True, slots=True)
@@ -240,9 +244,10 @@ class State:
 
     def summary(self) -> str:
         if self.over:
-            return f"game over after {self.turns} turns"
-        moved = ", ".join(self.turn.moved) or "nothing moved yet"
-        return f"{PLAYER_COLOURS[self.player]} to play (turn {self.turns + 1}; {moved})"
+            return _("game over after {n} turns").format(n=self.turns)
+        moved = ", ".join(pgettext("piece", p) for p in self.turn.moved) or _("nothing moved yet")
+        return _("{player} to play (turn {n}; {moved})").format(player=pgettext("colour", PLAYER_COLOURS[self.player]),
+                                                                n=self.turns + 1, moved=moved)
 
 
 PALACE_KEYS: tuple[tuple[str, str], ...] = tuple(PALACES)

@@ -36,6 +36,7 @@ from html import escape
 from typing import Any
 
 import loire
+from loire import words
 from loire.bots import GreedyBot
 from loire.cards import CHARACTERS
 from loire.moves import (
@@ -57,15 +58,18 @@ from loire.moves import (
 from loire.render import GOOD_FILL, PLAYER_FILL, SHIELD_FILL, WIDTH, render
 from loire.rulebook import RULES
 from loire.rules import BUILD_COST, MESSAGES_TO_END, PASSAGES, SOLO_ROUNDS, build_cost, hire_cost, message_price
-from loire.scoring import breakdown
+from loire.scoring import LABELS, breakdown
+from loire.scoring import label as score_label
 from loire.state import AHEAD, CARDS, GOODS, PLACE_INDEX, PLAYER_COLOURS, ROADS, VILLAGES, State
 from tutor import table
 from tutor.game import Game
+from tutor.i18n import N_, NP_, _, get_language, ngettext, pgettext
 from tutor.svg import Svg, num
 
 __all__ = ["Table", "SPEC", "path", "attempt", "describe"]
 
 SIDE_WIDTH = 360
+_SEATS = (NP_("seat", "human"), NP_("seat", "bot"))  # who plays a seat, as the table's view names it
 CHAR_FILL = {"yellow": "#f4d03f", "red": "#c0392b", "green": "#27ae60", "blue": "#2b5cb8"}
 
 
@@ -118,7 +122,7 @@ def attempt(game: Game, selection: tuple[str, ...], hit: str) -> Move | None:
     (loire.parse('merchant Blois'), loire.parse('end'), loire.parse('sell wine'))
     """
     state = game.state
-    kind, _, what = hit.partition(":")
+    kind, _sep, what = hit.partition(":")
     if hit in PLACE_INDEX:
         head = selection[0] if selection else ""
         if head.startswith("build:"):
@@ -144,14 +148,17 @@ def attempt(game: Game, selection: tuple[str, ...], hit: str) -> Move | None:
         merchant = state.me.merchant.place
         return Build(what, merchant if merchant in VILLAGES else VILLAGES[0])
     if kind == "palace":
-        palace, _, city = what.rpartition(":")
+        palace, _sep, city = what.rpartition(":")
         return Palace(palace, city)
     return None
 
 
 def _horses(change: int) -> str:
-    return "" if not change else f", taking {change} horse{'s' * (change > 1)}" if change > 0 else \
-        f", leaving {-change} horse{'s' * (change < -1)}"
+    if change > 0:
+        return ngettext(", taking {n} horse", ", taking {n} horses", change).format(n=change)
+    if change < 0:
+        return ngettext(", leaving {n} horse", ", leaving {n} horses", -change).format(n=-change)
+    return ""
 
 
 def describe(move: Move) -> str:
@@ -161,27 +168,43 @@ def describe(move: Move) -> str:
     ('move the merchant to Saumur, taking 1 horse', 'buy a level-2 message')
     """
     if isinstance(move, Travel):
-        smith = f" (the Blacksmith's horse from {move.smith})" if move.smith else ""
-        return f"move the {move.piece} to {move.to}{_horses(move.change)}{smith}"
-    if isinstance(move, (Buy, Sell)):
-        return f"{'buy' if isinstance(move, Buy) else 'sell'} {move.count} {move.good}"
+        smith = _(" (the Blacksmith's horse from {place})").format(place=move.smith) if move.smith else ""
+        return _("move the {piece} to {place}").format(piece=words.piece(move.piece), place=move.to) + \
+            _horses(move.change) + smith
+    if isinstance(move, Buy):
+        return _("buy {n} {good}").format(n=move.count, good=words.good(move.good))
+    if isinstance(move, Sell):
+        return _("sell {n} {good}").format(n=move.count, good=words.good(move.good))
     if isinstance(move, Boat):
-        return f"pay for {move.spaces} river space{'s' * (move.spaces > 1)}"
+        return ngettext("pay for {n} river space", "pay for {n} river spaces", move.spaces).format(n=move.spaces)
     if isinstance(move, Build):
-        return f"build a {move.kind} in {move.village}" + (" paying 2 deniers for the wood" if move.patronus else "")
+        text = _("build a {kind} in {village} paying 2 deniers for the wood") if move.patronus else \
+            _("build a {kind} in {village}")
+        return text.format(kind=words.building(move.kind), village=move.village)
     if isinstance(move, Palace):
-        return f"buy the palace {move.kind} of {move.city}"
+        return _("buy the palace {palace} of {city}").format(palace=words.palace(move.kind), city=move.city)
     if isinstance(move, Hire):
-        return f"hire the {move.name}"
+        return _("hire the {character}").format(character=words.character(move.name))
     if isinstance(move, BuyMessage):
-        return f"buy a level-{move.level} message" + (f" ({move.card})" if move.card else "")
+        text = _("buy a level-{level} message ({card})") if move.card else _("buy a level-{level} message")
+        return text.format(level=move.level, card=move.card)
     if isinstance(move, Deliver):
-        return f"deliver the message {move.card}"
+        return _("deliver the message {card}").format(card=move.card)
     if isinstance(move, Recall):
-        return f"take back the cubes of the message {move.card}"
+        return _("take back the cubes of the message {card}").format(card=move.card)
     if isinstance(move, Circus):
-        return f"move the circus to {move.village}"
-    return "take 1 denier of income instead of a turn" if isinstance(move, Income) else "end the turn"
+        return _("move the circus to {village}").format(village=move.village)
+    return _("take 1 denier of income instead of a turn") if isinstance(move, Income) else _("end the turn")
+
+
+def name_of(names: tuple[str, ...] | list[str], p: int) -> str:
+    """Seat ``p``'s name: a colour (the default name) in the current language, any other name as given.
+
+    >>> name_of(("red", "Anna"), 0), name_of(("red", "Anna"), 1)
+    ('red', 'Anna')
+    """
+    name = names[p] if names else PLAYER_COLOURS[p]
+    return words.colour(name) if name == PLAYER_COLOURS[p] else name
 
 
 # -- the board ---------------------------------------------------------------------------------------
@@ -202,7 +225,7 @@ def _where(before: State, move: Move) -> str | None:
 
 def _short(move: Move) -> str:
     if isinstance(move, Travel):
-        return move.piece
+        return words.piece(move.piece)
     text = str(move)
     return text if len(text) <= 22 else text[:21] + "…"
 
@@ -250,10 +273,12 @@ def board_svg(game: Game, view: table.View) -> str:
 def _title(game: Game, view: table.View) -> str:
     state = game.state
     if state.over:
-        return "Game over"
-    name = view.names[state.player] if view.names else PLAYER_COLOURS[state.player]
-    moved = " and ".join(state.turn.moved)
-    return f"{name} to play: " + (f"{moved} moved" if moved else "move the merchant and the messenger")
+        return _("Game over")
+    name = name_of(view.names, state.player)
+    if not state.turn.moved:
+        return _("{player} to play: move the merchant and the messenger").format(player=name)
+    return _("{player} to play: {pieces} moved").format(
+        player=name, pieces=words.joined([words.piece(p) for p in state.turn.moved]))
 
 
 # -- the seats and the choices -----------------------------------------------------------------------
@@ -324,7 +349,7 @@ def _card_chips(svg: Svg, x: float, y: float, code: str, done: tuple[str, ...], 
                          font_weight="bold")
             x += 17
         return x
-    label = card.target if card.level == 1 else f"{card.target} ({card.type})"
+    label = card.target if card.level == 1 else f"{card.target} ({words.message_type(card.type)})"
     svg.text(x, y, str(label), size=11, anchor="start")
     return x + 6.5 * len(str(label))
 
@@ -337,27 +362,28 @@ def _seat(panel: _Panel, game: Game, p: int) -> None:
     to_move = p == state.player and not state.over
     top = panel.y
     mine = to_move and view.active
-    name = view.names[p] if view.names else colour
-    seat = f" ({view.seats[p]})" if view.seats else ""
+    name = name_of(view.names, p)
+    seat = f" ({pgettext('seat', view.seats[p])})" if view.seats else ""
     svg.rect(8, panel.y + 2, 16, 16, fill=PLAYER_FILL[colour], stroke="#222")
     svg.text(30, panel.y + 10, f"{'▶ ' if to_move else ''}{name}{seat}", size=14, anchor="start", font_weight="bold")
     points = breakdown(state, p)["total"]
-    svg.text(SIDE_WIDTH - 8, panel.y + 10, f"{points} point{'s' * (points != 1)}", size=13, anchor="end",
+    svg.text(SIDE_WIDTH - 8, panel.y + 10, ngettext("{n} point", "{n} points", points).format(n=points), size=13,
+             anchor="end",
              font_weight="bold")
     panel.y += 22
-    panel.text(f"{player.money} deniers · boat on space {player.boat} · horses: merchant "
-               f"{player.merchant.horses}, messenger {player.messenger.horses}")
+    panel.text(_("{money} deniers · boat on space {boat} · horses: merchant {merchant}, messenger {messenger}").format(
+        money=player.money, boat=player.boat, merchant=player.merchant.horses, messenger=player.messenger.horses))
     x = 8.0
     for i, good in enumerate(GOODS):
         n = player.goods[i]
         hit = f"sell:{good}"
         on = mine and (hit in view.clickable or n > 0)
         svg.open_group(**({"data_hit": hit} if on else {}), class_="good")
-        svg.title(f"{n} {good}" + (" — click to sell" if on else ""))
+        svg.title(f"{n} {words.good(good)}" + (_(" — click to sell") if on else ""))
         svg.rect(x, panel.y, 64, 24, rx=5, fill=GOOD_FILL[good], opacity=1 if n else 0.3,
                  stroke="#ffd400" if hit in view.clickable and mine else "#333",
                  stroke_width=3 if hit in view.clickable and mine else 0.8)
-        svg.text(x + 32, panel.y + 12, f"{n} {good}", size=11, font_weight="bold",
+        svg.text(x + 32, panel.y + 12, f"{n} {words.good(good)}", size=11, font_weight="bold",
                  fill="#222" if good in ("grain", "cheese") else "#fff")
         svg.close_group()
         x += 69
@@ -366,38 +392,43 @@ def _seat(panel: _Panel, game: Game, p: int) -> None:
         info = CHARACTERS[char]
         rule = RULES.get(info.rule_id)
         svg.open_group(class_="character")
-        svg.title(f"{char}: {rule.explanation if rule else ''}")
+        svg.title(f"{words.character(char)}: {rule.explanation if rule else ''}")
         svg.rect(8, panel.y, SIDE_WIDTH - 16, 18, rx=3, fill="#fbf7ea", stroke="#b9a77a", stroke_width=0.8)
         svg.rect(8, panel.y, 6, 18, fill=CHAR_FILL[info.colour.value])
-        svg.text(18, panel.y + 9, char, size=11, anchor="start", font_weight="bold")
-        svg.text(18 + 7 * len(char) + 6, panel.y + 9, _power(char), size=9.5, anchor="start", fill="#444")
+        svg.text(18, panel.y + 9, words.character(char), size=11, anchor="start", font_weight="bold")
+        svg.text(18 + 7 * len(words.character(char)) + 6, panel.y + 9, _power(char), size=9.5, anchor="start",
+                 fill="#444")
         svg.close_group()
         panel.y += 21
-    names = [f"{k} {c}" for k, c in sorted(player.palaces)]
+    names = [f"{words.palace(k)} {c}" for k, c in sorted(player.palaces)]
     for i in range(0, len(names), 2):
-        panel.text(("palaces: " if not i else "") + ", ".join(names[i:i + 2]), size=11)
+        panel.text((_("palaces: ") if not i else "") + ", ".join(names[i:i + 2]), size=11)
     for code, done in zip(player.hand, player.progress, strict=True):
         card = CARDS[code]
         hit = f"deliver:{code}"
         on = mine
         svg.open_group(**({"data_hit": hit} if on else {}), class_="message")
-        cubes = f"; cubes at {', '.join(done)}" if done else ""
-        svg.title(f"level-{card.level} message {code} ({card.type}){cubes}" + (" — click to deliver" if on else ""))
+        cubes = _("; cubes at {places}").format(places=", ".join(done)) if done else ""
+        svg.title(_("level-{level} message {card} ({type})").format(level=card.level, card=code,
+                                                                    type=words.message_type(card.type))
+                  + cubes + (_(" — click to deliver") if on else ""))
         lit = mine and hit in view.clickable
         svg.rect(8, panel.y, SIDE_WIDTH - 96, 24, rx=5, fill="#fffdf5", stroke="#ffd400" if lit else "#8a7a50",
                  stroke_width=3 if lit else 1)
         svg.text(16, panel.y + 12, f"✉ {card.level}", size=12, anchor="start", font_weight="bold")
         end = _card_chips(svg, 46, panel.y + 12, code, done, state)
         if done:
-            svg.text(end + 4, panel.y + 12, f"{len(done)} cube{'s' * (len(done) > 1)}", size=10, anchor="start")
+            svg.text(end + 4, panel.y + 12, ngettext("{n} cube", "{n} cubes", len(done)).format(n=len(done)), size=10,
+                     anchor="start")
         svg.close_group()
         if done:
-            panel.button(SIDE_WIDTH - 84, f"recall:{code}", "recall", mine, "#8a5a00", 76,
-                         "take back this message's cubes (its progress is lost)", 24)
+            panel.button(SIDE_WIDTH - 84, f"recall:{code}", _("recall"), mine, "#8a5a00", 76,
+                         _("take back this message's cubes (its progress is lost)"), 24)
         panel.y += 28
     built = state.built(p)
-    panel.text(f"delivered {len(player.delivered)} · buildings: {built['farm']} farm, {built['monastery']} "
-               f"monastery, {built['castle']} castle", size=11, fill="#444")
+    panel.text(_("delivered {n} · buildings: {farm} farm, {monastery} monastery, {castle} castle").format(
+        n=len(player.delivered), farm=built["farm"], monastery=built["monastery"], castle=built["castle"]),
+        size=11, fill="#444")
     svg.rect(3, top - 3, SIDE_WIDTH - 6, panel.y - top + 2, rx=7, fill="none",
              stroke="#e0b000" if to_move else "#ccc", stroke_width=2.5 if to_move else 1)
     panel.y += 8
@@ -413,47 +444,55 @@ def _choices(panel: _Panel, game: Game) -> None:
     me = state.me
     if state.over:
         return
-    who = view.names[state.player] if view.names else PLAYER_COLOURS[state.player]
-    panel.text(f"Your choices ({who})" if view.active else f"{who}'s choices (not yours to click now)", size=13,
-               font_weight="bold")
+    who = name_of(view.names, state.player)
+    panel.text((_("Your choices ({player})") if view.active else _("{player}'s choices (not yours to click now)"))
+               .format(player=who), size=13, font_weight="bold")
     moves: list[tuple[str, str, bool, str, str | None]] = [
-        (f"piece:{p}", f"move the {p}", f"piece:{p}" in on, PLAYER_FILL[PLAYER_COLOURS[state.player]], None)
+        (f"piece:{p}", _("move the {piece}").format(piece=words.piece(p)), f"piece:{p}" in on,
+         PLAYER_FILL[PLAYER_COLOURS[state.player]], None)
         for p in ("merchant", "messenger") if p not in state.turn.moved]
     if view.active and view.selection[:1] and view.selection[0].startswith("piece:"):
         piece = view.selection[0][6:]
         now = me.piece(piece).horses
         horses = sorted({f"horses:{m.change:+d}" for m in game.legal_moves() if isinstance(m, Travel)
                          and m.piece == piece}, key=lambda h: int(h[7:]))
-        moves += [(h, _horse_label(int(h[7:]), now), True, "#8b4513", "the horses the team travels with: more "
-                   "horses, further") for h in horses]
-    moves += [(h, f"horse from {h[6:]}", True, "#8b4513", "the Blacksmith's horse") for h in sorted(on)
-              if h.startswith("smith:")]
+        moves += [(h, _horse_label(int(h[7:]), now), True, "#8b4513", _("the horses the team travels with: more "
+                                                                         "horses, further")) for h in horses]
+    moves += [(h, _("horse from {place}").format(place=h[6:]), True, "#8b4513", _("the Blacksmith's horse"))
+              for h in sorted(on) if h.startswith("smith:")]
     panel.buttons(moves)
     acts: list[tuple[str, str, bool, str, str | None]] = []
-    acts += [(h, f"buy {h[4:]}", True, "#6b4a2a", None) for h in sorted(on) if h.startswith("buy:")]
-    acts += [(h, f"sell {h[5:]}", True, "#6b4a2a", None) for h in sorted(on) if h.startswith("sell:")]
-    acts += [(h, f"{h[6:]} of them", True, "#555", None) for h in sorted(on) if h.startswith("count:")]
-    acts += [(f"boat:{n}", f"sail {n} ({cost} d)", True, "#2a7ab8", "pay for river passage")
-             for n, cost in PASSAGES.items() if f"boat:{n}" in on]
-    acts += [(f"build:{k}", f"build {k} ({build_cost(state, k)[0]} d, {BUILD_COST[k][1]} wood)", True, "#6d5d3a",
-              None) for k in ("farm", "monastery", "castle") if f"build:{k}" in on]
-    acts += [(h, "pay 2 deniers, no wood", True, "#6d5d3a", "Patronus") for h in sorted(on) if h == "pay:deniers"]
-    acts += [(h, f"palace {h[7:].replace(':', ' ')}", True, "#7d3c98", None) for h in sorted(on)
-             if h.startswith("palace:")]
-    acts += [("hire", "hire a character…", True, "#a0522d", "the characters you may hire here")] * ("hire" in on)
-    acts += [(f"message:{lv}", f"✉ {lv}: {message_price(state, lv)} d", view.active, "#1a56db",
-              f"buy a level-{lv} message for {message_price(state, lv)} deniers ({len(state.decks[lv - 1])} left)")
-             for lv in (1, 2, 3, 4)]
-    acts += [(h, f"keep {h[5:]}", True, "#1a56db", "the card to keep") for h in sorted(on) if h.startswith("card:")]
-    acts += [(h, f"deliver {h[8:]}", True, "#1a56db", None) for h in sorted(on) if h.startswith("deliver:")]
-    acts += [("income", "take 1 denier (income)", True, "#b8860b",
-              "under 5 deniers with the merchant in a city: 1 denier instead of a turn")] * ("income" in on)
-    acts += [("end", "end the turn", view.active, "#2e7d32", "both pieces have moved")]
-    acts += [("undo", "↶ undo", len(game.history) > 0 and view.active, "#555555", "take back the last step")]
+    acts += [(h, _("buy {good}").format(good=words.good(h[4:])), True, "#6b4a2a", None) for h in sorted(on)
+             if h.startswith("buy:")]
+    acts += [(h, _("sell {good}").format(good=words.good(h[5:])), True, "#6b4a2a", None) for h in sorted(on)
+             if h.startswith("sell:")]
+    acts += [(h, _("{n} of them").format(n=h[6:]), True, "#555", None) for h in sorted(on) if h.startswith("count:")]
+    acts += [(f"boat:{n}", _("sail {n} ({cost} d)").format(n=n, cost=cost), True, "#2a7ab8",
+              _("pay for river passage")) for n, cost in PASSAGES.items() if f"boat:{n}" in on]
+    acts += [(f"build:{k}", _("build {kind} ({deniers} d, {wood} wood)").format(
+        kind=words.building(k), deniers=build_cost(state, k)[0], wood=BUILD_COST[k][1]), True, "#6d5d3a", None)
+        for k in ("farm", "monastery", "castle") if f"build:{k}" in on]
+    acts += [(h, _("pay 2 deniers, no wood"), True, "#6d5d3a", words.character("Patronus")) for h in sorted(on)
+             if h == "pay:deniers"]
+    acts += [(h, _("palace {palace} {city}").format(palace=words.palace(h[7:].rpartition(":")[0]),
+                                                    city=h.rpartition(":")[2]), True, "#7d3c98", None)
+             for h in sorted(on) if h.startswith("palace:")]
+    acts += [("hire", _("hire a character…"), True, "#a0522d", _("the characters you may hire here"))] * ("hire" in on)
+    acts += [(f"message:{lv}", _("✉ {level}: {price} d").format(level=lv, price=message_price(state, lv)), view.active,
+              "#1a56db", _("buy a level-{level} message for {price} deniers ({n} left)").format(
+                  level=lv, price=message_price(state, lv), n=len(state.decks[lv - 1]))) for lv in (1, 2, 3, 4)]
+    acts += [(h, _("keep {card}").format(card=h[5:]), True, "#1a56db", _("the card to keep")) for h in sorted(on)
+             if h.startswith("card:")]
+    acts += [(h, _("deliver {card}").format(card=h[8:]), True, "#1a56db", None) for h in sorted(on)
+             if h.startswith("deliver:")]
+    acts += [("income", _("take 1 denier (income)"), True, "#b8860b",
+              _("under 5 deniers with the merchant in a city: 1 denier instead of a turn"))] * ("income" in on)
+    acts += [("end", _("end the turn"), view.active, "#2e7d32", _("both pieces have moved"))]
+    acts += [("undo", _("↶ undo"), len(game.history) > 0 and view.active, "#555555", _("take back the last step"))]
     panel.buttons(acts)
     _hire_cards(panel, game, sorted(h for h in on if h.startswith("hire:")))
     if state.turn.pending and view.active:
-        panel.text("Click the ringed village the circus moves to.", size=12, fill="#b00")
+        panel.text(_("Click the ringed village the circus moves to."), size=12, fill="#b00")
 
 
 def _hire_cards(panel: _Panel, game: Game, hires: list[str]) -> None:
@@ -465,10 +504,12 @@ def _hire_cards(panel: _Panel, game: Game, hires: list[str]) -> None:
         info = CHARACTERS[name]
         x = 8 + (i % 2) * (w + 6)
         svg.open_group(data_hit=h, class_="character hire")
-        svg.title(f"hire the {name} for {hire_cost(state, name)} deniers: {RULES.get(info.rule_id).explanation}")
+        svg.title(_("hire the {character} for {price} deniers: {power}").format(
+            character=words.character(name), price=hire_cost(state, name), power=RULES.get(info.rule_id).explanation))
         svg.rect(x, panel.y, w, 34, rx=4, fill="#fbf7ea", stroke="#ffd400", stroke_width=2.5)
         svg.rect(x, panel.y, 7, 34, fill=CHAR_FILL[info.colour.value])
-        svg.text(x + 12, panel.y + 10, f"hire {name} ({hire_cost(state, name)} d)", size=11.5, anchor="start",
+        svg.text(x + 12, panel.y + 10, _("hire {character} ({price} d)").format(
+            character=words.character(name), price=hire_cost(state, name)), size=11.5, anchor="start",
                  font_weight="bold")
         svg.text(x + 12, panel.y + 25, _power(name)[:int(w / 5.2)], size=9.5, anchor="start", fill="#444")
         svg.close_group()
@@ -483,8 +524,9 @@ def _horse_label(change: int, now: int) -> str:
     ('keep 2 horses', '+1: 1 horse', '-2: 0 horses')
     """
     n = now + change
-    word = f"{n} horse{'s' * (n != 1)}"
-    return f"keep {word}" if not change else f"{change:+d}: {word}"
+    if not change:
+        return ngettext("keep {n} horse", "keep {n} horses", n).format(n=n)
+    return ngettext("{change}: {n} horse", "{change}: {n} horses", n).format(change=f"{change:+d}", n=n)
 
 
 def seats_svg(game: Game, view: table.View) -> str:
@@ -494,8 +536,8 @@ def seats_svg(game: Game, view: table.View) -> str:
     decks = " / ".join(str(len(d)) for d in state.decks)
     tops = ""
     if view.viewer is None:  # the teacher sees the hidden deck order
-        tops = " · tops: " + ", ".join(d[0] if d else "-" for d in state.decks)
-    panel.text(f"message decks (levels 1-4): {decks} cards{tops}", size=10.5, fill="#444")
+        tops = _(" · tops: ") + ", ".join(d[0] if d else "-" for d in state.decks)
+    panel.text(_("message decks (levels 1-4): {decks} cards").format(decks=decks) + tops, size=10.5, fill="#444")
     for p in range(state.count):
         _seat(panel, game, p)
     panel.svg.height = panel.y + 4
@@ -509,8 +551,8 @@ def _instant(move: Move) -> bool:
 SPEC = table.TableSpec(
     module=loire, path=path, board_svg=board_svg, seats_svg=seats_svg, bot=lambda seed: GreedyBot(seed=seed),
     attempt=attempt, instant=_instant, describe=describe,
-    hint="Click your merchant or messenger, then a ringed place; then what it does there.",
-    example="merchant +1 Saumur", file_stem="loire", hand_word="choices")
+    hint=N_("Click your merchant or messenger, then a ringed place; then what it does there."),
+    example="merchant +1 Saumur", file_stem="loire", hand_word=N_("choices"))
 
 
 class Table(table.Table):
@@ -532,6 +574,7 @@ class Table(table.Table):
             why = "".join(f"<br>{escape(text)} <code>{escape(rule)}</code>" for rule, text in _trigger(self.game))
             self.end.value = self.end.value.replace("</h3><p>", f"</h3><p>{why[4:]}<br>", 1) if why else \
                 self.end.value
+            self.end.value = score_heads(self.end.value)
 
     def _layout(self) -> Any:
         """The shared layout, the board given a wider share: La Loire's board is wide, and holds the choices."""
@@ -561,12 +604,27 @@ class Table(table.Table):
         later in its path (a place reached with other horses, or with the other piece)."""
         n = self.narrowing
         for keep in (n.selection[:1], ()):
-            found = [p for _, p in n.paths if p[:len(keep)] == keep and hit in p[len(keep) + 1:]
+            found = [p for _move, p in n.paths if p[:len(keep)] == keep and hit in p[len(keep) + 1:]
                      and p[0].startswith("piece:")]
             if found:
                 best = min(found, key=lambda p: (p.index(hit), _cost(p)))
                 n.selection, n.variant = best[:best.index(hit)], 0
                 return
+
+
+def score_heads(end: str) -> str:
+    """The end screen with its score categories headed in the current language (English: as they are).
+
+    >>> from tutor.i18n import language
+    >>> with language("hu"):
+    ...     "<th>blue</th>" in score_heads("<tr><th>player</th><th>blue</th><th>total</th></tr>")
+    False
+    """
+    if get_language() == "en":
+        return end
+    for category in LABELS:
+        end = end.replace(f"<th>{category}</th>", f"<th>{escape(score_label(category))}</th>")
+    return end
 
 
 def _trigger(game: Game) -> list[tuple[str, str]]:
@@ -583,16 +641,17 @@ def _trigger(game: Game) -> list[tuple[str, str]]:
             player, name = after.players[p], game.players[p]
             out = []
             if player.boat >= after.goal():
-                out.append(("loire.end.boat", f"{name}'s boat reached river space {after.goal()}, the goal."))
+                out.append(("loire.end.boat", _("{player}'s boat reached river space {n}, the goal.").format(
+                    player=name, n=after.goal())))
             needed = MESSAGES_TO_END[after.count]
             if len(player.delivered) >= needed:
-                out.append(("loire.end.messages", f"{name} delivered {len(player.delivered)} messages ({needed} end "
-                                                  "the game)."))
+                out.append(("loire.end.messages", _("{player} delivered {n} messages ({needed} end the game).").format(
+                    player=name, n=len(player.delivered), needed=needed)))
             return out + [(rule, text) for rule, text in game.explain(i) if ".end." in rule]
     last = states[-1]
     if last.over and last.count == 1 and last.rounds >= SOLO_ROUNDS:
-        return [("loire.variant.solo-rounds", f"{last.rounds} rounds played: the solo game's count of "
-                                              f"{SOLO_ROUNDS} rounds is full.")]
+        return [("loire.variant.solo-rounds", _("{n} rounds played: the solo game's count of {rounds} rounds is "
+                                                "full.").format(n=last.rounds, rounds=SOLO_ROUNDS))]
     return []
 
 

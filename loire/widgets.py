@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 import loire
+from loire import words
 from loire.bots import GreedyBot
 from loire.moves import (
     Boat,
@@ -38,25 +39,26 @@ from loire.render import PLAYER_FILL
 from loire.state import PLAYER_COLOURS
 from tutor import panels
 from tutor.game import Game
+from tutor.i18n import N_, _
 from tutor.panels import verdict_html
 
 COLOURS = tuple(PLAYER_FILL[c] for c in PLAYER_COLOURS)
 __all__ = ["PlayPanel", "TryPanel", "group_of", "verdict_html"]
 
-_GROUPS = {Buy: "buy a good", Sell: "sell", Boat: "sail", Build: "build", Palace: "build", Hire: "hire",
-           BuyMessage: "buy a message", Deliver: "deliver", Recall: "take back cubes", Circus: "move the circus",
-           Income: "take income", End: "end the turn"}
+_GROUPS = {Buy: N_("buy a good"), Sell: N_("sell"), Boat: N_("sail"), Build: N_("build"), Palace: N_("build"),
+           Hire: N_("hire"), BuyMessage: N_("buy a message"), Deliver: N_("deliver"), Recall: N_("take back cubes"),
+           Circus: N_("move the circus"), Income: N_("take income"), End: N_("end the turn")}
 
 
 def group_of(move: Move) -> str:
-    """The menu group a legal move is offered under.
+    """The menu group a legal move is offered under, in the current language.
 
     >>> group_of(loire.parse("merchant +1 Saumur")), group_of(loire.parse("palace Bank Nantes"))
     ('move the merchant', 'build')
     """
     if isinstance(move, Travel):
-        return f"move the {move.piece}"
-    return _GROUPS[type(move)]
+        return _("move the {piece}").format(piece=words.piece(move.piece))
+    return _(_GROUPS[type(move)])
 
 
 def board_options(game: Game, move: Any, viewer: int | None) -> dict[str, Any]:

@@ -1,9 +1,10 @@
-"""Translation: the catalog is complete and compiled, Amber and Thurn und Taxis speak Hungarian
-when asked and their English stays exactly as it was.
+"""Translation: the catalog is complete and compiled, Amber, Thurn und Taxis and La Loire speak
+Hungarian when asked and their English stays exactly as it was.
 
 Regenerate an English sample only when an English text changes on purpose (with ``TUTOR_LANG=en``):
 ``python tests/i18n_sample.py > tests/data/amber_english_sample.txt``,
-``python tests/taxis_i18n_sample.py > tests/data/taxis_english_sample.txt``.
+``python tests/taxis_i18n_sample.py > tests/data/taxis_english_sample.txt``,
+``python tests/loire_i18n_sample.py > tests/data/loire_english_sample.txt``.
 """
 
 from __future__ import annotations
@@ -18,20 +19,26 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 from i18n_sample import transcript
+from loire_i18n_sample import transcript as loire_transcript
 from taxis_i18n_sample import transcript as taxis_transcript
 
 import amber
+import loire
+import loire.cards
+import loire.table
 import taxis
 from amber.tiles import KINDS
 from amber.verdicts import tile_words
 from tutor import IllegalMove
 from tutor.i18n import LANGUAGES, LOCALE_DIR, get_language, language, language_from, set_language
+from tutor.rules import NotationError
 
 ROOT = Path(__file__).resolve().parent.parent
 PO = LOCALE_DIR / "hu" / "LC_MESSAGES" / "tutor.po"
 MO = PO.with_suffix(".mo")
 SAMPLE = Path(__file__).parent / "data" / "amber_english_sample.txt"
 TAXIS_SAMPLE = Path(__file__).parent / "data" / "taxis_english_sample.txt"
+LOIRE_SAMPLE = Path(__file__).parent / "data" / "loire_english_sample.txt"
 
 
 def _catalog():
@@ -69,6 +76,18 @@ def taxis_english() -> list[str]:
 def taxis_hungarian() -> list[str]:
     with language("hu"):
         return list(dict.fromkeys(taxis_transcript()))
+
+
+@pytest.fixture(scope="module")
+def loire_english() -> list[str]:
+    with language("en"):
+        return list(dict.fromkeys(loire_transcript()))
+
+
+@pytest.fixture(scope="module")
+def loire_hungarian() -> list[str]:
+    with language("hu"):
+        return list(dict.fromkeys(loire_transcript()))
 
 
 # -- the catalog -------------------------------------------------------------
@@ -174,12 +193,17 @@ def test_a_game_speaks_its_own_language_and_its_record_does_not_change():
         g.lang = "fr"
 
 
-@pytest.mark.parametrize("game", [amber, taxis], ids=["amber", "taxis"])
+NAMES_AS_PRINTED = {"loire.character.economus", "loire.palace.balivi", "loire.palace.bank"}
+"""Rules titled with a name the Hungarian rulebook prints as it is (Economus, Palatium Balivi, Bank)."""
+
+
+@pytest.mark.parametrize("game", [amber, taxis, loire], ids=["amber", "taxis", "loire"])
 def test_every_rule_reads_in_hungarian(game):
     english = dict(game.RULES.items())
     with language("hu"):
         for rid, rule in game.RULES.items():
-            assert rule.title != english[rid].title and rule.explanation != english[rid].explanation, rid
+            assert rule.title != english[rid].title or rid in NAMES_AS_PRINTED, rid
+            assert rule.explanation != english[rid].explanation, rid
             assert rule.alternatives != english[rid].alternatives or not rule.alternatives, rid
             assert "(" not in rule.section, rid  # the rulebook's heading alone
             assert rule.term_hu == english[rid].term_hu and rule.provenance == english[rid].provenance
@@ -271,3 +295,81 @@ def test_a_taxis_game_speaks_its_own_language_and_its_record_does_not_change():
     assert g.explain(lang="hu")[0][1].startswith("A kék játékos") and g.explain()[0][1].startswith("blue ")
     with language("hu"):
         assert taxis.RULES["taxis.official.cartwright"].title == "Bognár: két várossal hosszabb"
+
+
+# -- La Loire ------------------------------------------------------------------
+
+
+def _loire_printed(line: str) -> str:
+    """``line`` without what stays the same in Hungarian: move notation (a whole line that reads as a move,
+    perhaps cut short with "…"), and the names printed on the board and the cards (places, palaces kept as
+    printed) and rule ids."""
+    try:
+        loire.parse(line.rstrip("…"))
+        return ""
+    except Exception:  # noqa: BLE001 - any text that is not notation is checked
+        pass
+    for name in (*loire.BOARD.graph, "Palatium Balivi", "Economus"):
+        line = line.replace(name, "")
+    return re.sub(r"loire\.[a-z0-9.-]+", "", line)  # rule ids
+
+
+def test_loire_english_output_is_unchanged(loire_english):
+    expected = LOIRE_SAMPLE.read_text(encoding="utf-8")
+    assert "\n".join(loire_english) + "\n" == expected, f"English changed: if on purpose, regenerate {LOIRE_SAMPLE}"
+
+
+def test_loire_hungarian_output_has_no_english_sentence(loire_english, loire_hungarian):
+    assert len(loire_hungarian) > 5000
+    assert {"standard", "casual"} <= {line.rsplit(", ", 1)[-1] for line in loire_hungarian
+                                      if line.startswith("== game")}
+    text = "\n".join(loire_hungarian)
+    notation = set(loire.cards.CHARACTERS)  # names the move notation keeps ("hire Lady-in-waiting")
+    leaks = [f for f in _english_fragments() if f and f in text and "KIND" not in f and "r0-r3" not in f
+             and f not in notation]
+    assert not leaks, f"English left in the Hungarian run: {leaks[:5]}"
+    english = set(loire_english)
+    same = [line for line in loire_hungarian if line in english and not line.startswith("== game")
+            and len(re.findall(r"[A-Za-z]{3,}", _loire_printed(line))) >= 1]
+    assert not same, f"texts that read the same in both languages: {same[:5]}"
+
+
+def test_loire_hungarian_uses_the_rulebook_words_and_no_plural_after_numbers(loire_hungarian):
+    text = "\n".join(loire_hungarian)
+    for word in ("kereskedő", "hírvivő", "dénár", "cirkusz", "palota", "üzenet", "hajó", "piac", "falu", "farm",
+                 "kolostor", "vár", "szabad ló"):
+        assert word in text, word
+    assert re.search(r"[2-9] dénár", text) and re.search(r"[2-9] (helyet|lovat|ló\b)", text)
+    assert not re.search(r"\d+ (dénárok|lovak|helyek|üzenetek|pontok|mezők|kockák)\b", text)
+
+
+def test_a_loire_game_speaks_its_own_language_and_its_record_does_not_change():
+    g = loire.new_game(players=2, seed=1)
+    bad = "merchant Orléans"
+    english = g.check(bad).reason
+    assert english.startswith("with 2 horses the merchant moves exactly 3 places")
+    hungarian = g.check(bad, lang="hu").reason
+    assert hungarian == "a kereskedő fogatában 2 ló van, így pontosan 3 helyet lép, de Orléans 10 hely távolságra van"
+    before = g.to_record()
+    with pytest.raises(IllegalMove, match="^szabálytalan lépés"):
+        g.play(bad, lang="hu")
+    assert g.to_record() == before
+    g.play("merchant -1 Saumur", lang="hu")
+    assert g.explain(lang="hu")[0][1].startswith("A kék játékos 1 lovat hagy itt: Nantes") and \
+        g.explain()[0][1].startswith("blue leaves 1 horse")
+    with pytest.raises(NotationError, match="^nem értelmezhető: 'fly to Paris'"), language("hu"):
+        loire.parse("fly to Paris")
+    with language("hu"):
+        assert loire.RULES["loire.character.blacksmith"].title == "Kovács"
+        assert loire.table.describe(loire.parse("message 2")) == "2. szintű üzenet vásárlása"
+
+
+def test_loire_score_headings_read_in_hungarian():
+    from loire.scoring import LABELS, label
+
+    g = loire.new_game(players=2, seed=1)
+    assert set(LABELS) == set(g.scores()[0])
+    with language("hu"):
+        assert [label(c) for c in LABELS] == ["hajó", "kézbesített üzenetek", "kézbesítetlen üzenetek", "karakterek",
+                                             "kék bónuszok", "paloták", "összesen"]
+    assert [label(c) for c in ("boat", "total")] == ["boat", "total"]

@@ -29,7 +29,7 @@ LOCALE = ROOT / "tutor" / "locale"
 POT = LOCALE / "tutor.pot"
 DOMAIN = "tutor"
 LANGS = ("hu",)
-RULEBOOKS = ("amber", "taxis")  # the games whose rule texts are translated so far
+RULEBOOKS = ("amber", "taxis", "loire")  # the games whose rule texts are translated
 SOURCES = ("tutor", "amber", "taxis", "loire")
 WIDTH = "100"
 

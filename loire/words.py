@@ -1,0 +1,95 @@
+"""La Loire's names in the current language: colours, pieces, goods, buildings, characters, palaces and
+message types, as the state keeps them in English (the notation keeps them too).
+
+The Hungarian names are the rulebook's own where it has them (kereskedő, hírvivő, fa, gabona, sajt, bor,
+sör, farm, kolostor, vár, the characters and palaces); see the README for the few it lacks.
+
+>>> from tutor.i18n import language
+>>> with language("hu"):
+...     piece("messenger"), good("cheese"), character("Lady-in-waiting"), palace("Ducal Palace"), colour("white")
+('hírvivő', 'sajt', 'Udvarhölgy', 'Helytartó palota', 'fehér')
+>>> good("cheese"), character("Lady-in-waiting")
+('cheese', 'Lady-in-waiting')
+"""
+
+from __future__ import annotations
+
+from tutor.i18n import NP_, _, pgettext
+
+# every name the state keeps, marked for the catalog (read with the functions below)
+_COLOURS = (NP_("colour", "red"), NP_("colour", "blue"), NP_("colour", "green"), NP_("colour", "yellow"),
+            NP_("colour", "purple"), NP_("colour", "white"), NP_("colour", "black"))
+_PIECES = (NP_("piece", "merchant"), NP_("piece", "messenger"))
+_GOODS = (NP_("good", "wood"), NP_("good", "grain"), NP_("good", "cheese"), NP_("good", "wine"), NP_("good", "beer"))
+_BUILDINGS = (NP_("building", "farm"), NP_("building", "monastery"), NP_("building", "castle"),
+              NP_("building", "tower"), NP_("building", "palace"))
+_CHARACTERS = (
+    NP_("character", "Wood Merchant"), NP_("character", "Grain Merchant"), NP_("character", "Cheese Merchant"),
+    NP_("character", "Wine Merchant"), NP_("character", "Dairyman"), NP_("character", "Grain Farmer"),
+    NP_("character", "Lumberjack"), NP_("character", "Apprentice"), NP_("character", "Helper"),
+    NP_("character", "Mayor"), NP_("character", "Banker"), NP_("character", "Vassallus"), NP_("character", "Spy"),
+    NP_("character", "Lady-in-waiting"), NP_("character", "Squire"), NP_("character", "Scout"),
+    NP_("character", "Blacksmith"), NP_("character", "Jester"), NP_("character", "City Guard"),
+    NP_("character", "Witch"), NP_("character", "Patronus"), NP_("character", "Mensor"),
+    NP_("character", "Economus"), NP_("character", "Magister Artium"), NP_("character", "Lover"),
+    NP_("character", "General"), NP_("character", "Philosopher"), NP_("character", "Judge"),
+    NP_("character", "Provost"))
+_PALACES = (NP_("palace", "Ducal Palace"), NP_("palace", "Palatium Balivi"), NP_("palace", "Post Office"),
+            NP_("palace", "Bank"))
+_TYPES = (NP_("message type", "love"), NP_("message type", "war"), NP_("message type", "philosophy"),
+          NP_("message type", "law"), NP_("message type", "administration"))
+_ROADS = (NP_("road", "north"), NP_("road", "south"))
+_PROVENANCES = (NP_("provenance", "rulebook"), NP_("provenance", "reconstructed"))
+
+
+def colour(name: str) -> str:
+    """A player's or a shield's colour (``"red"``)."""
+    return pgettext("colour", name)
+
+
+def piece(name: str) -> str:
+    """``"merchant"`` or ``"messenger"``."""
+    return pgettext("piece", name)
+
+
+def good(name: str) -> str:
+    """A good (``"wood"``); an unknown word stays as typed."""
+    return pgettext("good", name)
+
+
+def building(name: str) -> str:
+    """``"farm"``, ``"monastery"``, ``"castle"``, ``"tower"`` or ``"palace"``."""
+    return pgettext("building", name)
+
+
+def character(name: str) -> str:
+    """A character's name (``"Banker"``)."""
+    return pgettext("character", name)
+
+
+def palace(name: str) -> str:
+    """A palace card's name (``"Post Office"``)."""
+    return pgettext("palace", name)
+
+
+def message_type(name: str) -> str:
+    """A message's type (``"love"``)."""
+    return pgettext("message type", name)
+
+
+def road(name: str) -> str:
+    """``"north"`` or ``"south"``: the road on that bank."""
+    return pgettext("road", name)
+
+
+def joined(items: list[str] | tuple[str, ...], word: str = "and") -> str:
+    """``a and b and c`` (or ``or``) in the current language."""
+    text = items[0]
+    for item in items[1:]:
+        text = (_("{items} or {last}") if word == "or" else _("{items} and {last}")).format(items=text, last=item)
+    return text
+
+
+def listed(items: list[str] | tuple[str, ...]) -> str:
+    """``a, b, c``: a list whose comma reads the same in both languages."""
+    return ", ".join(items)
