@@ -5,29 +5,34 @@ the ten of them into the shared :class:`tutor.exercise_app.ExerciseApp`. Each in
 the classroom notebook takes, and the exercise's own checker judges it: nothing here knows an answer.
 
 ==========  ==================================================================================================
-exercise    how it is answered
+exercise    how it is answered (the shared inputs of :mod:`tutor.exercise_app`, and this module's)
 ==========  ==================================================================================================
-1           each of the five steps is drawn on the board in turn: *allowed* or *not allowed*, then the rule
-2, 5, 7     one row of number buttons per village, question or score category
-3, 6        a team size (or a message) is chosen, then the places are clicked on the board
+1           each of the five steps drawn on the board in turn: *allowed* / *not allowed*, then the rule
+            (:class:`VerdictList` of shared :class:`~tutor.exercise_app.VerdictInput`)
+2, 5        one row of number buttons per village or question (shared :class:`~tutor.exercise_app.KeyedInput`)
+3, 6        a team size or a message chosen, then its places clicked on the board (:class:`KeyedPlaces`, one
+            shared :class:`~tutor.exercise_app.BoardPick` per key)
 4           the seven market colours clicked in their new order, then the circus's villages on the board
-8           the players clicked in order, first to last
+            (:class:`MarketAndCircus`: two shared board picks)
+7           one counter per score category (:class:`Counters`: the totals are too large for a row of buttons)
+8           the players clicked in order, first to last (:class:`OncePick`, a shared ordered board pick)
 9, 10       red's whole turn played by clicks on the board, as on the game table, with *undo last*
+            (:class:`TurnInput`: the game table's narrowing, the moves collected until the turn ends)
 ==========  ==================================================================================================
 
-The board inputs (:class:`PlacesInput`, :class:`TurnInput`) are driven in tests without a browser:
+Driven in tests without a browser:
 
 >>> from loire import exercises
 >>> ex = exercises.get("ex3")
 >>> places = answer_input(ex)
 >>> places.value() is None  # nothing chosen yet
 True
->>> places.pick(1); places.board.click("Tours"); places.value()
+>>> places.pick(1); places.click("Tours"); places.value()
 {0: set(), 1: {'Tours'}, 2: set()}
 >>> ex.check(places.value()).correct
 False
 >>> turn = answer_input(exercises.get("ex9"))
->>> turn.board.click("piece:merchant"); turn.board.click("Beaugency"); turn.value()
+>>> turn.click("piece:merchant"); turn.click("Beaugency"); turn.value()
 ['merchant Beaugency']
 >>> turn.undo(); turn.value() is None
 True
@@ -35,6 +40,7 @@ True
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from html import escape
 from typing import Any
@@ -42,20 +48,31 @@ from typing import Any
 import ipywidgets as widgets
 
 from loire.cards import CHARACTERS
-from loire.exercises import Exercise, _points_text
+from loire.exercises import _LEGAL, CATEGORIES, EXERCISES, Exercise, _points_text
 from loire.moves import End, Move, Travel
-from loire.render import render
+from loire.render import SHIELD_FILL, render
 from loire.rulebook import RULES
-from loire.state import CARDS, PLACE_INDEX, PLAYER_COLOURS, State
+from loire.rules import max_horses
+from loire.state import CARDS, COLOURS, PLACE_INDEX, PLACES, PLAYER_COLOURS, VILLAGES, State
 from loire.table import _route, attempt, board_svg, describe, jump, path, seats_svg
 from tutor import table
+from tutor.exercise_app import BoardPick, ExerciseApp, KeyedInput, VerdictInput, verdict_choices, words
 from tutor.game import Game
-from tutor.i18n import _, ngettext
+from tutor.i18n import N_, _, ngettext
+from tutor.svg import Svg
 
-__all__ = ["PlacesInput", "TurnInput", "answer_input", "message_words"]
+__all__ = ["Counters", "KeyedPlaces", "MarketAndCircus", "OncePick", "Questions", "TurnInput", "VerdictList",
+           "answer_input", "app", "card_words", "final_html", "message_words", "move_svg", "wording"]
+
+STORE_KEY = "tutor-loire-exercises"
+PLAYER_FILL = {"red": "#d62728", "blue": "#1f77b4", "green": "#2ca02c", "yellow": "#f2c200"}
 
 
 # -- words for what the pupil sees ------------------------------------------------------------------------
+
+
+def _colours(colours: Sequence[str]) -> str:
+    return _("{first} and a {last}").format(first=_(", a ").join(colours[:-1]), last=colours[-1])
 
 
 def message_words(code: str) -> str:
@@ -69,9 +86,23 @@ def message_words(code: str) -> str:
         return _("the message to {village}").format(village=card.target)
     if card.level == 4:
         return _("the monastery message to {city}").format(city=card.target)
-    colours = list(card.target)
-    joined = _("{first} and a {last}").format(first=_(", a ").join(colours[:-1]), last=colours[-1])
-    return _("the message for a {colours} village").format(colours=joined)
+    return _("the message for a {colours} village").format(colours=_colours(list(card.target)))
+
+
+def card_words(code: str) -> str:
+    """A message card in short words, with its level and kind, for the lists of the final score.
+
+    >>> card_words("blue+yellow"), card_words("Nantes.love")
+    ('level 2, to a blue and a yellow village (love)', 'level 4, to the monastery of Nantes (love)')
+    """
+    card = CARDS[code]
+    if card.level == 1:
+        where = _("to {village}").format(village=card.target)
+    elif card.level == 4:
+        where = _("to the monastery of {city}").format(city=card.target)
+    else:
+        where = _("to a {colours} village").format(colours=_colours(list(card.target)))
+    return _("level {level}, {where} ({kind})").format(level=card.level, where=where, kind=_(card.type))
 
 
 def team_words(horses: int) -> str:
@@ -88,28 +119,71 @@ def _note(text: str, error: bool = False) -> str:
     return f"<p style='margin:0.2em 0;color:{colour}'>{escape(text)}</p>" if text else ""
 
 
-def _rule_words(rule_id: str) -> str:
-    """A rule as a pupil reads it: its title, no id."""
+def _rule_title(rule_id: str) -> str:
     rule = RULES.get(rule_id)
     return rule.title if rule is not None else ""
 
 
-def card_words(code: str) -> str:
-    """A message card in short words, with its level and kind, for the lists of the final score.
+_COLOUR = "|".join(COLOURS)
+_PLACE = "|".join(sorted((re.escape(p) for p in PLACES), key=len, reverse=True))
+_CARD = re.compile(rf"\b(?:{_COLOUR})(?:\+(?:{_COLOUR}))+\b|\b(?:Nantes|Orléans)\.[a-z]+\b")
+_MOVE = re.compile(rf"\b(?:merchant|messenger)(?: [+-]\d)? (?:{_PLACE})(?: smith (?:{_PLACE}))?"
+                   rf"|\b(?:buy|sell) (?:wood|grain|cheese|wine|beer)(?: \d)?\b|\bboat \d\b|(?:^|(?<=\. ))end(?=:)")
 
-    >>> card_words("blue+yellow"), card_words("Nantes.love")
-    ('level 2, to a blue and a yellow village (love)', 'level 4, to the monastery of Nantes (love)')
+
+def wording(text: str) -> str:
+    """The exercises' feedback with the notation in it said in words: moves by the game table's
+    :func:`~loire.table.describe`, message cards by :func:`message_words` (the app's ``wording``).
+
+    >>> wording("Not quite. merchant Saumur: it is illegal. end: it is illegal. green+white at Tours: no.")
+    'Not quite. Move the merchant to Saumur: it is illegal. End the turn: it is illegal. The message for a green \
+and a white village at Tours: no.'
+    >>> wording("step 2, sell grain, is refused")
+    'step 2, sell 1 grain, is refused'
     """
-    card = CARDS[code]
-    if card.level == 1:
-        where = _("to {village}").format(village=card.target)
-    elif card.level == 4:
-        where = _("to the monastery of {city}").format(city=card.target)
-    else:
-        colours = list(card.target)
-        joined = _("{first} and a {last}").format(first=_(", a ").join(colours[:-1]), last=colours[-1])
-        where = _("to a {colours} village").format(colours=joined)
-    return _("level {level}, {where} ({kind})").format(level=card.level, where=where, kind=_(card.type))
+    once = _MOVE.sub(lambda m: _capital(describe(EXERCISES[0].game().parse(m.group(0))), m.start(), text), text)
+    return _CARD.sub(lambda m: _capital(message_words(m.group(0)), m.start(), once), once)
+
+
+def _capital(said: str, at: int, text: str) -> str:
+    """``said`` with a capital letter where a sentence begins at ``at`` in ``text``."""
+    before = text[:at].rstrip()
+    return said[:1].upper() + said[1:] if not before or before.endswith((".", "!", "?")) else said
+
+
+# -- pictures ---------------------------------------------------------------------------------------------
+
+
+def board(ex: Exercise, chosen: Sequence[str] = (), title: str | None = None) -> str:
+    """The exercise's board (places clickable, the exercise's places framed, ``chosen`` ringed)."""
+    state = ex.game().state
+    return render(state, hits=True, chosen=list(chosen), highlight=ex.highlight, title=title, panel=False)
+
+
+def move_svg(state: State, move: Move) -> str:
+    """The board with a proposed move drawn on it: a travel's route and where it stops, or the place where an
+    action would happen; the title says the move in words."""
+    route: list[str] = []
+    spot: list[str] = []
+    if isinstance(move, Travel):
+        route = _route(state, move)
+        spot = [move.to]
+    elif not isinstance(move, End):
+        spot = [state.me.piece(state.turn.acting or "merchant").place]
+    title = _("Red tries to {move}").format(move=describe(move))
+    return render(state, title=title, path=route or None, highlight=spot, panel=False)
+
+
+def _buildings(built: dict[str, int]) -> str:
+    """Buildings counted in words.
+
+    >>> _buildings({"castle": 1, "monastery": 0, "farm": 2})
+    '1 castle, 0 monasteries, 2 farms'
+    """
+    kinds = {"castle": ngettext("{n} castle", "{n} castles", built["castle"]),
+             "monastery": ngettext("{n} monastery", "{n} monasteries", built["monastery"]),
+             "farm": ngettext("{n} farm", "{n} farms", built["farm"])}
+    return ", ".join(text.format(n=built[k]) for k, text in kinds.items())
 
 
 def final_html(ex: Exercise) -> str:
@@ -124,170 +198,372 @@ def final_html(ex: Exercise) -> str:
         pl = state.players[p]
         built = state.built(p)
         chars = [f"{n} ({_(CHARACTERS[n].colour.value)})" for n in sorted(pl.characters)]
-        cells = [PLAYER_COLOURS[p], _("space {n}").format(n=pl.boat),
-                 "<br>".join(escape(card_words(c)) for c in pl.delivered) or _("none"),
-                 "<br>".join(escape(card_words(c)) for c in pl.hand) or _("none"),
-                 escape(", ".join(chars)) or _("none"),
-                 escape(", ".join(f"{k} {c}" for k, c in sorted(pl.palaces))) or _("none"),
-                 escape(", ".join(f"{built[k]} {_(k)}" for k in ("castle", "monastery", "farm")))]
+        cells = [escape(_(PLAYER_COLOURS[p])), escape(_("space {n}").format(n=pl.boat)),
+                 "<br>".join(escape(card_words(c)) for c in pl.delivered) or escape(_("none")),
+                 "<br>".join(escape(card_words(c)) for c in pl.hand) or escape(_("none")),
+                 escape(", ".join(chars)) or escape(_("none")),
+                 escape(", ".join(f"{k} {c}" for k, c in sorted(pl.palaces))) or escape(_("none")),
+                 escape(_buildings(built))]
         rows.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
-    table_html = ("<table class='tutor-exercise-final' border='1' cellpadding='3' style='border-collapse:collapse'>"
-                  f"<tr>{''.join(f'<th>{escape(h)}</th>' for h in head)}</tr>{''.join(rows)}</table>")
+    grid = ("<table class='tutor-exercise-final' border='1' cellpadding='3' style='border-collapse:collapse;"
+            "font-size:13px'>"
+            f"<tr>{''.join(f'<th>{escape(h)}</th>' for h in head)}</tr>{''.join(rows)}</table>")
     points = _("Points as printed on the cards: {points}.").format(points=_points_text(state, seats))
-    return f"<div>{table_html}<p style='margin:0.3em 0'>{escape(points)}</p></div>"
+    return f"<div class='tutor-exercise-situation'>{grid}<p style='margin:0.3em 0'>{escape(points)}</p></div>"
 
 
-class FinalView:
-    """The picture of a finished game for exercises 7 and 8: what scores, in words (the board no longer matters)."""
-
-    def __init__(self, ex: Exercise) -> None:
-        self.widget = widgets.HTML(final_html(ex))
-        self.widget.add_class("tutor-exercise-situation")
-
-
-def move_svg(state: State, move: Move) -> str:
-    """The board with a proposed move drawn on it: a travel's route and where it stops, or the place where an
-    action would happen; the title says the move in words."""
-    route: list[str] = []
-    spot: list[str] = []
-    if isinstance(move, Travel):
-        route = _route(state, move)
-        spot = [move.to]
-    elif not isinstance(move, End):
-        acting = state.turn.acting or "merchant"
-        spot = [state.me.piece(acting).place]
-    title = _("Red tries to {move}").format(move=describe(move))
-    return render(state, title=title, path=route or None, highlight=spot, panel=False)
-
-
-# -- places on the board, per key --------------------------------------------------------------------------
+def _chips_svg(items: Sequence[tuple[str, str, str]], chosen: Sequence[str], heading: str) -> str:
+    """A row of clickable chips (hit, label, fill) and, under it, the chips chosen so far in order."""
+    w, h, gap = 86, 34, 8
+    svg = Svg(len(items) * (w + gap) + gap, 2 * h + 44)
+    svg.text(gap, 12, heading, size=12, anchor="start", font_weight="bold")
+    fills = {hit: (label, fill) for hit, label, fill in items}
+    for i, (hit, label, fill) in enumerate(items):
+        x = gap + i * (w + gap)
+        used = hit in chosen
+        svg.open_group(data_hit=hit, class_="chip")
+        svg.rect(x, 20, w, h, rx=6, fill=fill, stroke="#222", stroke_width=1.2, opacity=0.35 if used else 1)
+        svg.text(x + w / 2, 20 + h / 2, label, size=13, font_weight="bold",
+                 fill="#222" if fill in ("#ffffff", "#f4d03f", "#f2c200") else "#fff")
+        svg.close_group()
+    for i, hit in enumerate(chosen):
+        label, fill = fills[hit]
+        x = gap + i * (w + gap)
+        svg.rect(x, h + 30, w, h, rx=6, fill=fill, stroke="#1a56db", stroke_width=2.5)
+        svg.text(x + w / 2, h + 30 + h / 2, f"{i + 1}. {label}", size=13, font_weight="bold",
+                 fill="#222" if fill in ("#ffffff", "#f4d03f", "#f2c200") else "#fff")
+    return svg.render()
 
 
-class PlacesInput:
-    """Places clicked on the board (each click toggles one), one set per key: the team sizes of exercise 3, the
-    messages of exercise 6, or a single set (the circus's villages of exercise 4).
+# -- inputs this game needs beyond the shared ones ---------------------------------------------------------
 
-    ``keys`` are (value, label) pairs; the answer is a dict from each key's value to its set of places, or the set
-    alone when there is one key. ``None`` until a first place is clicked.
+
+class OncePick(BoardPick):
+    """A shared ordered :class:`~tutor.exercise_app.BoardPick` where each item may be clicked once (a ranking, an
+    order of market tiles): the answer is ready when every item has its place.
+
+    >>> pick = OncePick(lambda chosen: "<svg/>", "Click them in order.", ["red", "blue"])
+    >>> pick.click("blue"); pick.click("blue"); pick.value(), pick.pending()
+    (None, 'Click each of the 2 in turn; 1 to go.')
+    >>> pick.click("red"); pick.value()
+    ['blue', 'red']
     """
 
-    def __init__(self, ex: Exercise, keys: Sequence[tuple[Any, str]], instruction: str,
-                 heading: str = "") -> None:
-        self.ex = ex
-        self.state: State = ex.game().state
+    def __init__(self, draw: Callable[[tuple[str, ...]], str], instruction: str, items: Sequence[str],
+                 name: Callable[[str], str] = str) -> None:
+        self.items = list(items)
+        super().__init__(draw, instruction, ordered=True, places=self.items, name=name)
+
+    def click(self, hit: str) -> None:
+        if hit not in self.chosen:
+            super().click(hit)
+
+    def value(self) -> Any:
+        return list(self.chosen) if len(self.chosen) == len(self.items) else None
+
+    def pending(self) -> str | None:
+        left = len(self.items) - len(self.chosen)
+        if not left:
+            return None
+        return ngettext("Click each of the {n} in turn; {left} to go.", "Click each of the {n} in turn; {left} to go.",
+                        left).format(n=len(self.items), left=left)
+
+
+class KeyedPlaces:
+    """Places clicked on the board, one set per key (a row of buttons chooses the key): the team sizes of
+    exercise 3, the messages of exercise 6. One shared :class:`~tutor.exercise_app.BoardPick` per key, only the
+    chosen key's board shown. The answer is a dict from each key to its set of places; ``None`` until a place is
+    clicked.
+    """
+
+    def __init__(self, ex: Exercise, keys: Sequence[tuple[Any, str]], instruction: str) -> None:
+        self.ex, self.instruction = ex, instruction
         self.keys = list(keys)
-        self.instruction = instruction
-        self.chosen: dict[Any, set[str]] = {k: set() for k, _ in self.keys}
-        self.touched = False
-        self.read_only = False
-        self.board = table.BoardView(hover=False)
-        self.board.add_class("tutor-exercise-board")
-        self.board.on_hit(lambda event, hit: self.click(hit) if event == "click" else None)
+        self.picks = [BoardPick(lambda chosen, label=label: board(ex, chosen, label), instruction, places=PLACES)
+                      for _k, label in self.keys]
         self.picker = widgets.ToggleButtons(options=[(label, i) for i, (_k, label) in enumerate(self.keys)],
                                             value=0, style={"button_width": "auto"})
-        self.picker.observe(lambda _change: self.refresh(), names="value")
-        self.picker.layout.display = None if len(self.keys) > 1 else "none"
+        self.picker.observe(lambda _change: self._shown(), names="value")
         self.summary = widgets.HTML()
-        self.note = widgets.HTML()
-        parts: list[widgets.Widget] = [self.picker, self.board, self.summary, self.note]
-        if heading:
-            parts.insert(0, widgets.HTML(_note(heading)))
-        self.widget = widgets.VBox(parts, layout=widgets.Layout(width="100%"))
-        self.refresh()
+        for pick in self.picks:
+            pick.view.on_hit(lambda _event, _hit: self._summarise())
+        self.widget = widgets.VBox([self.picker, *(p.widget for p in self.picks), self.summary],
+                                   layout=widgets.Layout(width="100%"))
+        self._shown()
 
     @property
-    def key(self) -> Any:
-        return self.keys[self.picker.value][0]
+    def pick_now(self) -> BoardPick:
+        return self.picks[self.picker.value]
 
     def pick(self, key: Any) -> None:
-        """Choose the key whose places the board shows and the clicks change (a test's press on its button)."""
+        """What a press on the button of ``key`` does."""
         self.picker.value = next(i for i, (k, _label) in enumerate(self.keys) if k == key)
 
     def click(self, hit: str) -> None:
-        """A click on the board: a place is marked, or unmarked if it was marked."""
-        if self.read_only:
-            self.note.value = _note(_("This is the answer. Press Check or another exercise to go on."))
-            return
-        if hit not in PLACE_INDEX:
-            self.note.value = _note(_("Click a place: a village or a city."), error=True)
-            return
-        places = self.chosen[self.key]
-        places.symmetric_difference_update({hit})
-        self.touched = True
-        self.note.value = ""
-        self.refresh()
+        """A click on the board shown (a place is marked, or unmarked if it was marked)."""
+        self.pick_now.view.click(hit)
 
-    def value(self) -> Any:
-        if not self.touched:
-            return None
-        if len(self.keys) == 1:
-            return set(self.chosen[self.keys[0][0]])
-        return {k: set(v) for k, v in self.chosen.items()}
+    def _shown(self) -> None:
+        for i, pick in enumerate(self.picks):
+            pick.widget.layout.display = None if i == self.picker.value else "none"
+        self._summarise()
 
-    def clear(self) -> None:
-        self.chosen = {k: set() for k, _ in self.keys}
-        self.touched = self.read_only = False
-        self.note.value = ""
-        self.refresh()
-
-    def show(self, answer: Any) -> None:
-        """Mark the places of ``answer`` (read-only until :meth:`clear`)."""
-        if len(self.keys) == 1:
-            answer = {self.keys[0][0]: answer}
-        self.chosen = {k: set(answer.get(k, ())) for k, _ in self.keys}
-        self.touched = self.read_only = True
-        self.refresh()
-
-    def refresh(self) -> None:
-        self.board.svg = render(self.state, hits=True, chosen=sorted(self.chosen[self.key]),
-                                highlight=self.ex.highlight, title=self._title(), panel=False)
+    def _summarise(self) -> None:
         rows = []
-        for k, label in self.keys:
-            places = sorted(self.chosen[k], key=PLACE_INDEX.__getitem__)
-            listed = ", ".join(places) if places else _("none")
-            rows.append(f"<li>{escape(label)}: <b>{escape(listed)}</b></li>" if len(self.keys) > 1 else
-                        f"<li>{escape(_('chosen'))}: <b>{escape(listed)}</b></li>")
+        for (_k, label), pick in zip(self.keys, self.picks, strict=True):
+            places = sorted(pick.chosen, key=PLACE_INDEX.__getitem__)
+            rows.append(f"<li>{escape(label)}: <b>{escape(', '.join(places) or _('nothing marked'))}</b></li>")
         self.summary.value = f"<ul style='margin:0.2em 0'>{''.join(rows)}</ul>"
 
-    def _title(self) -> str:
-        if len(self.keys) == 1:
-            return self.instruction
-        return _("Places for {what}").format(what=self.keys[self.picker.value][1])
+    def value(self) -> Any:
+        if not any(p.chosen for p in self.picks):
+            return None
+        return {k: set(p.chosen) for (k, _label), p in zip(self.keys, self.picks, strict=True)}
+
+    def pending(self) -> str | None:
+        return None
+
+    def clear(self) -> None:
+        for pick in self.picks:
+            pick.clear()
+        self._summarise()
+
+    def show(self, answer: Any) -> None:
+        for (k, _label), pick in zip(self.keys, self.picks, strict=True):
+            pick.show(answer.get(k, set()))
+        self._summarise()
+
+    def describe(self, answer: Any) -> str:
+        parts = [f"{label}: {words(sorted(answer.get(k, ()), key=PLACE_INDEX.__getitem__)) or _('nowhere')}"
+                 for k, label in self.keys]
+        return "; ".join(parts)
 
 
-# -- a whole turn played by clicks -----------------------------------------------------------------------------
+class MarketAndCircus:
+    """Exercise 4: the market after the purchase (the seven colours clicked in order, cheapest first: a
+    :class:`OncePick`) and the villages the circus may go to (a shared :class:`~tutor.exercise_app.BoardPick` on
+    the board; none if it stays). The answer is the pair, ready once the market is complete."""
+
+    def __init__(self, ex: Exercise, instruction: str) -> None:
+        self.ex, self.instruction = ex, instruction
+        chips = [(c, _(c), SHIELD_FILL[c]) for c in COLOURS]
+        heading = _("The market afterwards: click the colours from cheapest to dearest")
+        self.market = OncePick(lambda chosen: _chips_svg(chips, chosen, heading), instruction, COLOURS, name=_)
+        self.circus = BoardPick(lambda chosen: board(ex, chosen, _("The circus may go to: click the villages")),
+                                instruction, places=VILLAGES)
+        self.widget = widgets.VBox([self.market.widget, self.circus.widget], layout=widgets.Layout(width="100%"))
+
+    def value(self) -> Any:
+        market = self.market.value()
+        return None if market is None else (market, set(self.circus.chosen))
+
+    def pending(self) -> str | None:
+        return self.market.pending()
+
+    def clear(self) -> None:
+        self.market.clear()
+        self.circus.clear()
+
+    def show(self, answer: Any) -> None:
+        market, circus = answer
+        self.market.show(market)
+        self.circus.show(circus)
+
+    def describe(self, answer: Any) -> str:
+        market, circus = answer
+        stays = _("the circus stays where it is")
+        to = _("the circus may go to {villages}").format(villages=words(sorted(circus)))
+        return _("the market {colours}; {circus}").format(colours=", ".join(_(c) for c in market),
+                                                          circus=to if circus else stays)
+
+
+class Counters:
+    """One counter per key (a label, −10, −1, the number, +1, +10): for numbers too large for a row of buttons
+    (exercise 7's score categories). A counter shows "?" until its first press. The answer is a dict from each key
+    to its number, ready when every counter has one.
+
+    >>> c = Counters([("boat", "boat")], "Count.")
+    >>> c.press("boat", +10); c.press("boat", +1); c.press("boat", -1); c.press("boat", +1); c.value()
+    {'boat': 11}
+    >>> c.press("boat", -100); c.value()  # never below 0
+    {'boat': 0}
+    """
+
+    STEPS = (-10, -1, 1, 10)
+
+    def __init__(self, keys: Sequence[tuple[str, Any]], instruction: str, picture: str | None = None) -> None:
+        self.keys, self.instruction = list(keys), instruction
+        self.counts: dict[Any, int | None] = {k: None for _label, k in self.keys}
+        self.shown: dict[Any, widgets.HTML] = {}
+        rows: list[widgets.Widget] = []
+        if picture:
+            rows.append(widgets.HTML(picture))
+        for label, key in self.keys:
+            self.shown[key] = widgets.HTML(layout=widgets.Layout(width="3.2em"))
+            buttons = []
+            for step in self.STEPS:
+                button = widgets.Button(description=f"{step:+d}".replace("-", "−"), tooltip=f"{step:+d}",
+                                        layout=widgets.Layout(width="auto"))
+                button.on_click(lambda _b, k=key, d=step: self.press(k, d))
+                buttons.append(button)
+            name = widgets.HTML(f"<span class='tutor-exapp-label'>{escape(label)}</span>",
+                                layout=widgets.Layout(width="13em"))
+            row = widgets.Box([name, *buttons[:2], self.shown[key], *buttons[2:]],
+                              layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+            row.add_class("tutor-exapp-row")
+            rows.append(row)
+        self.widget = widgets.VBox(rows)
+        self._draw()
+
+    def _key(self, which: Any) -> Any:
+        return next(k for label, k in self.keys if which in (label, k))
+
+    def press(self, key: Any, step: int) -> None:
+        """What a press on ``key``'s button ``step`` (−10, −1, +1 or +10) does."""
+        k = self._key(key)
+        self.counts[k] = max(0, (self.counts[k] or 0) + step)
+        self._draw()
+
+    def set(self, key: Any, n: int) -> None:
+        """Press the buttons until ``key``'s counter shows ``n`` (tests do what a pupil would)."""
+        k = self._key(key)
+        while (self.counts[k] or 0) != n or self.counts[k] is None:
+            now = self.counts[k] or 0
+            gap = n - now
+            step = 10 if gap >= 10 else -10 if gap <= -10 else 1 if gap > 0 else -1
+            if gap == 0:
+                step = 1 if now == 0 else -1
+                self.press(k, step)
+                self.press(k, -step)
+                continue
+            self.press(k, step)
+
+    def _draw(self) -> None:
+        for k, view in self.shown.items():
+            n = self.counts[k]
+            view.value = f"<b style='font-size:120%'>{'?' if n is None else n}</b>"
+
+    def value(self) -> Any:
+        if any(n is None for n in self.counts.values()):
+            return None
+        return dict(self.counts)
+
+    def pending(self) -> str | None:
+        missing = [label for label, k in self.keys if self.counts[k] is None]
+        return _("Still to count: {rows}.").format(rows=words(missing)) if missing else None
+
+    def clear(self) -> None:
+        self.counts = dict.fromkeys(self.counts)
+        self._draw()
+
+    def show(self, answer: Any) -> None:
+        self.counts = {k: answer.get(k) for k in self.counts}
+        self._draw()
+
+    def describe(self, answer: Any) -> str:
+        return "; ".join(f"{label} {answer[k]}" for label, k in self.keys if k in answer)
+
+
+class VerdictList:
+    """Exercise 1: one shared :class:`~tutor.exercise_app.VerdictInput` per proposed move, each under the board
+    with its move drawn; a row of buttons goes from move to move. The answer is the list of verdicts, ready when
+    every move has one."""
+
+    def __init__(self, ex: Exercise, moves: Sequence[str], instruction: str) -> None:
+        self.ex, self.instruction = ex, instruction
+        game = ex.game()
+        self.moves = [game.parse(m) for m in moves]
+        self.verdicts = []
+        for i, move in enumerate(self.moves):
+            right = game.check(move).rule  # the engine's deciding rule is among the choices, with related ones
+            choices = verdict_choices(RULES, right, ex.rules, seed=f"{ex.id}:{i}")
+            self.verdicts.append(VerdictInput(RULES, choices, instruction, picture=move_svg(game.state, move)))
+        labels = [_("step {n}").format(n=i + 1) for i in range(len(self.moves))]
+        self.picker = widgets.ToggleButtons(options=[(label, i) for i, label in enumerate(labels)], value=0,
+                                            style={"button_width": "auto"})
+        self.picker.observe(lambda _change: self._shown(), names="value")
+        self.said = widgets.HTML()
+        for v in self.verdicts:
+            for row in (v.legal, v.rule):
+                row.on_change(self._summarise)
+        self.widget = widgets.VBox([self.picker, *(v.widget for v in self.verdicts), self.said],
+                                   layout=widgets.Layout(width="100%"))
+        self._shown()
+
+    def step(self, n: int) -> None:
+        """What a press on the button of step ``n`` (1-based) does."""
+        self.picker.value = n - 1
+
+    def press(self, which: Any) -> None:
+        """A click on *allowed* / *not allowed* or a rule's title (or id) of the step shown."""
+        self.verdicts[self.picker.value].press(which)
+
+    def _shown(self) -> None:
+        for i, v in enumerate(self.verdicts):
+            v.widget.layout.display = None if i == self.picker.value else "none"
+        self._summarise()
+
+    def _summarise(self) -> None:
+        rows = []
+        for i, (move, v) in enumerate(zip(self.moves, self.verdicts, strict=True)):
+            said = v.value()
+            text = v.describe(said) if said is not None else _("not decided yet")
+            rows.append(f"<li>{escape(_('step {n}').format(n=i + 1))}, {escape(describe(move))}: "
+                        f"<b>{escape(text)}</b></li>")
+        self.said.value = f"<ul style='margin:0.2em 0;font-size:13px'>{''.join(rows)}</ul>"
+
+    def value(self) -> Any:
+        said = [v.value() for v in self.verdicts]
+        return None if any(s is None for s in said) else said
+
+    def pending(self) -> str | None:
+        missing = [str(i + 1) for i, v in enumerate(self.verdicts) if v.value() is None]
+        if not missing:
+            return None
+        return ngettext("Still to decide: step {steps}.", "Still to decide: steps {steps}.",
+                        len(missing)).format(steps=words(missing))
+
+    def clear(self) -> None:
+        for v in self.verdicts:
+            v.clear()
+        self._summarise()
+
+    def show(self, answer: Any) -> None:
+        for v, said in zip(self.verdicts, answer, strict=True):
+            v.show(said)
+        self._summarise()
+
+    def describe(self, answer: Any) -> str:
+        return "; ".join(f"{describe(move)}: {v.describe(said)}"
+                         for move, v, said in zip(self.moves, self.verdicts, answer, strict=True))
 
 
 class TurnInput:
     """Red's whole turn, played by clicks on the exercise's position with the game table's machinery (the legal
-    moves narrowed click by click, :func:`loire.table.path`): the moves are collected, no bot plays. *Undo last*
-    takes one back; the turn is over once it is ended. The answer is the list of moves in notation (what the
-    classroom notebook takes), ``None`` before the first move.
+    moves narrowed click by click by :func:`loire.table.path`, a place reached with other horses found by
+    :func:`loire.table.jump`, a refused click answered with its rule's title): the moves are collected on the
+    input's own game, no bot plays, and *undo last* takes one back. The answer is the list of moves in notation
+    (what the classroom notebook takes), ``None`` before the first move.
+
+    (The shared :class:`~tutor.exercise_app.MovePick` keeps a fixed number of moves, each confirmed; a La Loire
+    turn has as many steps as the pupil plays until *end the turn*, each played at once as on the game table.)
     """
 
     def __init__(self, ex: Exercise, instruction: str) -> None:
-        self.ex = ex
-        self.instruction = instruction
+        self.ex, self.instruction = ex, instruction
         self.board = table.BoardView()
-        self.board.add_class("tutor-exercise-board")
-        self.board.on_hit(self._hit)
+        self.board.on_hit(lambda event, hit: self.click(hit) if event == "click" else None)
         self.hands = table.BoardView(hover=False)
-        self.hands.add_class("tutor-exercise-hands")
         self.hands.on_hit(lambda event, hit: self.click(hit) if event == "click" else None)
-        self.undo_button = widgets.Button(description=_("undo last"), icon="undo")
+        self.undo_button = widgets.Button(description=_("undo last"), icon="undo", layout=widgets.Layout(width="auto"))
         self.undo_button.on_click(lambda _button: self.undo())
         self.steps = widgets.HTML()
         self.note = widgets.HTML()
-        board = widgets.VBox([self.board], layout=widgets.Layout(flex="3 1 520px", min_width="280px"))
-        side = widgets.VBox([self.steps, self.undo_button, self.note, self.hands],
-                            layout=widgets.Layout(flex="1 1 260px", min_width="240px"))
-        self.widget = widgets.Box([board, side], layout=widgets.Layout(flex_flow="row wrap", width="100%"))
+        hand = widgets.Box([self.hands])
+        hand.add_class("tutor-exapp-hand")
+        self.widget = widgets.VBox([self.board, widgets.Box([self.undo_button, self.note]), self.steps, hand],
+                                   layout=widgets.Layout(width="100%"))
         self.clear()
-
-    # -- state --
-    @property
-    def moves(self) -> list[Move]:
-        return list(self.game.history)
 
     @property
     def over(self) -> bool:
@@ -296,6 +572,9 @@ class TurnInput:
 
     def value(self) -> list[str] | None:
         return [str(m) for m in self.game.history] or None
+
+    def pending(self) -> str | None:
+        return None
 
     def clear(self) -> None:
         self.game: Game = self.ex.game()
@@ -313,10 +592,10 @@ class TurnInput:
         self.read_only = True
         self._new_step()
 
-    # -- clicks --
-    def _hit(self, event: str, hit: str) -> None:
-        if event == "click":
-            self.click(hit)
+    def describe(self, answer: Any) -> str:
+        game = self.ex.game()
+        said = [describe(game.parse(m) if isinstance(m, str) else m) for m in answer]
+        return _(", then ").join(said)
 
     def click(self, hit: str) -> None:
         """A click on the board, its buttons or a card: narrow the legal moves; a move fully chosen is played."""
@@ -324,7 +603,7 @@ class TurnInput:
             self.undo()
             return
         if self.read_only:
-            self.note.value = _note(_("This is the answer. Press Check or another exercise to go on."))
+            self.note.value = _note(_("This is the answer. Press Check, or go on to another exercise."))
             return
         if self.over:
             self.note.value = _note(_("Red's turn is over. Press Check, or undo last to change it."))
@@ -352,8 +631,8 @@ class TurnInput:
         verdict = self.game.check(tried) if tried is not None else None
         if verdict is not None and not verdict.ok:
             self.error = (tried, _("not allowed"), hit)
-            self.note.value = _note(_("Not allowed: {reason} ({rule}).").format(
-                reason=verdict.reason, rule=_rule_words(verdict.rule)), error=True)
+            self.note.value = _note(_("Not allowed: {reason} (the rule “{rule}”).").format(
+                reason=verdict.reason, rule=_rule_title(verdict.rule)), error=True)
         else:
             self.note.value = _note(_("That is not a choice now. Click a piece, a ringed place or a button."),
                                     error=True)
@@ -370,7 +649,6 @@ class TurnInput:
         self.note.value = _note(_("Taken back."))
         self._new_step()
 
-    # -- drawing --
     def _new_step(self) -> None:
         moves = () if self.over or self.read_only else self.game.legal_moves()
         self.narrowing = table.Narrowing(moves, path)
@@ -390,45 +668,110 @@ class TurnInput:
         self.hands.svg = seats_svg(self.game, table.View(viewer=self.player, names=view.names, active=False))
         self.undo_button.disabled = self.read_only or not self.game.history
         done = [describe(m) for m in self.game.history if not isinstance(m, End)]
-        items = "".join(f"<li>{escape(d)}</li>" for d in done)
-        head = _("Red's turn is over.") if self.over else _("Red's turn so far:")
-        listed = f"<ol style='margin:0.2em 0'>{items}</ol>" if items else f"<p>{escape(_('nothing yet'))}</p>"
-        self.steps.value = f"<p style='margin:0.2em 0'><b>{escape(head)}</b></p>{listed}"
+        head = _("Red's turn is over:") if self.over else _("Red's turn so far:")
+        listed = "; ".join(f"{i + 1}. {d}" for i, d in enumerate(done)) or _("nothing yet")
+        self.steps.value = f"<p style='margin:0.2em 0'><b>{escape(head)}</b> {escape(listed)}</p>"
 
 
 # -- the inputs of the ten exercises ---------------------------------------------------------------------------
 
 
-def _reach_input(ex: Exercise) -> PlacesInput:
-    from loire.rules import max_horses
-
-    most = max_horses(ex.game().state.me)
-    keys = [(h, team_words(h)) for h in range(most + 1)]
-    return PlacesInput(ex, keys, _("Choose a team size, then click every place where the merchant could stop with "
-                                   "it. Click a place again to unmark it."))
+def _verdicts(ex: Exercise) -> VerdictList:
+    return VerdictList(ex, _LEGAL, _("For each step: is it allowed? Then click the rule that decides."))
 
 
-def _deliveries_input(ex: Exercise) -> PlacesInput:
-    hand = ex.game().state.me.hand
-    keys = [(code, message_words(code)) for code in hand]
-    return PlacesInput(ex, keys, _("Choose a message, then click every place where the messenger could deliver it "
+def _prices(ex: Exercise) -> KeyedInput:
+    villages = [v for v in ex.highlight if v in VILLAGES]
+    numbers = [(str(n), n) for n in range(5)]
+    return KeyedInput([(v, v) for v in villages], numbers, _("For each village, click the price of its good."),
+                      picture=board(ex, title=_("The five villages are framed")))
+
+
+def _reach(ex: Exercise) -> KeyedPlaces:
+    keys = [(h, team_words(h)) for h in range(max_horses(ex.game().state.me) + 1)]
+    return KeyedPlaces(ex, keys, _("Choose a team size, then click every place where the merchant could stop with "
+                                   "it. A second click unmarks a place."))
+
+
+def _market(ex: Exercise) -> MarketAndCircus:
+    return MarketAndCircus(ex, _("Click the seven colours of the market in their new order, cheapest first; then "
+                                 "click the villages the circus may move to (none if it stays)."))
+
+
+class Questions(KeyedInput):
+    """A shared :class:`~tutor.exercise_app.KeyedInput` whose rows are the parts (a), (b), (c) ... of one question:
+    its value is a dict from "a", "b" ... (which the checker reads), and it shows an answer given as a tuple."""
+
+    def _dict(self, answer: Any) -> Any:
+        return dict(zip((k for _label, k in self.keys), answer, strict=True)) if isinstance(answer, tuple) \
+            else answer
+
+    def show(self, answer: Any) -> None:
+        super().show(self._dict(answer))
+
+    def describe(self, answer: Any) -> str:
+        return super().describe(self._dict(answer))
+
+
+def _limits(ex: Exercise) -> KeyedInput:
+    keys = [(_("(a) red at the end of the turn"), "a"), (_("(b) red with the Banker"), "b"),
+            (_("(c) blue after blue's next turn"), "c")]
+    numbers = [(str(n), n) for n in range(21)]
+    return Questions(keys, numbers, _("For each question, click the number of deniers."),
+                      picture=board(ex, title=_("Red's merchant goes to the framed village")))
+
+
+def _deliveries(ex: Exercise) -> KeyedPlaces:
+    keys = [(code, message_words(code)) for code in ex.game().state.me.hand]
+    return KeyedPlaces(ex, keys, _("Choose a message, then click every place where the messenger could deliver it "
                                    "or bring it a step further this turn."))
 
 
-def _turn_input(ex: Exercise) -> TurnInput:
+SCORE_WORDS = {"boat": N_("boat"), "delivered": N_("delivered messages"), "undelivered": N_("messages in hand"),
+               "characters": N_("characters"), "blue": N_("blue characters' bonus"), "palaces": N_("palaces"),
+               "total": N_("total")}
+
+
+def _score(ex: Exercise) -> Counters:
+    keys = [(_(SCORE_WORDS[c]), c) for c in CATEGORIES]
+    return Counters(keys, _("For each category, press the buttons until red's points show."), final_html(ex))
+
+
+def _ranking(ex: Exercise) -> OncePick:
+    players = list(PLAYER_COLOURS[: ex.game().state.count])
+    chips = [(p, _(p), PLAYER_FILL[p]) for p in players]
+    heading = _("Click the players from first to last")
+    pick = OncePick(lambda chosen: _chips_svg(chips, chosen, heading), _("Click the players from first to last."),
+                    players, name=_)
+    pick.widget.children = (widgets.HTML(final_html(ex)), *pick.widget.children)
+    return pick
+
+
+def _turn(ex: Exercise) -> TurnInput:
     return TurnInput(ex, _("Play red's whole turn: click a piece, then where it goes, then what it does there; "
-                           "end the turn with its button."))
+                           "finish with “end the turn”."))
 
 
 MAKERS: dict[str, Callable[[Exercise], Any]] = {
-    "ex3": _reach_input,
-    "ex6": _deliveries_input,
-    "ex9": _turn_input,
-    "ex10": _turn_input,
+    "ex1": _verdicts, "ex2": _prices, "ex3": _reach, "ex4": _market, "ex5": _limits, "ex6": _deliveries,
+    "ex7": _score, "ex8": _ranking, "ex9": _turn, "ex10": _turn,
 }
 
 
 def answer_input(ex: Exercise) -> Any:
-    """What a pupil clicks to answer ``ex``."""
-    return MAKERS[ex.id](ex)
+    """What a pupil clicks to answer ``ex`` (an :class:`~tutor.exercise_app.AnswerInput`)."""
+    try:
+        make = MAKERS[ex.id]
+    except KeyError:
+        raise KeyError(f"no answer input for La Loire exercise {ex.id!r}") from None
+    return make(ex)
 
+
+def app() -> ExerciseApp:
+    """The pupils' app with La Loire's ten exercises (progress kept in the browser).
+
+    >>> a = app()
+    >>> len(a.exercises), a.progress_text()
+    (10, '0 solved · 0 tried · 10 exercises')
+    """
+    return ExerciseApp(_("La Loire: exercises"), EXERCISES, answer_input, STORE_KEY, wording=wording)
