@@ -54,6 +54,7 @@ from amber.verdicts import tile_words
 from tutor import exercises as shared
 from tutor.exercises import LEVELS, Checker, Solver, Unreadable, show
 from tutor.game import Game
+from tutor.i18n import N_
 from tutor.rules import NotationError, Verdict
 
 __all__ = ["EXERCISES", "LEVELS", "Exercise", "Feedback", "Unreadable", "check", "cite", "get", "show", "solution",
@@ -91,6 +92,8 @@ class Exercise(shared.Exercise):
     highlight: tuple[str, ...] = ()
     show_hand: bool = False
     mistakes: tuple[Any, ...] = ()
+    ask: str = ""  # the question for the pupils' app, in words (no notation); translated where it is shown
+    hints: tuple[str, ...] = ()  # for the app, from a nudge to a narrower one; none gives the answer away
 
     feedback = Feedback
 
@@ -828,6 +831,12 @@ EXERCISES: tuple[Exercise, ...] = (
 """, ("curve tee straight straight cross curve>", ""),
         ("amber.place.castle-sides", "amber.place.tile", "amber.place.rotation", "amber.place.edges-match"),
         _check_verdict, _solve_verdict, {"move": "curve C3 r0"}, highlight=("C3",),
+        ask=N_("Red wants to lay a curve on C3, right next to its castle, without turning it: the blue outline "
+               "shows where it would lie (an unturned curve joins its north and east sides). Is this move "
+               "allowed? Which rule decides?"),
+        hints=(N_("Look at each side of the curve and at what it touches."),
+               N_("One side of the curve touches red's castle. What must a tile show on the side that faces a "
+                  "castle?")),
         mistakes=((True, "amber.place.tile"), (False, "amber.place.edges-match"))),
     _ex("ex2", "Where can red build?", "easy",
         "It is red's turn. On which empty fields may red lay a road tile now? (Red's roads: the tee on C2 and the "
@@ -842,6 +851,12 @@ EXERCISES: tuple[Exercise, ...] = (
 """, ("curve tee straight", ""),
         ("amber.place.reachable", "amber.place.empty", "amber.swamp.blocks", "amber.roads.one-way"),
         _check_fields, _solve_fields, highlight=("B2",),
+        ask=N_("It is red's turn. Red's roads are the tee on C2 and the one-way straight on D2, whose arrow "
+               "points west; B3 holds a swamp. On which empty fields may red lay a road tile now?"),
+        hints=(N_("Red may only build where red can travel along roads. Start at red's castle and follow every "
+                  "road."),
+               N_("An arrow can be travelled only in its direction, and nothing may be laid on a swamp."),
+               N_("Do not forget the castle itself: its owner may leave it by any side.")),
         mistakes=({"A2", "B1", "C3", "E2"}, {"A2", "B1"}, {"A2", "B1", "B3", "C3"})),
     _ex("ex3", "How many ways?", "easy",
         "Red holds a tee (unturned it has roads on its north, east and south sides). In how many different ways "
@@ -855,7 +870,14 @@ EXERCISES: tuple[Exercise, ...] = (
 4  . . 2  .
 """, ("tee curve straight", ""),
         ("amber.place.rotation", "amber.place.castle-sides", "amber.place.edges-match"),
-        _check_count, _solve_count, {"kind": "tee", "where": "C2"}, highlight=("C2",), mistakes=(4, 1)),
+        _check_count, _solve_count, {"kind": "tee", "where": "C2"}, highlight=("C2",),
+        ask=N_("Red holds a tee: unturned, it has roads on its north, east and south sides. In how many "
+               "different ways can red lay it on the marked field C2? Turns that look the same count once."),
+        hints=(N_("Try the quarter turns of the tee one by one, and look at both neighbours: the castle and "
+                  "the straight below."),
+               N_("A castle needs a road on the side that faces it, and where a tile meets a road, it must "
+                  "have a road too.")),
+        mistakes=(4, 1)),
     _ex("ex4", "Win the village's coin", "medium",
         "Red's road reaches the village on D2 from the west; blue's road reaches it from the east. Which move wins "
         "the village's coin for red? Red's hand is shown on the right.",
@@ -869,6 +891,13 @@ EXERCISES: tuple[Exercise, ...] = (
 """, ("straight straight> curve tee swamp cross", ""),
         ("amber.coins.village", "amber.village.road-tile", "amber.roads.one-way", "amber.coins.when"),
         _check_village_move, _solve_village_move, {"where": "D2"}, highlight=("D2",), show_hand=True,
+        ask=N_("Red's road reaches the village on D2 from the west; blue's road reaches it from the east. "
+               "Red's hand is shown under the board. Which tile, laid which way, wins the village's coin for "
+               "red?"),
+        hints=(N_("The coin goes to the baron who can travel into the village once it gets its tile. If two "
+                  "barons can, nobody gets it."),
+               N_("An arrow lets travellers go only one way. Which way must it point so that red can come in "
+                  "and blue cannot?")),
         mistakes=("straight D2 r1", "straight> D2 r1", "swamp D2", "cross D2 r0", "curve B1 r1")),
     _ex("ex5", "Who takes the castle coins?", "medium",
         "Three barons: red (castle B2), blue (D3) and green (F2). The straights on C2 and E2 are one-way, both "
@@ -886,6 +915,14 @@ EXERCISES: tuple[Exercise, ...] = (
 """, ("tee curve straight", "", ""),
         ("amber.coins.castle", "amber.castle.owner-exits", "amber.castle.dead-end", "amber.coins.when"),
         _check_castle_coins, _solve_castle_coins, {"move": "tee D2 r1"}, highlight=("D2",),
+        ask=N_("Three barons: red (castle B2), blue (D3) and green (F2). The straights on C2 and E2 are "
+               "one-way, both pointing east. Red lays the tee drawn in blue on D2 (roads to the west, south "
+               "and east). What happens to each castle's coin: does another baron take it, is it thrown out, "
+               "or does it stay?"),
+        hints=(N_("A castle's coin goes to the one other baron who can now travel to it. More than one: out it "
+                  "goes. Nobody: it stays."),
+               N_("Follow the arrows from each castle. Owners may leave their own castle by any side, but "
+                  "nobody travels through a castle.")),
         mistakes=({"red": "stays", "blue": "red", "green": "red"},
                   {"red": "stays", "blue": "thrown out", "green": "thrown out"}, {"red": "stays"})),
     _ex("ex6", "Stuck!", "medium",
@@ -902,6 +939,11 @@ EXERCISES: tuple[Exercise, ...] = (
 """, ("straight curve curve> tee cross bridge", ""),
         ("amber.turn.stuck", "amber.turn.must-play", "amber.swamp.blocks", "amber.roads.one-way"),
         _check_stuck, _solve_stuck, options=(("purse", [2, 0]),), highlight=("B2",), show_hand=True,
+        ask=N_("Swamps surround red's castle on three sides, and the one-way straight below it points into the "
+               "castle. Red holds two coins; its hand is shown under the board. What must red do now?"),
+        hints=(N_("Can red reach any empty field at all? Follow red's only road, and mind its arrow."),
+               N_("When you cannot lay any tile, the rules tell you what to do instead, and it costs you "
+                  "something.")),
         mistakes=("pass", "curve B4 r0", "shovel B1", "stuck swamp")),
     _ex("ex7", "One-way traps: who reaches whom?", "medium",
         "Red (B2), blue (D2) and green (F2). Which barons can travel to which other barons' castles? Mind the "
@@ -916,6 +958,11 @@ EXERCISES: tuple[Exercise, ...] = (
 """, ("curve", "curve", "curve"),
         ("amber.connect.directed", "amber.roads.one-way", "amber.castle.dead-end", "amber.castle.owner-exits"),
         _check_matrix, _solve_matrix, highlight=("B2", "D2", "F2"),
+        ask=N_("Red (castle B2), blue (D2) and green (F2). Which barons can travel to which other barons' "
+               "castles? Mind the arrows, and remember what a castle does to a road."),
+        hints=(N_("Take one castle at a time and follow every road that leaves it, obeying the arrows."),
+               N_("A trip stops at the first castle it meets: nobody travels through a castle. A trip one way "
+                  "says nothing about the way back.")),
         mistakes=({("red", "blue"), ("blue", "red"), ("blue", "green"), ("green", "blue"), ("green", "red")},
                   {("red", "blue"), ("red", "green"), ("blue", "green"), ("green", "blue"), ("green", "red")})),
     _ex("ex8", "Find the route", "hard",
@@ -932,6 +979,11 @@ EXERCISES: tuple[Exercise, ...] = (
 """, ("curve", "curve"),
         ("amber.bridge.crossing", "amber.village.pass-through", "amber.roads.one-way", "amber.castle.dead-end"),
         _check_route, _solve_route, {"goal": 1}, highlight=("B3", "D5"),
+        ask=N_("Find a road trip from red's castle on B3 to blue's castle on D5: click the fields in the order "
+               "you travel through them, starting with B3 and ending with D5. A field may come twice."),
+        hints=(N_("Roads run on through villages, and arrows must be obeyed."),
+               N_("On a bridge you cannot turn: you go straight across. Sometimes you have to go round and "
+                  "cross the bridge again from another side.")),
         mistakes=(["B3", "B4", "B5", "C5", "D5"], ["B3", "C3", "D3", "D4", "D5"], ["B3", "C3", "D3", "E3", "E4"])),
     _ex("ex9", "Over the straight", "hard",
         "Blue's castle is on D3, and the straight on D2 turns its blank side toward red. Red wants to be connected "
@@ -947,6 +999,12 @@ EXERCISES: tuple[Exercise, ...] = (
 """, ("straight bridge roundabout curve swamp tee", ""),
         ("amber.bridge.trigger", "amber.bridge.replace", "amber.bridge.from-hand", "amber.bridge.crossing"),
         _check_rebuild, _solve_rebuild, {"goal": 1}, highlight=("C2", "D2"), show_hand=True,
+        ask=N_("Blue's castle is on D3, and the straight on D2 turns its blank side toward red. Red wants to "
+               "be connected to blue's castle at the end of this turn. Red's hand is shown under the board. "
+               "What does red play?"),
+        hints=(N_("A plain tile on C2 cannot help: the straight on D2 is in the way."),
+               N_("Some tiles may replace a straight that a new tile runs into. Which of them lets a traveller "
+                  "turn a corner?")),
         mistakes=("straight C2 r1 + bridge D2", "straight C2 r1", "curve C2 r2", "straight C2 r1 + roundabout D3")),
     _ex("ex10", "A two-turn plan", "hard",
         "Red wants the coins of the villages on B2 and D3 within its next two turns. Blue answers red's first move "
@@ -964,6 +1022,12 @@ EXERCISES: tuple[Exercise, ...] = (
         ("amber.coins.village", "amber.roads.one-way", "amber.coins.when", "amber.turn.order"),
         _check_plan, _solve_plan, {"villages": ("B2", "D3"), "prefer": "straight D3 r1"}, highlight=("B2", "D3"),
         show_hand=True,
+        ask=N_("Red wants the coins of the villages on B2 and D3 within its next two turns. After red's first "
+               "move, blue lays a straight on D3 turned a quarter right if it may, and otherwise makes its "
+               "first possible move. Which two moves should red make, in order?"),
+        hints=(N_("Which village is in danger? Blue's road can reach one of them too."),
+               N_("Deal first with the village blue threatens, using a tile that lets red in and keeps blue "
+                  "out. The other village can wait.")),
         mistakes=(["straight B2 r0", "straight> D3 r3"], ["straight D3 r1", "straight B2 r0"],
                   ["straight> D3 r1", "straight B2 r0"], ["straight> D3 r3", "straight B1 r0"])),
 )

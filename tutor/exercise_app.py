@@ -743,6 +743,19 @@ def rule_words(text: str, rulebook: RuleBook | None) -> str:
     return _ID.sub(lambda m: f"“{rulebook[m.group(1)].title}”" if m.group(1) in rulebook else m.group(1), text)
 
 
+def pupil_explanation(text: str) -> str:
+    """A rule's explanation for pupils: without rule ids in brackets and without the sentences about the typed
+    notation (that is for the Python notebooks; pupils click).
+
+    >>> pupil_explanation("Turn a tile four ways (amber.place.rotation). In the notation, r0-r3 give the turns.")
+    'Turn a tile four ways.'
+    """
+    text = _IDS_IN_BRACKETS.sub("", text)
+    word = _("notation")
+    sentences = re.split(r"(?<=[.!?])\s+", text.strip())
+    return " ".join(s for s in sentences if word not in s.lower())
+
+
 class ExerciseApp:
     """The exercises of a game as a pupil's app (``app.widget``; shows itself in a notebook).
 
@@ -915,7 +928,7 @@ class ExerciseApp:
         for rule_id in dict.fromkeys(fb.rules):
             if rule_id in book:
                 rule = book[rule_id]
-                explanation = _IDS_IN_BRACKETS.sub("", rule.explanation)
+                explanation = self.wording(pupil_explanation(rule.explanation))
                 summary = _("What does the rule “{title}” say?").format(title=rule.title)
                 parts.append(f"<details><summary>{escape(summary)}</summary><p>{escape(explanation)}</p></details>")
         return "".join(parts)
