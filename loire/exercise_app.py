@@ -54,7 +54,7 @@ from loire.render import SHIELD_FILL, render
 from loire.rulebook import RULES
 from loire.rules import max_horses
 from loire.state import CARDS, COLOURS, PLACE_INDEX, PLACES, PLAYER_COLOURS, VILLAGES, State
-from loire.table import _route, attempt, board_svg, describe, jump, path, seats_svg
+from loire.table import _route, _short, _where, attempt, board_svg, describe, jump, path, seats_svg
 from tutor import table
 from tutor.exercise_app import BoardPick, ExerciseApp, KeyedInput, VerdictInput, verdict_choices, words
 from tutor.game import Game
@@ -205,9 +205,14 @@ def final_html(ex: Exercise) -> str:
                  escape(", ".join(f"{k} {c}" for k, c in sorted(pl.palaces))) or escape(_("none")),
                  escape(_buildings(built))]
         rows.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
-    grid = ("<table class='tutor-exercise-final' border='1' cellpadding='3' style='border-collapse:collapse;"
-            "font-size:13px'>"
-            f"<tr>{''.join(f'<th>{escape(h)}</th>' for h in head)}</tr>{''.join(rows)}</table>")
+    if len(seats) == 1:
+        items = "".join(f"<li><b>{escape(h)}:</b> {c.replace('<br>', '; ')}</li>"
+                        for h, c in zip(head[1:], cells[1:], strict=True))
+        grid = f"<ul class='tutor-exercise-final' style='margin:0.2em 0;font-size:14px'>{items}</ul>"
+    else:
+        grid = ("<table class='tutor-exercise-final' border='1' cellpadding='3' style='border-collapse:collapse;"
+                "font-size:13px'>"
+                f"<tr>{''.join(f'<th>{escape(h)}</th>' for h in head)}</tr>{''.join(rows)}</table>")
     points = _("Points as printed on the cards: {points}.").format(points=_points_text(state, seats))
     return f"<div class='tutor-exercise-situation'>{grid}<p style='margin:0.3em 0'>{escape(points)}</p></div>"
 
@@ -215,7 +220,7 @@ def final_html(ex: Exercise) -> str:
 def _chips_svg(items: Sequence[tuple[str, str, str]], chosen: Sequence[str], heading: str) -> str:
     """A row of clickable chips (hit, label, fill) and, under it, the chips chosen so far in order."""
     w, h, gap = 86, 34, 8
-    svg = Svg(len(items) * (w + gap) + gap, 2 * h + 44)
+    svg = Svg(max(len(items) * (w + gap) + gap, 660), 2 * h + 44)  # never scaled up much
     svg.text(gap, 12, heading, size=12, anchor="start", font_weight="bold")
     fills = {hit: (label, fill) for hit, label, fill in items}
     for i, (hit, label, fill) in enumerate(items):
@@ -654,6 +659,14 @@ class TurnInput:
         self.narrowing = table.Narrowing(moves, path)
         self._draw()
 
+    def _over_svg(self) -> str:
+        """The board once red's turn is over: where red's steps happened marked, no choices left to click."""
+        states, fill = self.game.states, PLAYER_FILL[PLAYER_COLOURS[self.player]]
+        marks = [(place, fill, _short(m)) for i, m in enumerate(self.game.history)
+                 if (place := _where(states[i], m)) is not None]
+        title = _("Red's turn is over: press Check, or undo last to change it")
+        return render(self.game.state, title=title, hits=True, marks=marks, panel=False)
+
     def view(self) -> table.View:
         n = self.narrowing
         active = not self.over and not self.read_only
@@ -664,7 +677,7 @@ class TurnInput:
 
     def _draw(self) -> None:
         view = self.view()
-        self.board.svg = board_svg(self.game, view)
+        self.board.svg = self._over_svg() if self.over else board_svg(self.game, view)
         self.hands.svg = seats_svg(self.game, table.View(viewer=self.player, names=view.names, active=False))
         self.undo_button.disabled = self.read_only or not self.game.history
         done = [describe(m) for m in self.game.history if not isinstance(m, End)]
