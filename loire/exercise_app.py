@@ -49,7 +49,7 @@ import ipywidgets as widgets
 
 from loire.cards import CHARACTERS
 from loire.exercises import _LEGAL, CATEGORIES, EXERCISES, Exercise, _points_text
-from loire.moves import End, Move, Travel
+from loire.moves import End, Move, Travel, parse
 from loire.render import SHIELD_FILL, render
 from loire.rulebook import RULES
 from loire.rules import max_horses
@@ -141,7 +141,7 @@ and a white village at Tours: no.'
     >>> wording("step 2, sell grain, is refused")
     'step 2, sell 1 grain, is refused'
     """
-    once = _MOVE.sub(lambda m: _capital(describe(EXERCISES[0].game().parse(m.group(0))), m.start(), text), text)
+    once = _MOVE.sub(lambda m: _capital(describe(parse(m.group(0))), m.start(), text), text)
     return _CARD.sub(lambda m: _capital(message_words(m.group(0)), m.start(), once), once)
 
 
