@@ -48,9 +48,9 @@ from typing import Any
 import ipywidgets as widgets
 
 from loire.cards import CHARACTERS
-from loire.exercises import _LEGAL, CATEGORIES, EXERCISES, Exercise, _points_text
+from loire.exercises import CATEGORIES, EXERCISES, Exercise, _points_text
 from loire.moves import End, Move, Travel, parse
-from loire.render import SHIELD_FILL, render
+from loire.render import PLAYER_FILL, SHIELD_FILL, render
 from loire.rulebook import RULES
 from loire.rules import max_horses
 from loire.state import CARDS, COLOURS, PLACE_INDEX, PLACES, PLAYER_COLOURS, VILLAGES, State
@@ -65,7 +65,6 @@ __all__ = ["Counters", "KeyedPlaces", "MarketAndCircus", "OncePick", "Questions"
            "answer_input", "app", "card_words", "final_html", "message_words", "move_svg", "wording"]
 
 STORE_KEY = "tutor-loire-exercises"
-PLAYER_FILL = {"red": "#d62728", "blue": "#1f77b4", "green": "#2ca02c", "yellow": "#f2c200"}
 
 
 # -- words for what the pupil sees ------------------------------------------------------------------------
@@ -690,7 +689,8 @@ class TurnInput:
 
 
 def _verdicts(ex: Exercise) -> VerdictList:
-    return VerdictList(ex, _LEGAL, _("For each step: is it allowed? Then click the rule that decides."))
+    moves = ex.checker.keywords["moves"]  # the moves the exercise's checker judges (its bound parameters)
+    return VerdictList(ex, moves, _("For each step: is it allowed? Then click the rule that decides."))
 
 
 def _prices(ex: Exercise) -> KeyedInput:
