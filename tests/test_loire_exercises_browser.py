@@ -84,6 +84,19 @@ def hit(page: Any, target: str) -> None:
         "pointerdown", {"button": 0, "bubbles": True})
 
 
+def choose_size(page: Any, label: str) -> None:
+    """Press the team-size button ``label`` and wait until its board is the one shown (the kernel shows it)."""
+    page.locator(f"{APP} .widget-toggle-buttons button").filter(has_text=label).first.click()
+    title = f"{APP} .tutor-boardview:visible svg text"  # the board's title is its first text: the team size
+    wait_until(lambda: (page.locator(title).first.text_content() or "").strip() == label,
+               f"the board for {label} shown", WAIT)
+
+
+def marked(page: Any, label: str) -> str:
+    """What the list under the board says is marked for the team size ``label``."""
+    return text_of(page, f"{APP} .tutor-exapp-inputbox li >> text={label}:").split(":", 1)[1].strip()
+
+
 def visible_problems(page: Any) -> list[str]:
     body = page.inner_text("body")
     problems = []
@@ -114,9 +127,9 @@ def test_a_pupil_answers_loire_exercises_by_clicks(browser: Any, app_url: str) -
         size = next(k for k, v in right.items() if v)
         wrong = next(p for p in PLACES if p not in right[size])
         label = answer_input(ex3).keys[size][1]
-        page.locator(f"{APP} .widget-toggle-buttons button").filter(has_text=label).first.click()
+        choose_size(page, label)
         hit(page, wrong)
-        wait_until(lambda: wrong in text_of(page, f"{APP} .tutor-exapp-inputbox"), "the wrong place marked", WAIT)
+        wait_until(lambda: marked(page, label) == wrong, "the wrong place marked", WAIT)
         press(page, "Check")
         wait_until(lambda: page.locator(f"{APP} .tutor-exapp-bad").count() > 0, "answered: wrong", WAIT)
         feedback = text_of(page, f"{APP} .tutor-exapp-bad")
@@ -128,13 +141,14 @@ def test_a_pupil_answers_loire_exercises_by_clicks(browser: Any, app_url: str) -
 
         # right: unmark the wrong place, then every place of the solver's answer, team size by team size
         hit(page, wrong)
+        wait_until(lambda: marked(page, label) == "nothing marked", "the wrong place unmarked", WAIT)
         for k, places in right.items():
             label = answer_input(ex3).keys[k][1]
-            page.locator(f"{APP} .widget-toggle-buttons button").filter(has_text=label).first.click()
+            choose_size(page, label)
             for place in sorted(places):
                 hit(page, place)
-                wait_until(lambda place=place: place in text_of(page, f"{APP} .tutor-exapp-inputbox"),
-                           f"{place} marked", WAIT)
+                wait_until(lambda place=place, label=label: place in marked(page, label), f"{place} marked", WAIT,
+                           show=lambda: text_of(page, f"{APP} .tutor-exapp-inputbox"))
         press(page, "Check")
         wait_until(lambda: page.locator(f"{APP} .tutor-exapp-good").count() > 0, "answered: right", WAIT)
         wait_until(lambda: "1 solved · 0 tried" in text_of(page, APP), "counted as solved", WAIT)
@@ -145,6 +159,8 @@ def test_a_pupil_answers_loire_exercises_by_clicks(browser: Any, app_url: str) -
         # exercise 9: a turn played on the board by clicks (the solver's turn, click by click)
         press(page, "9")
         wait_until(lambda: "A turn for the most money" in text_of(page, APP), "on exercise 9", WAIT)
+        wait_until(lambda: page.locator(f'{APP} .tutor-boardview:visible [data-hit="end"]').count() > 0,
+                   "the turn's board shown", WAIT)
         game = ex9.game()
         for text in ex9.answer():
             move = game.parse(text)
