@@ -9,8 +9,10 @@ row per castle, and moves chosen on the exercise's position with the game table'
 >>> pick = answer_input(exercises.get("ex3"))
 >>> pick.press(2); exercises.get("ex3").check(pick.value()).correct
 True
->>> in_words("Right: curve C3 r0 is illegal: side W is blank (r0-r3); r1 fits")
-'Right: “lay the curve on C3 (not turned)” is illegal: the west side is blank; turned a quarter right fits'
+>>> in_words("Right: curve C3 r0 is illegal: side W is blank (r0-r3); r1 fits; draw one ('stuck KIND')")
+'Right: “lay the curve on C3 (not turned)” is illegal: the west side is blank; turned a quarter right fits; draw one'
+>>> print(in_words("blue's castle: not 'red'"))
+blue's castle: not “red”
 >>> app().exercise.id
 'ex1'
 """
@@ -24,10 +26,11 @@ from typing import Any
 from amber import table
 from amber.board import SIZE, field, name
 from amber.exercises import EXERCISES, Exercise, _reply
-from amber.moves import Pass, parse
+from amber.moves import Pass, Place, parse
 from amber.render import render
 from amber.rulebook import RULES
-from amber.tiles import KINDS
+from amber.tiles import KINDS, rotations
+from amber.verdicts import colour
 from tutor.exercise_app import (
     AnswerInput,
     BoardPick,
@@ -68,6 +71,7 @@ def in_words(text: str) -> str:
     text = _MOVE.sub(move, text)
     text = re.sub(r"\s*\((?:r0-r3|'[^']*')\)", "", text)  # "(r0-r3)", "('stuck KIND')": how to type it
     text = _TURN.sub(lambda m: _(table.TURNS[int(m.group(1))]), text)
+    text = re.sub(r"(?<!\w)'([^'\n]+)'(?!\w)", r"“\1”", text)  # a quoted Python string: 'red' -> “red”
     return re.sub(r"\bside ([NESW])\b", lambda m: _(SIDE_WORDS[m.group(1)]), text)
 
 
@@ -154,22 +158,37 @@ def _move(ex: Exercise, instruction: str, count: int = 1, extra: tuple[Any, ...]
             while not g.is_over and g.state.player != me:
                 g.play(_reply(g.state, prefer))
 
-    return MovePick(game, table.SPEC, instruction, count=count, advance=advance, extra=extra, board=_board(ex))
+    return MovePick(game, table.SPEC, instruction, count=count, advance=advance, extra=extra, board=_board(ex),
+                    turn=turn)
+
+
+def turn(move: Any) -> Any:
+    """The same tile a quarter turn further (for a move the rules refuse, which the table does not turn), or None.
+
+    >>> turn(parse("curve B4 r3")), turn(parse("swamp B4"))
+    (amber.parse('curve B4 r0'), None)
+    """
+    if isinstance(move, Place) and move.kind != "swamp":
+        turns = rotations(move.kind)
+        return Place(move.kind, move.field, turns[(turns.index(move.rot) + 1) % len(turns)]) \
+            if move.rot in turns else None
+    return None
 
 
 def _castle_coins(ex: Exercise) -> AnswerInput:
     players = _players(ex)
-    options = {p: [(_("{colour} takes it").format(colour=q), q) for q in players if q != p]
+    options = {p: [(_("{colour} takes it").format(colour=colour(j)), q) for j, q in enumerate(players) if q != p]
                + [(_("thrown out"), "thrown out"), (_("stays on the board"), "stays")] for p in players}
-    keys = [(_("{colour}'s castle").format(colour=p), p) for p in players]
+    keys = [(_("{colour}'s castle").format(colour=colour(i)), p) for i, p in enumerate(players)]
     return KeyedInput(keys, options, _("For each castle, click what happens to its coin."),
                       picture=_picture(ex, ex.checker.keywords["move"]))
 
 
 def _who_reaches(ex: Exercise) -> AnswerInput:
     players = _players(ex)
-    options = {p: [(_("to {colour}").format(colour=q), q) for q in players if q != p] for p in players}
-    keys = [(_("from {colour}").format(colour=p), p) for p in players]
+    options = {p: [(_("to {colour}").format(colour=colour(j)), q) for j, q in enumerate(players) if q != p]
+               for p in players}
+    keys = [(_("from {colour}").format(colour=colour(i)), p) for i, p in enumerate(players)]
     return KeyedInput(keys, options, _("For each baron, click every other castle they can travel to."),
                       multiple=True, picture=_picture(ex, highlight=tuple(ex.highlight)))
 

@@ -817,7 +817,7 @@ def _ex(id: str, title: str, level: str, question: str, form: str, picture: str,
 
 
 EXERCISES: tuple[Exercise, ...] = (
-    _ex("ex1", "Legal or not, and why?", "easy",
+    _ex("ex1", N_("Legal or not, and why?"), "easy",
         "Red wants to lay a curve on C3, right beside its castle, unturned: `curve C3 r0` (an unturned curve joins "
         "its north and east sides). Is this move legal? Which rule decides?",
         "a verdict: a pair like (True, 'amber.place.tile') — legal or not, then the id of the deciding rule",
@@ -838,7 +838,7 @@ EXERCISES: tuple[Exercise, ...] = (
                N_("One side of the curve touches red's castle. What must a tile show on the side that faces a "
                   "castle?")),
         mistakes=((True, "amber.place.tile"), (False, "amber.place.edges-match"))),
-    _ex("ex2", "Where can red build?", "easy",
+    _ex("ex2", N_("Where can red build?"), "easy",
         "It is red's turn. On which empty fields may red lay a road tile now? (Red's roads: the tee on C2 and the "
         "one-way straight on D2, whose arrow points west; B3 holds a swamp.)",
         "a set of field names, like {'E5', 'F6'}",
@@ -858,7 +858,7 @@ EXERCISES: tuple[Exercise, ...] = (
                N_("An arrow can be travelled only in its direction, and nothing may be laid on a swamp."),
                N_("Do not forget the castle itself: its owner may leave it by any side.")),
         mistakes=({"A2", "B1", "C3", "E2"}, {"A2", "B1"}, {"A2", "B1", "B3", "C3"})),
-    _ex("ex3", "How many ways?", "easy",
+    _ex("ex3", N_("How many ways?"), "easy",
         "Red holds a tee (unturned it has roads on its north, east and south sides). In how many different ways "
         "can red lay it on C2? Turns that give the same tile count once.",
         "a whole number, like 3",
@@ -878,7 +878,7 @@ EXERCISES: tuple[Exercise, ...] = (
                N_("A castle needs a road on the side that faces it, and where a tile meets a road, it must "
                   "have a road too.")),
         mistakes=(4, 1)),
-    _ex("ex4", "Win the village's coin", "medium",
+    _ex("ex4", N_("Win the village's coin"), "medium",
         "Red's road reaches the village on D2 from the west; blue's road reaches it from the east. Which move wins "
         "the village's coin for red? Red's hand is shown on the right.",
         "a move in notation, like 'curve B1 r1'",
@@ -899,7 +899,7 @@ EXERCISES: tuple[Exercise, ...] = (
                N_("An arrow lets travellers go only one way. Which way must it point so that red can come in "
                   "and blue cannot?")),
         mistakes=("straight D2 r1", "straight> D2 r1", "swamp D2", "cross D2 r0", "curve B1 r1")),
-    _ex("ex5", "Who takes the castle coins?", "medium",
+    _ex("ex5", N_("Who takes the castle coins?"), "medium",
         "Three barons: red (castle B2), blue (D3) and green (F2). The straights on C2 and E2 are one-way, both "
         "pointing east. Red lays `tee D2 r1` (roads west, south and east). What happens to the coin of each castle: "
         "who takes it, is it thrown out, or does it stay?",
@@ -925,7 +925,7 @@ EXERCISES: tuple[Exercise, ...] = (
                   "nobody travels through a castle.")),
         mistakes=({"red": "stays", "blue": "red", "green": "red"},
                   {"red": "stays", "blue": "thrown out", "green": "thrown out"}, {"red": "stays"})),
-    _ex("ex6", "Stuck!", "medium",
+    _ex("ex6", N_("Stuck!"), "medium",
         "Swamps surround red's castle on three sides, and the one-way straight on B3 points into the castle. Red "
         "holds two coins; its hand is shown on the right. What must red do now?",
         "a move in notation, like 'curve B1 r1', 'shovel D5', 'stuck KIND' (a tile kind) or 'pass'",
@@ -945,7 +945,7 @@ EXERCISES: tuple[Exercise, ...] = (
                N_("When you cannot lay any tile, the rules tell you what to do instead, and it costs you "
                   "something.")),
         mistakes=("pass", "curve B4 r0", "shovel B1", "stuck swamp")),
-    _ex("ex7", "One-way traps: who reaches whom?", "medium",
+    _ex("ex7", N_("One-way traps: who reaches whom?"), "medium",
         "Red (B2), blue (D2) and green (F2). Which barons can travel to which other barons' castles? Mind the "
         "arrows, and remember what a castle does to a road.",
         "a set of (from, to) pairs, like {('red', 'green'), ('green', 'red')}",
@@ -965,7 +965,7 @@ EXERCISES: tuple[Exercise, ...] = (
                   "says nothing about the way back.")),
         mistakes=({("red", "blue"), ("blue", "red"), ("blue", "green"), ("green", "blue"), ("green", "red")},
                   {("red", "blue"), ("red", "green"), ("blue", "green"), ("green", "blue"), ("green", "red")})),
-    _ex("ex8", "Find the route", "hard",
+    _ex("ex8", N_("Find the route"), "hard",
         "Find a road trip from red's castle (B3) to blue's castle (D5): list the fields in the order you travel "
         "them, from B3 to D5 (a field may appear twice).",
         "a list of field names in order, like ['B3', 'B4', 'B5']",
@@ -985,7 +985,7 @@ EXERCISES: tuple[Exercise, ...] = (
                N_("On a bridge you cannot turn: you go straight across. Sometimes you have to go round and "
                   "cross the bridge again from another side.")),
         mistakes=(["B3", "B4", "B5", "C5", "D5"], ["B3", "C3", "D3", "D4", "D5"], ["B3", "C3", "D3", "E3", "E4"])),
-    _ex("ex9", "Over the straight", "hard",
+    _ex("ex9", N_("Over the straight"), "hard",
         "Blue's castle is on D3, and the straight on D2 turns its blank side toward red. Red wants to be connected "
         "to blue's castle at the end of this turn. Write red's move.",
         "a move in notation, like 'tee C7 r1 + bridge C8'",
@@ -1006,7 +1006,7 @@ EXERCISES: tuple[Exercise, ...] = (
                N_("Some tiles may replace a straight that a new tile runs into. Which of them lets a traveller "
                   "turn a corner?")),
         mistakes=("straight C2 r1 + bridge D2", "straight C2 r1", "curve C2 r2", "straight C2 r1 + roundabout D3")),
-    _ex("ex10", "A two-turn plan", "hard",
+    _ex("ex10", N_("A two-turn plan"), "hard",
         "Red wants the coins of the villages on B2 and D3 within its next two turns. Blue answers red's first move "
         "with `straight D3 r1` if that is legal (otherwise with its first legal move in the engine's order). "
         "Give red's two moves, in order.",

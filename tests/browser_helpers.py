@@ -374,6 +374,25 @@ def serve_lesson(folder: Path, game: str) -> Server:
         sys.path.remove(tools)
     notebook = folder / f"{game}_lesson.ipynb"
     nbformat.write(nb, notebook)
+    return serve_notebook(folder, notebook)
+
+
+def serve_cell(folder: Path, source: str, name: str = "app") -> Server:
+    """Voila serving a notebook of one code cell, ``source`` (an app such as
+    ``from amber.exercise_app import app; app()``), written into ``folder``; see :func:`serve_notebook`."""
+    import nbformat
+
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nb.cells = [nbformat.v4.new_code_cell(source)]
+    notebook = folder / f"{name}.ipynb"
+    nbformat.write(nb, notebook)
+    return serve_notebook(folder, notebook)
+
+
+def serve_notebook(folder: Path, notebook: Path) -> Server:
+    """Voila serving ``notebook`` on a free port, its files in ``folder``, with this checkout importable by the
+    kernel; a context manager."""
     port = free_port()
     (folder / "connections").mkdir()
     env = _env(folder)

@@ -21,6 +21,7 @@ from tutor.exercise_app import (
     KeyedInput,
     MovePick,
     NumberInput,
+    OrderedChoice,
     VerdictInput,
     rule_words,
     verdict_choices,
@@ -71,7 +72,8 @@ def toy_app(key: str = "toy-test") -> ExerciseApp:
 
 def test_the_inputs_are_answer_inputs() -> None:
     inputs = [NumberInput(range(3), "x"), ChoiceInput([("a", 1)], "x"), VerdictInput(BOOK, ["toy.move.one"], "x"),
-              KeyedInput([("k", "k")], [("a", 1)], "x"), BoardPick(lambda chosen: "<svg/>", "x")]
+              KeyedInput([("k", "k")], [("a", 1)], "x"), BoardPick(lambda chosen: "<svg/>", "x"),
+              OrderedChoice([("a", 1)], "x")]
     for made in inputs:
         assert isinstance(made, AnswerInput)
         assert made.value() is None
@@ -299,3 +301,41 @@ def test_move_pick_keeps_a_plan_with_the_replies_and_undoes_it() -> None:
     assert pick.kept == [] and len(game.history) == 0
     pick.show(plan)
     assert pick.value() == plan
+
+
+def test_a_refused_move_turns_with_a_second_click_or_rotate() -> None:
+    from amber.exercise_app import turn
+
+    ex = amber_exercises.get("ex6")
+    pick = MovePick(ex.game(), SPEC, "Click.", turn=turn)
+    pick.hand.click("tile:curve")
+    pick.board.click("B4")
+    assert pick.value() == "curve B4 r0" and not pick.rotate_button.disabled
+    pick.board.click("B4")  # the same field again: the tile turns, as on the game table
+    assert pick.value() == "curve B4 r1"
+    pick.rotate_button.click()
+    assert pick.value() == "curve B4 r2"
+    assert not ex.check(pick.value()).correct
+    still = MovePick(ex.game(), SPEC, "Click.")  # without ``turn`` a refused move stays as it was tried
+    still.click("tile:curve")
+    still.click("B4")
+    still.click("B4")
+    assert still.value() == "curve B4 r0" and still.rotate_button.disabled
+
+
+def test_ordered_choice_spends_its_buttons_unless_repeated() -> None:
+    rank = OrderedChoice([("first", 1), ("second", 2), ("third", 3)], "Click in order.")
+    rank.buttons[2].click()
+    rank.buttons[0].click()
+    rank.buttons[2].click()  # spent: nothing happens
+    assert rank.value() == [3, 1] and rank.buttons[2].disabled and "third → first" in rank.trail.value
+    rank.undo_button.click()
+    assert rank.value() == [3] and not rank.buttons[0].disabled
+    rank.show([2, 3, 1])
+    assert rank.describe(rank.value()) == "second → third → first"
+    trip = OrderedChoice([("Ulm", "Ulm"), ("Linz", "Linz")], "Click the cities in order.", repeat=True)
+    for city in ("Ulm", "Linz", "Ulm"):
+        trip.press(city)
+    assert trip.value() == ["Ulm", "Linz", "Ulm"]
+    trip.clear()
+    assert trip.value() is None

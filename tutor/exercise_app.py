@@ -15,7 +15,7 @@ The inputs every game needs are here, so that the games reuse them:
   (:func:`verdict_choices` picks them: the right one and related ones, in a seeded order);
 * :class:`KeyedInput` -- one button row per key, for a dict (``{"red": "blue", ...}``) or a set of pairs;
 * :class:`BoardPick` -- places clicked on a :class:`~tutor.table.BoardView`: a toggled set, or an ordered list with
-  *undo last*;
+  *undo last*; :class:`OrderedChoice` -- a list clicked in order from a row of buttons, with *undo last*;
 * :class:`MovePick` -- moves played by clicks on the exercise's position with a game table's
   :class:`~tutor.table.TableSpec` (the moves are collected, not handed to bots), with *undo last*.
 
@@ -83,8 +83,9 @@ from tutor.rules import RuleBook
 from tutor.storage import BrowserStore
 from tutor.table import BoardView, Narrowing, TableSpec, View
 
-__all__ = ["AnswerInput", "BoardPick", "ChoiceInput", "ExerciseApp", "KeyedInput", "MovePick", "NumberInput",
-           "VerdictInput", "verdict_choices", "words"]
+__all__ = ["AnswerInput", "BoardPick", "ButtonRow", "ChoiceInput", "ExerciseApp", "KeyedInput", "MovePick",
+           "NumberInput", "OrderedChoice", "VerdictInput", "clip", "pupil_explanation", "rule_words", "verdict_choices",
+           "words"]
 
 STATUSES = ("new", "tried", "solved")
 LEVEL_WORDS = {"easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard")}
@@ -98,9 +99,10 @@ _CSS = """<style>
 .tutor-exapp-row { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
 .tutor-exapp-main { display: flex; flex-wrap: wrap; gap: 10px; align-items: flex-start; width: 100%; }
 .tutor-exapp-inputbox { flex: 3 1 380px; min-width: 260px; max-width: 100%; }
+.tutor-exapp-inputbox > *, .tutor-exapp-hand > * { flex: 1 1 auto; min-width: 0; width: 100%; }
 .tutor-exapp-side { flex: 2 1 300px; min-width: 260px; max-width: 100%; }
-.tutor-exapp .tutor-boardview svg { max-height: var(--tutor-exapp-board, 52vh); }
-.tutor-exapp-hand .tutor-boardview svg { max-height: 30vh; }
+.tutor-exapp .tutor-boardview svg { max-height: var(--tutor-exapp-board, 50vh); overflow: hidden; }
+.tutor-exapp-hand .tutor-boardview svg { max-width: 320px; max-height: 24vh; }
 .tutor-exapp-current { outline: 3px solid #1a56db; outline-offset: 1px; font-weight: bold; }
 .tutor-exapp-feedback { max-height: 34vh; overflow: auto !important; }
 .tutor-exapp-good { border: 2px solid #15803d; background: #f0fdf4; border-radius: 6px; padding: 4px 8px; }
@@ -145,11 +147,33 @@ def _row(children: Sequence[widgets.Widget]) -> widgets.Box:
     return box
 
 
+_VIEWBOX = re.compile(r'(<svg\b[^>]*\bviewBox="0 0 ([\d.]+) ([\d.]+)"[^>]*>)')
+
+
+def clip(svg: str) -> str:
+    """An SVG whose drawing is clipped to its ``viewBox`` (a board drawn only up to a corner draws the rest outside
+    it, and a board scaled into a wider box would show that rest beside it).
+
+    >>> clip('<svg viewBox="0 0 10 20"><rect width="40" height="40"/></svg>')  # doctest: +NORMALIZE_WHITESPACE
+    '<svg viewBox="0 0 10 20"><clipPath id="tutor-clip-10x20"><rect width="10" height="20"/></clipPath><g
+    clip-path="url(#tutor-clip-10x20)"><rect width="40" height="40"/></g></svg>'
+    """
+    found = _VIEWBOX.match(svg)
+    if not found or not svg.endswith("</svg>") or "tutor-clip-" in svg:
+        return svg
+    w, h = found.group(2), found.group(3)
+    name = f"tutor-clip-{w}x{h}"  # the same size gives the same clip: an id met twice in a page does no harm
+    head = (f'{found.group(1)}<clipPath id="{name}"><rect width="{w}" height="{h}"/></clipPath>'
+            f'<g clip-path="url(#{name})">')
+    return head + svg[found.end():-len("</svg>")] + "</g></svg>"
+
+
 def _picture(svg: str | None) -> BoardView | None:
     if not svg:
         return None
-    view = BoardView(svg=svg)
+    view = BoardView(svg=clip(svg))
     view.hover = False
+    view.add_class("tutor-exapp-picture")
     return view
 
 
@@ -287,6 +311,74 @@ class NumberInput(ChoiceInput):
 
     def __init__(self, numbers: Iterable[int], instruction: str, picture: str | None = None) -> None:
         super().__init__([(str(n), n) for n in numbers], instruction, picture=picture)
+
+
+class OrderedChoice:
+    """A list of values clicked in order from a row of buttons (a ranking, a trip through named places), with
+    *undo last*; with ``repeat`` a value may come more than once, otherwise its button is spent once clicked.
+
+    >>> rank = OrderedChoice([("red", "red"), ("blue", "blue"), ("green", "green")], "Click from first to last.")
+    >>> rank.press("blue"); rank.press("red"); rank.press("blue"); rank.value()
+    ['blue', 'red']
+    >>> rank.undo(); rank.value(), rank.buttons[1].disabled
+    (['blue'], True)
+    """
+
+    def __init__(self, options: Sequence[tuple[str, Any]], instruction: str, repeat: bool = False,
+                 picture: str | None = None) -> None:
+        self.options, self.instruction, self.repeat = list(options), instruction, repeat
+        self.chosen: list[Any] = []
+        self.buttons = []
+        for text, value in self.options:
+            button = widgets.Button(description=text, tooltip=text, layout=widgets.Layout(width="auto"))
+            button.on_click(lambda _b, v=value: self.press(v))
+            self.buttons.append(button)
+        self.trail = widgets.HTML()
+        self.undo_button = widgets.Button(description=_("undo last"), icon="undo", layout=widgets.Layout(width="auto"))
+        self.undo_button.on_click(lambda _b: self.undo())
+        self.picture = _picture(picture)
+        self.widget = widgets.VBox([w for w in (self.picture, _row(self.buttons), _row([self.undo_button, self.trail]))
+                                    if w is not None])
+        self._redraw()
+
+    def _label(self, value: Any) -> str:
+        return next(text for text, v in self.options if v == value)
+
+    def press(self, which: Any) -> None:
+        """A click on the button of ``which`` (a label or a value)."""
+        value = next((v for text, v in self.options if which == text), which)
+        if value not in [v for _t, v in self.options] or not self.repeat and value in self.chosen:
+            return
+        self.chosen.append(value)
+        self._redraw()
+
+    def undo(self) -> None:
+        if self.chosen:
+            self.chosen.pop()
+            self._redraw()
+
+    def _redraw(self) -> None:
+        for (_t, value), button in zip(self.options, self.buttons, strict=True):
+            button.disabled = not self.repeat and value in self.chosen
+        self.undo_button.disabled = not self.chosen
+        self.trail.value = escape(" → ".join(self._label(v) for v in self.chosen))
+
+    def value(self) -> Any:
+        return list(self.chosen) or None
+
+    def clear(self) -> None:
+        self.chosen = []
+        self._redraw()
+
+    def show(self, answer: Any) -> None:
+        self.chosen = list(answer)
+        self._redraw()
+
+    def describe(self, answer: Any) -> str:
+        return " → ".join(self._label(v) for v in answer)
+
+    def pending(self) -> str | None:
+        return None
 
 
 # -- verdicts --------------------------------------------------------------------------------------------
@@ -470,8 +562,9 @@ class BoardPick:
         self.draw, self.instruction, self.ordered, self.name = draw, instruction, ordered, name
         self.places = None if places is None else set(places)
         self.chosen: list[str] = []
-        self.view = BoardView(svg=draw(()))
+        self.view = BoardView(svg=clip(draw(())))
         self.view.hover = False
+        self.view.add_class("tutor-exapp-board")
         self.view.on_hit(lambda event, hit: self.click(hit) if event == "click" else None)
         self.trail = widgets.HTML()
         self.undo_button = widgets.Button(description=_("undo last"), icon="undo", layout=widgets.Layout(width="auto"))
@@ -498,7 +591,7 @@ class BoardPick:
             self._redraw()
 
     def _redraw(self) -> None:
-        self.view.svg = self.draw(tuple(self.chosen))
+        self.view.svg = clip(self.draw(tuple(self.chosen)))
         shown = [self.name(h) for h in (self.chosen if self.ordered else sorted(self.chosen))]
         joined = " → ".join(shown) if self.ordered else ", ".join(shown)
         self.trail.value = f"<span>{escape(joined)}</span>" if shown else ""
@@ -539,14 +632,18 @@ class MovePick:
     the move's text (``count`` 1) or the list of ``count`` texts; None until complete.
 
     ``board`` draws the board for a :class:`~tutor.table.View` (default ``spec.board_svg``); ``hand`` the clickable
-    side (default ``spec.seats_svg``; None: no side picture).
+    side (default ``spec.seats_svg``; None: no side picture). ``turn(move)`` gives the next way to lay a move the
+    table would refuse (a click on the same place again, or *rotate*, steps to it; None: such moves do not turn).
     """
 
     def __init__(self, game: Any, spec: TableSpec, instruction: str, count: int = 1,
                  advance: Callable[[Any], None] | None = None, extra: Sequence[Any] = (),
                  board: Callable[[Any, View], str] | None = None,
-                 hand: Callable[[Any, View], str] | None | bool = True) -> None:
+                 hand: Callable[[Any, View], str] | None | bool = True,
+                 turn: Callable[[Any], Any] | None = None) -> None:
         self.game, self.spec, self.instruction, self.count = game, spec, instruction, count
+        self.turn = turn
+        self._tried_hit = ""
         self.advance, self.extra = advance, list(extra)
         self.draw_board = board or spec.board_svg
         self.draw_hand = spec.seats_svg if hand is True else (hand or None)
@@ -554,6 +651,7 @@ class MovePick:
         self._marks: list[int] = []  # the length of the game's history before each kept move
         self.tried: Any = None
         self.board = BoardView(svg="")
+        self.board.add_class("tutor-exapp-board")
         self.hand = BoardView(svg="") if self.draw_hand else None
         for view in (self.board, self.hand):
             if view is not None:
@@ -590,14 +688,25 @@ class MovePick:
         """A click on ``hit`` (a place on the board, a tile or card in the hand, a button drawn on the side)."""
         if len(self.kept) >= self.count:
             return
+        if self.tried is not None and hit == self._tried_hit and self.turn is not None:
+            self.rotate()
+            return
         if self.narrowing.click(hit) == "refused":
-            tried = self.spec.attempt(self.game, self.narrowing.selection, hit)
-            self.tried = tried
+            self.tried = self.spec.attempt(self.game, self.narrowing.selection, hit)
+            self._tried_hit = hit if self.tried is not None else ""
         else:
             self.tried = None
         self.refresh()
 
     def rotate(self) -> None:
+        """The next way to lay the chosen move (its next variant; a refused move turned by ``turn``)."""
+        if self.tried is not None:
+            if self.turn is not None:
+                turned = self.turn(self.tried)
+                if turned is not None:
+                    self.tried = turned
+                    self.refresh()
+            return
         if self.narrowing.rotate():
             self.refresh()
 
@@ -702,11 +811,11 @@ class MovePick:
 
     def refresh(self) -> None:
         view = self.view()
-        self.board.svg = self.draw_board(self.game, view)
+        self.board.svg = clip(self.draw_board(self.game, view))
         if self.hand is not None and self.draw_hand is not None:
             self.hand.svg = self.draw_hand(self.game, view)
         n = self.narrowing
-        self.rotate_button.disabled = len(n.variants) < 2
+        self.rotate_button.disabled = len(n.variants) < 2 if self.tried is None else self.turn is None
         self.keep_button.disabled = self.current is None or len(self.kept) >= self.count
         self.undo_button.disabled = not (n.selection or self.tried is not None or self.kept)
         lines = []
@@ -834,7 +943,7 @@ class ExerciseApp:
         self._hints_shown[ex.id] = shown + 1
         lines = [_("Hint {n} of {count}: {hint}").format(n=i + 1, count=len(hints), hint=hints[i])
                  for i in range(shown + 1)]
-        self.hints.value = "<div class='tutor-exapp-note'>" + "".join(f"<p>💡 {escape(t)}</p>" for t in lines) + \
+        self.hints.value = "<div class='tutor-exapp-note'>" + "".join(f"<p>{escape(t)}</p>" for t in lines) + \
                            "</div>"
         self._refresh()
         return lines[-1]
@@ -951,6 +1060,7 @@ class ExerciseApp:
         for i, ex in enumerate(self.exercises):
             button = widgets.Button(description=str(i + 1), tooltip=_(ex.title), layout=widgets.Layout(width="auto"))
             button.on_click(lambda _b, n=i + 1: self.select(n))
+            button.add_class("tutor-exapp-number")
             self.numbers.append(button)
         self.again_button = self._button(_("start again"), "trash", lambda: self._confirm("again"))
         self.heading, self.question, self.instruction = widgets.HTML(), widgets.HTML(), widgets.HTML()
