@@ -13,9 +13,9 @@ exercise    how it is answered (the shared inputs of :mod:`tutor.exercise_app`, 
 3, 6        a team size or a message chosen, then its places clicked on the board (:class:`KeyedPlaces`, one
             shared :class:`~tutor.exercise_app.BoardPick` per key)
 4           the seven market colours clicked in their new order, then the circus's villages on the board
-            (:class:`MarketAndCircus`: two shared board picks)
+            (:class:`MarketAndCircus`: a :class:`Complete` and a shared board pick)
 7           one counter per score category (:class:`Counters`: the totals are too large for a row of buttons)
-8           the players clicked in order, first to last (:class:`OncePick`, a shared ordered board pick)
+8           the players clicked in order, first to last (:class:`Complete`, a shared ordered choice)
 9, 10       red's whole turn played by clicks on the board, as on the game table, with *undo last*
             (:class:`TurnInput`: the game table's narrowing, the moves collected until the turn ends)
 ==========  ==================================================================================================
@@ -50,18 +50,25 @@ import ipywidgets as widgets
 from loire.cards import CHARACTERS
 from loire.exercises import CATEGORIES, EXERCISES, Exercise, _points_text
 from loire.moves import End, Move, Travel, parse
-from loire.render import PLAYER_FILL, SHIELD_FILL, render
+from loire.render import LIGHT, PLAYER_FILL, SHIELD_FILL, render
 from loire.rulebook import RULES
 from loire.rules import max_horses
 from loire.state import CARDS, COLOURS, PLACE_INDEX, PLACES, PLAYER_COLOURS, VILLAGES, State
 from loire.table import _route, _short, _where, attempt, board_svg, describe, jump, path, seats_svg
 from tutor import table
-from tutor.exercise_app import BoardPick, ExerciseApp, KeyedInput, VerdictInput, verdict_choices, words
+from tutor.exercise_app import (
+    BoardPick,
+    ExerciseApp,
+    KeyedInput,
+    OrderedChoice,
+    VerdictInput,
+    verdict_choices,
+    words,
+)
 from tutor.game import Game
 from tutor.i18n import N_, _, ngettext
-from tutor.svg import Svg
 
-__all__ = ["Counters", "KeyedPlaces", "MarketAndCircus", "OncePick", "Questions", "TurnInput", "VerdictList",
+__all__ = ["Complete", "Counters", "KeyedPlaces", "MarketAndCircus", "Questions", "TurnInput", "VerdictList",
            "answer_input", "app", "card_words", "final_html", "message_words", "move_svg", "wording"]
 
 STORE_KEY = "tutor-loire-exercises"
@@ -216,61 +223,40 @@ def final_html(ex: Exercise) -> str:
     return f"<div class='tutor-exercise-situation'>{grid}<p style='margin:0.3em 0'>{escape(points)}</p></div>"
 
 
-def _chips_svg(items: Sequence[tuple[str, str, str]], chosen: Sequence[str], heading: str) -> str:
-    """A row of clickable chips (hit, label, fill) and, under it, the chips chosen so far in order."""
-    w, h, gap = 86, 34, 8
-    svg = Svg(max(len(items) * (w + gap) + gap, 660), 2 * h + 44)  # never scaled up much
-    svg.text(gap, 12, heading, size=12, anchor="start", font_weight="bold")
-    fills = {hit: (label, fill) for hit, label, fill in items}
-    for i, (hit, label, fill) in enumerate(items):
-        x = gap + i * (w + gap)
-        used = hit in chosen
-        svg.open_group(data_hit=hit, class_="chip")
-        svg.rect(x, 20, w, h, rx=6, fill=fill, stroke="#222", stroke_width=1.2, opacity=0.35 if used else 1)
-        svg.text(x + w / 2, 20 + h / 2, label, size=13, font_weight="bold",
-                 fill="#222" if fill in ("#ffffff", "#f4d03f", "#f2c200") else "#fff")
-        svg.close_group()
-    for i, hit in enumerate(chosen):
-        label, fill = fills[hit]
-        x = gap + i * (w + gap)
-        svg.rect(x, h + 30, w, h, rx=6, fill=fill, stroke="#1a56db", stroke_width=2.5)
-        svg.text(x + w / 2, h + 30 + h / 2, f"{i + 1}. {label}", size=13, font_weight="bold",
-                 fill="#222" if fill in ("#ffffff", "#f4d03f", "#f2c200") else "#fff")
-    return svg.render()
-
-
 # -- inputs this game needs beyond the shared ones ---------------------------------------------------------
 
 
-class OncePick(BoardPick):
-    """A shared ordered :class:`~tutor.exercise_app.BoardPick` where each item may be clicked once (a ranking, an
-    order of market tiles): the answer is ready when every item has its place.
+class Complete(OrderedChoice):
+    """A shared :class:`~tutor.exercise_app.OrderedChoice` (values clicked in order, each once, with *undo last*)
+    whose answer is ready only when every value has its place: a ranking of the players, the market's seven
+    colours. Its buttons may be coloured (``fills``).
 
-    >>> pick = OncePick(lambda chosen: "<svg/>", "Click them in order.", ["red", "blue"])
-    >>> pick.click("blue"); pick.click("blue"); pick.value(), pick.pending()
+    >>> pick = Complete([("red", "red"), ("blue", "blue")], "Click them in order.")
+    >>> pick.press("blue"); pick.value(), pick.pending()
     (None, 'Click each of the 2 in turn; 1 to go.')
-    >>> pick.click("red"); pick.value()
+    >>> pick.press("red"); pick.value()
     ['blue', 'red']
     """
 
-    def __init__(self, draw: Callable[[tuple[str, ...]], str], instruction: str, items: Sequence[str],
-                 name: Callable[[str], str] = str) -> None:
-        self.items = list(items)
-        super().__init__(draw, instruction, ordered=True, places=self.items, name=name)
-
-    def click(self, hit: str) -> None:
-        if hit not in self.chosen:
-            super().click(hit)
+    def __init__(self, options: Sequence[tuple[str, Any]], instruction: str, fills: Sequence[str] = (),
+                 label: str = "") -> None:
+        super().__init__(options, instruction)
+        for button, fill in zip(self.buttons, fills, strict=False):
+            button.style.button_color = fill
+            button.style.text_color = "#222" if fill in LIGHT else "#fff"
+            button.style.font_weight = "bold"
+        if label:
+            self.widget.children = (widgets.HTML(f"<b>{escape(label)}</b>"), *self.widget.children)
 
     def value(self) -> Any:
-        return list(self.chosen) if len(self.chosen) == len(self.items) else None
+        return list(self.chosen) if len(self.chosen) == len(self.options) else None
 
     def pending(self) -> str | None:
-        left = len(self.items) - len(self.chosen)
+        left = len(self.options) - len(self.chosen)
         if not left:
             return None
         return ngettext("Click each of the {n} in turn; {left} to go.", "Click each of the {n} in turn; {left} to go.",
-                        left).format(n=len(self.items), left=left)
+                        left).format(n=len(self.options), left=left)
 
 
 class KeyedPlaces:
@@ -350,9 +336,8 @@ class MarketAndCircus:
 
     def __init__(self, ex: Exercise, instruction: str) -> None:
         self.ex, self.instruction = ex, instruction
-        chips = [(c, _(c), SHIELD_FILL[c]) for c in COLOURS]
-        heading = _("The market afterwards: click the colours from cheapest to dearest")
-        self.market = OncePick(lambda chosen: _chips_svg(chips, chosen, heading), instruction, COLOURS, name=_)
+        self.market = Complete([(_(c), c) for c in COLOURS], instruction, [SHIELD_FILL[c] for c in COLOURS],
+                               _("The market afterwards: click the colours from cheapest to dearest"))
         self.circus = BoardPick(lambda chosen: board(ex, chosen, _("The circus may go to: click the villages")),
                                 instruction, places=VILLAGES)
         self.widget = widgets.VBox([self.market.widget, self.circus.widget], layout=widgets.Layout(width="100%"))
@@ -750,12 +735,10 @@ def _score(ex: Exercise) -> Counters:
     return Counters(keys, _("For each category, press the buttons until red's points show."), final_html(ex))
 
 
-def _ranking(ex: Exercise) -> OncePick:
+def _ranking(ex: Exercise) -> Complete:
     players = list(PLAYER_COLOURS[: ex.game().state.count])
-    chips = [(p, _(p), PLAYER_FILL[p]) for p in players]
-    heading = _("Click the players from first to last")
-    pick = OncePick(lambda chosen: _chips_svg(chips, chosen, heading), _("Click the players from first to last."),
-                    players, name=_)
+    pick = Complete([(_(p), p) for p in players], _("Click the players from first to last."),
+                    [PLAYER_FILL[p] for p in players])
     pick.widget.children = (widgets.HTML(final_html(ex)), *pick.widget.children)
     return pick
 

@@ -1036,7 +1036,7 @@ _PRICED = ("Saumur", "Chinon", "Ussé", "Angers", "Tours")
 _LIMITS_PLAN = ("merchant Langeais", "buy wood", "messenger Vendôme", "end")
 
 EXERCISES: tuple[Exercise, ...] = (
-    _ex("ex1", "Legal or not, and why?", "easy",
+    _ex("ex1", N_("Legal or not, and why?"), "easy",
         "Two players; red's turn begins, with both pieces where the game starts them: the merchant in Nantes and the "
         "messenger in Orléans, each with two horses, and no free horses in either city. Judge each of these five "
         "steps as red's next move: " + ", ".join(f"`{m}`" for m in _LEGAL) + ". Is each legal, and which rule "
@@ -1058,7 +1058,7 @@ EXERCISES: tuple[Exercise, ...] = (
                   "with it."),
                N_("A team may never have more than two horses. Buying and selling only happen right after the piece "
                   "doing it has moved, and a turn cannot end before something has happened with both pieces."),)),
-    _ex("ex2", "What does the good cost?", "easy",
+    _ex("ex2", N_("What does the good cost?"), "easy",
         "Suppose red's merchant stopped in Saumur, in Chinon, in Ussé, in Angers or in Tours. With the market as it "
         "is now, how many deniers would red pay for the village's good in each? Mind the buildings (whoever owns "
         "them) and the circus.",
@@ -1080,7 +1080,7 @@ EXERCISES: tuple[Exercise, ...] = (
                N_("Then take off the discounts: a farm or a monastery in the village takes a denier off, a castle "
                   "two deniers, whoever built it, and the circus takes off a denier more. A price can never go below "
                   "nothing."),)),
-    _ex("ex3", "Where can the merchant stop?", "easy",
+    _ex("ex3", N_("Where can the merchant stop?"), "easy",
         "The casual game. Red's merchant is on the north road at Angers, on its way back to Nantes, with one horse; "
         "one free horse stands at Angers. Red may travel with 0, 1 or 2 horses. For each team size, where can the "
         "merchant stop this move?",
@@ -1102,7 +1102,7 @@ EXERCISES: tuple[Exercise, ...] = (
                   "fewer and never more."),
                N_("Between the two cities a piece cannot turn round: it keeps going the way it is heading. And a "
                   "piece must land on a city exactly: it may not run past it."),)),
-    _ex("ex4", "The market after a purchase", "medium",
+    _ex("ex4", N_("The market after a purchase"), "medium",
         "Red's merchant has just stopped in Saumur and buys its cheese. What does the market look like afterwards "
         "(cheap to dear), and to which villages may red move the circus (none if it stays where it is)?",
         "a pair: the market as a list of seven colours, cheap to dear, then a set of villages, like "
@@ -1126,7 +1126,7 @@ EXERCISES: tuple[Exercise, ...] = (
                N_("The circus belongs to the market tile with the colour of its village's shield. It moves only when "
                   "that tile lands on the middle space, and then it goes to a village whose shield matches the "
                   "cheapest tile."),)),
-    _ex("ex5", "Too rich, too poor", "medium",
+    _ex("ex5", N_("Too rich, too poor"), "medium",
         "Red holds 14 deniers; red's merchant stands in Nantes, blue's in Orléans with only 4 deniers. Red plays "
         + ", ".join(f"`{m}`" for m in _LIMITS_PLAN) + ". (a) How many deniers does red hold at the end of the "
         "turn? (b) How many would red hold if red had hired the Banker? (c) How many deniers does blue hold at the "
@@ -1149,7 +1149,7 @@ EXERCISES: tuple[Exercise, ...] = (
                N_("Read the Banker's card: it changes how much a merchant may carry out of a city."),
                N_("Blue is poor. What may a player do whose merchant starts the turn in a city while the player "
                   "holds very little money?"),)),
-    _ex("ex6", "Which message goes where?", "medium",
+    _ex("ex6", N_("Which message goes where?"), "medium",
         "Red's messenger waits in Orléans with one horse, and one free horse stands there, so it can stop at six "
         "places this turn. Red has hired the Apprentice and the Mayor and holds four messages. For each message, at "
         "which of the places the messenger can reach this turn could it be delivered, or advanced by a step?",
@@ -1178,7 +1178,7 @@ EXERCISES: tuple[Exercise, ...] = (
                N_("A message to a village goes to that village. A message with colours needs villages with those "
                   "shield colours and the Apprentice; with three colours it also needs the Helper. A monastery "
                   "message goes to its city."),)),
-    _ex("ex7", "The final score", "medium",
+    _ex("ex7", N_("The final score"), "medium",
         "The game is over. Red's boat, delivered and undelivered messages, characters and palaces are listed below. "
         "Work out red's score, category by category (the market and the pieces no longer matter).",
         "a dict from category to points, with all seven keys: {'boat': 0, 'delivered': 0, 'undelivered': 0, "
@@ -1204,7 +1204,7 @@ EXERCISES: tuple[Exercise, ...] = (
                   "points printed for its level, and each message still in hand scores a little too."),
                N_("Every character card has its own points. A blue character adds a bonus for each delivered message "
                   "of its kind. The total is the sum of all the other categories."),)),
-    _ex("ex8", "Who wins?", "medium",
+    _ex("ex8", N_("Who wins?"), "medium",
         "Three players; the game is over. The boats, delivered messages, characters, palaces and buildings are "
         "listed below. Rank the players from first to last.",
         "a list of the players in order, first to last, like ['blue', 'red', 'green']",
@@ -1225,7 +1225,7 @@ EXERCISES: tuple[Exercise, ...] = (
                   "palaces."),
                N_("Two players with the same points? Then the one with more castles is ahead. Still a draw? Then "
                   "count all their buildings, palaces included."),)),
-    _ex("ex9", "A turn for the most money", "hard",
+    _ex("ex9", N_("A turn for the most money"), "hard",
         "Red's merchant stands in Orléans with 12 deniers; the messenger is on the north road heading for Orléans "
         "with two level-1 messages. Plan red's whole turn so that red holds as many deniers as possible when it "
         "ends.",
@@ -1248,7 +1248,7 @@ EXERCISES: tuple[Exercise, ...] = (
                N_("A merchant leaving a city may carry only so much money: the rest is lost. Does it matter which "
                   "piece moves first?"),
                N_("Moving costs nothing, but every purchase does."),)),
-    _ex("ex10", "A turn for the boat", "hard",
+    _ex("ex10", N_("A turn for the boat"), "hard",
         "Red's boat is on river space 5. Red's merchant is near Orléans with a grain and only 3 deniers, red owns the "
         "farm at Meung-sur-Loire, and the messenger is on the north road heading for Orléans with two level-1 "
         "messages. Plan red's whole turn so that red's boat ends it as far along the river as possible.",

@@ -14,13 +14,14 @@ from typing import Any
 
 import ipywidgets as widgets
 import pytest
+from exercise_app_contract import base_notation, hints_hold_no_answer, pupil_texts_plain, shown_answer_in_words
 
 from loire import exercises
 from loire.exercise_app import (
+    Complete,
     Counters,
     KeyedPlaces,
     MarketAndCircus,
-    OncePick,
     TurnInput,
     VerdictList,
     answer_input,
@@ -46,6 +47,7 @@ NOTATION = [
     re.compile(r"\b(Nantes|Orléans)\.[a-z]+\b"),  # a monastery card: "Nantes.love"
     re.compile(r"[`{}\[\]]|\bTrue\b|\bFalse\b|\bNone\b|\bset\(\)"),  # Python
 ]
+CONTRACT_NOTATION = [*base_notation(RULES), *((p, "La Loire notation") for p in NOTATION[:5])]
 NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
                 "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
                 "twenty"]
@@ -73,15 +75,15 @@ def click_answer(inp: Any, ex: exercises.Exercise, answer: Any) -> None:
     elif isinstance(inp, MarketAndCircus):
         market, circus = answer
         for colour in market:
-            inp.market.view.click(colour)
+            inp.market.press(colour)
         for village in sorted(circus):
             inp.circus.view.click(village)
     elif isinstance(inp, Counters):
         for key, n in answer.items():
             inp.set(key, n)
-    elif isinstance(inp, OncePick):
+    elif isinstance(inp, Complete):
         for player in answer:
-            inp.view.click(player)
+            inp.press(player)
     elif isinstance(inp, TurnInput):
         game = ex.game()
         for text in answer:
@@ -208,14 +210,14 @@ def test_team_sizes_keep_their_own_places() -> None:
 
 def test_orders_take_each_item_once() -> None:
     ranking = answer_input(exercises.get("ex8"))
-    ranking.view.click("blue")
-    ranking.view.click("blue")
+    ranking.press("blue")
+    ranking.press("blue")
     assert ranking.value() is None and ranking.chosen == ["blue"] and "2 to go" in ranking.pending()
     market = answer_input(exercises.get("ex4"))
     for colour in COLOURS[:6]:
-        market.market.view.click(colour)
+        market.market.press(colour)
     assert market.value() is None and market.pending()
-    market.market.view.click(COLOURS[6])
+    market.market.press(COLOURS[6])
     assert market.value() == (list(COLOURS), set())
     market.circus.view.click("Nantes")  # the circus goes to villages only
     assert market.value() == (list(COLOURS), set())
@@ -349,3 +351,47 @@ def test_the_app_reveals_an_answer_in_words_after_a_wrong_attempt() -> None:
     assert said.startswith("The answer: move the merchant") and not RULE_ID.search(said), said
     assert EXERCISES[8].check(a.input.value()).correct  # shown on the board too
     assert set(PLAYER_COLOURS) >= {"red", "blue"}
+
+
+# -- the shared contract of the games' exercise apps (tests/exercise_app_contract.py) --------------------------------
+
+
+# exercise 5's answer is a tuple (a), (b), (c), which the contract's KeyedInput forms cannot index: its hints are
+# checked by test_hints_help_without_giving_the_answer_away above
+@pytest.mark.parametrize("ex_id", [i for i in IDS if i != "ex5"])
+def test_contract_hints_hold_no_answer(ex_id: str) -> None:
+    hints_hold_no_answer(exercises.get(ex_id), answer_input, places=_PLACE)
+
+
+@pytest.mark.parametrize("ex_id", IDS)
+def test_contract_pupil_texts_plain(ex_id: str) -> None:
+    pupil_texts_plain(exercises.get(ex_id), answer_input, CONTRACT_NOTATION)
+
+
+@pytest.mark.parametrize("number", range(1, len(IDS) + 1))
+def test_contract_the_shown_answer_is_in_words(number: int) -> None:
+    shown_answer_in_words(app(), number, CONTRACT_NOTATION)
+
+
+def clicked_mistakes(ex: exercises.Exercise) -> list[Any]:
+    """The exercise's typical mistakes that clicks give (a plan the rules refuse cannot be played by clicks)."""
+    out = []
+    for wrong in ex.mistakes:
+        inp = answer_input(ex)
+        try:
+            click_answer(inp, ex, wrong)
+        except (KeyError, ValueError, StopIteration):
+            continue
+        if inp.value() is not None:
+            out.append(inp.value())
+    return out
+
+
+@pytest.mark.parametrize("ex_id", IDS)
+def test_the_typical_mistakes_clicked_in_are_refused_naming_a_rule(ex_id: str) -> None:
+    ex = exercises.get(ex_id)
+    wrong = clicked_mistakes(ex)
+    assert wrong, f"{ex_id}: no typical mistake can be clicked"
+    for value in wrong:
+        fb = ex.check(value)
+        assert not fb.correct and fb.rules and not fb.message.startswith(("Cannot read", "No answer")), fb.message
