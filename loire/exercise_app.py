@@ -245,6 +245,8 @@ class Complete(OrderedChoice):
             button.style.button_color = fill
             button.style.text_color = "#222" if fill in LIGHT else "#fff"
             button.style.font_weight = "bold"
+            if fill == "#ffffff":
+                button.layout.border = "1px solid #888"  # a white tile on the white page
         if label:
             self.widget.children = (widgets.HTML(f"<b>{escape(label)}</b>"), *self.widget.children)
 
