@@ -51,6 +51,7 @@ from loire.verdicts import check as verdict
 from tutor import exercises as shared
 from tutor.exercises import LEVELS, Checker, Solver, Unreadable, show
 from tutor.game import Game
+from tutor.i18n import N_
 from tutor.rules import Verdict
 
 __all__ = ["EXERCISES", "LEVELS", "Exercise", "Feedback", "check", "cite", "get", "show", "situation", "solution"]
@@ -80,6 +81,11 @@ class Exercise(shared.Exercise):
     teacher's copy); ``highlight`` rings places on the board (their shields are listed in
     :meth:`situation` too); ``seats`` are the players :meth:`situation` describes (None: the
     player to move); ``final`` says the game is over (only the scoring matters).
+
+    For the pupils' app (:mod:`loire.exercise_app`): ``ask`` is the question in words for ages 12 to 16 (no move
+    notation, no rule ids: the moves it speaks of are drawn on the board and described in words), and ``hints``
+    go from a nudge to a narrower one without giving the answer away. Both are marked for translation with
+    :func:`tutor.i18n.N_` and translated where they are shown.
     """
 
     id: str
@@ -95,6 +101,8 @@ class Exercise(shared.Exercise):
     seats: tuple[int, ...] | None = None
     final: bool = False
     mistakes: tuple[Any, ...] = ()
+    ask: str = ""
+    hints: tuple[str, ...] = ()
 
     feedback = Feedback
 
@@ -1028,7 +1036,7 @@ _PRICED = ("Saumur", "Chinon", "Ussé", "Angers", "Tours")
 _LIMITS_PLAN = ("merchant Langeais", "buy wood", "messenger Vendôme", "end")
 
 EXERCISES: tuple[Exercise, ...] = (
-    _ex("ex1", "Legal or not, and why?", "easy",
+    _ex("ex1", N_("Legal or not, and why?"), "easy",
         "Two players; red's turn begins, with both pieces where the game starts them: the merchant in Nantes and the "
         "messenger in Orléans, each with two horses, and no free horses in either city. Judge each of these five "
         "steps as red's next move: " + ", ".join(f"`{m}`" for m in _LEGAL) + ". Is each legal, and which rule "
@@ -1042,8 +1050,15 @@ EXERCISES: tuple[Exercise, ...] = (
                   [(True, "loire.move.steps"), (True, "loire.move.steps"), (True, "loire.move.add-horse"),
                    (False, "loire.buy.where"), (False, "loire.turn.must-move")],
                   [(True, "loire.move.city-choice"), (False, "loire.move.steps"), (False, "loire.move.max-horses"),
-                   (False, "loire.turn.action-after-move"), (False, "loire.turn.must-move")])),
-    _ex("ex2", "What does the good cost?", "easy",
+                   (False, "loire.turn.action-after-move"), (False, "loire.turn.must-move")]),
+        ask=N_("Red's turn is just starting. The merchant waits in Nantes and the messenger in Orléans, each with "
+               "two horses, and no free horses stand in either city. Below are five things red might try as the very "
+               "first step of the turn. For each one: is it allowed? And which rule decides?"),
+        hints=(N_("Count along the road: a team always moves exactly one place more than the number of horses it has "
+                  "with it."),
+               N_("A team may never have more than two horses. Buying and selling only happen right after the piece "
+                  "doing it has moved, and a turn cannot end before something has happened with both pieces."),)),
+    _ex("ex2", N_("What does the good cost?"), "easy",
         "Suppose red's merchant stopped in Saumur, in Chinon, in Ussé, in Angers or in Tours. With the market as it "
         "is now, how many deniers would red pay for the village's good in each? Mind the buildings (whoever owns "
         "them) and the circus.",
@@ -1056,8 +1071,16 @@ EXERCISES: tuple[Exercise, ...] = (
         _check_prices, _solve_prices, {"villages": _PRICED}, highlight=_PRICED,
         mistakes=({"Saumur": 2, "Chinon": 3, "Ussé": 1, "Angers": 4, "Tours": 3},
                   {"Saumur": 1, "Chinon": 2, "Ussé": 0, "Angers": 3, "Tours": 3},
-                  {"Saumur": 1, "Chinon": 1, "Ussé": 1, "Angers": 2, "Tours": 3})),
-    _ex("ex3", "Where can the merchant stop?", "easy",
+                  {"Saumur": 1, "Chinon": 1, "Ussé": 1, "Angers": 2, "Tours": 3}),
+        ask=N_("Imagine red's merchant stops in one of the five framed villages: Saumur, Chinon, Ussé, Angers or "
+               "Tours. With the market as it is now, how many deniers would the good of each village cost? Watch out "
+               "for the buildings (whoever owns them) and for the circus."),
+        hints=(N_("Start at the market: find the tile with the colour of the village's shield. The space under that "
+                  "tile gives the price before any discount."),
+               N_("Then take off the discounts: a farm or a monastery in the village takes a denier off, a castle "
+                  "two deniers, whoever built it, and the circus takes off a denier more. A price can never go below "
+                  "nothing."),)),
+    _ex("ex3", N_("Where can the merchant stop?"), "easy",
         "The casual game. Red's merchant is on the north road at Angers, on its way back to Nantes, with one horse; "
         "one free horse stands at Angers. Red may travel with 0, 1 or 2 horses. For each team size, where can the "
         "merchant stop this move?",
@@ -1070,8 +1093,16 @@ EXERCISES: tuple[Exercise, ...] = (
         _check_reach, _solve_reach, {"piece": "merchant"}, highlight=("Angers",),
         mistakes=({0: {"Ancenis", "Langeais"}, 1: {"Nantes", "Tours"}, 2: {"Vendôme"}},
                   {0: {"Ancenis"}, 1: {"Nantes"}, 2: {"Nantes"}},
-                  {0: {"Langeais"}, 1: {"Tours"}, 2: {"Vendôme"}})),
-    _ex("ex4", "The market after a purchase", "medium",
+                  {0: {"Langeais"}, 1: {"Tours"}, 2: {"Vendôme"}}),
+        ask=N_("This is the casual game. Red's merchant is on the north road at Angers, on its way back to Nantes, "
+               "with one horse, and one free horse stands at Angers. The merchant may travel with no horse, with one "
+               "horse or with two horses. For each team size, mark every place where the merchant could stop on this "
+               "move. If it cannot move with that many horses, mark nothing."),
+        hints=(N_("Count the steps: a team moves exactly one place more than the number of horses with it, never "
+                  "fewer and never more."),
+               N_("Between the two cities a piece cannot turn round: it keeps going the way it is heading. And a "
+                  "piece must land on a city exactly: it may not run past it."),)),
+    _ex("ex4", N_("The market after a purchase"), "medium",
         "Red's merchant has just stopped in Saumur and buys its cheese. What does the market look like afterwards "
         "(cheap to dear), and to which villages may red move the circus (none if it stays where it is)?",
         "a pair: the market as a list of seven colours, cheap to dear, then a set of villages, like "
@@ -1085,8 +1116,17 @@ EXERCISES: tuple[Exercise, ...] = (
         mistakes=((["yellow", "purple", "blue", "black", "green", "white", "red"], set()),
                   (["red", "yellow", "purple", "black", "green", "white", "blue"], set()),
                   (["red", "yellow", "purple", "black", "green", "white", "blue"], {"Ussé"}),
-                  (["blue", "red", "yellow", "purple", "black", "green", "white"], {"Saumur"}))),
-    _ex("ex5", "Too rich, too poor", "medium",
+                  (["blue", "red", "yellow", "purple", "black", "green", "white"], {"Saumur"})),
+        ask=N_("Red's merchant has just stopped in Saumur and buys the cheese there. What does the market look like "
+               "afterwards, from the cheapest tile to the dearest? And to which villages may red then move the "
+               "circus? If the circus stays where it is, choose no village."),
+        hints=(N_("The tile with the colour of the village you buy in is taken out and put at the dear end. Only the "
+                  "tiles that were to its right slide one space towards the cheap end; the tiles to its left stay "
+                  "put."),
+               N_("The circus belongs to the market tile with the colour of its village's shield. It moves only when "
+                  "that tile lands on the middle space, and then it goes to a village whose shield matches the "
+                  "cheapest tile."),)),
+    _ex("ex5", N_("Too rich, too poor"), "medium",
         "Red holds 14 deniers; red's merchant stands in Nantes, blue's in Orléans with only 4 deniers. Red plays "
         + ", ".join(f"`{m}`" for m in _LIMITS_PLAN) + ". (a) How many deniers does red hold at the end of the "
         "turn? (b) How many would red hold if red had hired the Banker? (c) How many deniers does blue hold at the "
@@ -1098,8 +1138,18 @@ EXERCISES: tuple[Exercise, ...] = (
         ("loire.money.maximum", "loire.character.banker", "loire.money.minimum", "loire.buy.price"),
         _check_limits, _solve_limits, {"plan": _LIMITS_PLAN, "banker": "Banker"}, highlight=("Langeais",),
         seats=(0, 1),
-        mistakes=((12, 12, 4), (8, 8, 5), (12, 12, 5), (8, 12, 4))),
-    _ex("ex6", "Which message goes where?", "medium",
+        mistakes=((12, 12, 4), (8, 8, 5), (12, 12, 5), (8, 12, 4)),
+        ask=N_("Red holds 14 deniers, red's merchant stands in Nantes and blue's merchant in Orléans, and blue holds "
+               "only 4 deniers. Red moves the merchant to Langeais and buys the wood there, then moves the messenger "
+               "to Vendôme and ends the turn. (a) How many deniers does red hold at the end of the turn? (b) How "
+               "many would red hold if red had hired the Banker? (c) How many deniers does blue hold at the end of "
+               "blue's next turn, whatever blue tries?"),
+        hints=(N_("Follow red's money step by step. What happens to the money a merchant carries when it leaves "
+                  "Nantes or Orléans?"),
+               N_("Read the Banker's card: it changes how much a merchant may carry out of a city."),
+               N_("Blue is poor. What may a player do whose merchant starts the turn in a city while the player "
+                  "holds very little money?"),)),
+    _ex("ex6", N_("Which message goes where?"), "medium",
         "Red's messenger waits in Orléans with one horse, and one free horse stands there, so it can stop at six "
         "places this turn. Red has hired the Apprentice and the Mayor and holds four messages. For each message, at "
         "which of the places the messenger can reach this turn could it be delivered, or advanced by a step?",
@@ -1118,8 +1168,17 @@ EXERCISES: tuple[Exercise, ...] = (
                   {"Beaugency": {"Beaugency"}, "green+white": {"Beaugency", "Chambord", "Amboise"},
                    "yellow+red+green": {"Meung-sur-Loire", "Talcy"}},
                   {"Beaugency": {"Beaugency"}, "green+white": {"Beaugency", "Chambord", "Amboise"},
-                   "Nantes.love": {"Nantes"}})),
-    _ex("ex7", "The final score", "medium",
+                   "Nantes.love": {"Nantes"}}),
+        ask=N_("Red's messenger waits in Orléans with one horse, and one free horse stands there, so this turn it "
+               "can stop at six different places. Red has hired the Apprentice and the Mayor and holds four "
+               "messages. For each message, mark every place the messenger can reach this turn where that message "
+               "could be delivered, or brought one step further. Mark nothing if there is no such place."),
+        hints=(N_("First find the six places: with no horse, one horse or two horses the messenger moves one, two or "
+                  "three places, along either road."),
+               N_("A message to a village goes to that village. A message with colours needs villages with those "
+                  "shield colours and the Apprentice; with three colours it also needs the Helper. A monastery "
+                  "message goes to its city."),)),
+    _ex("ex7", N_("The final score"), "medium",
         "The game is over. Red's boat, delivered and undelivered messages, characters and palaces are listed below. "
         "Work out red's score, category by category (the market and the pieces no longer matter).",
         "a dict from category to points, with all seven keys: {'boat': 0, 'delivered': 0, 'undelivered': 0, "
@@ -1137,8 +1196,15 @@ EXERCISES: tuple[Exercise, ...] = (
                   {"boat": 12, "delivered": 14, "undelivered": 0, "characters": 4, "blue": 4, "palaces": 4,
                    "total": 38},
                   {"boat": 12, "delivered": 14, "undelivered": 1, "characters": 5, "blue": 2, "palaces": 4,
-                   "total": 38})),
-    _ex("ex8", "Who wins?", "medium",
+                   "total": 38}),
+        ask=N_("The game is over. Work out red's score, category by category: the boat, the delivered messages, the "
+               "messages still in hand, the characters, the bonuses of the blue characters, the palaces, and the "
+               "total. The market and the pieces no longer matter."),
+        hints=(N_("The boat scores a point for each river space it has travelled. Each delivered message scores the "
+                  "points printed for its level, and each message still in hand scores a little too."),
+               N_("Every character card has its own points. A blue character adds a bonus for each delivered message "
+                  "of its kind. The total is the sum of all the other categories."),)),
+    _ex("ex8", N_("Who wins?"), "medium",
         "Three players; the game is over. The boats, delivered messages, characters, palaces and buildings are "
         "listed below. Rank the players from first to last.",
         "a list of the players in order, first to last, like ['blue', 'red', 'green']",
@@ -1152,8 +1218,14 @@ EXERCISES: tuple[Exercise, ...] = (
                    {"boat": 15, "hand": [], "delivered": ["Tours"], "characters": ["Mayor"]}]},
         ("loire.score.tie-break", "loire.score.palaces", "loire.score.boat"),
         _check_ranking, _solve_ranking, seats=(0, 1, 2), final=True,
-        mistakes=(["green", "red", "blue"], ["blue", "red", "green"], ["red", "green", "blue"])),
-    _ex("ex9", "A turn for the most money", "hard",
+        mistakes=(["green", "red", "blue"], ["blue", "red", "green"], ["red", "green", "blue"]),
+        ask=N_("Three players, and the game is over. Their boats, delivered messages, characters, palaces and "
+               "buildings are shown below. Rank the players from first to last."),
+        hints=(N_("Work out each player's points first: the boat, the delivered messages, the characters and the "
+                  "palaces."),
+               N_("Two players with the same points? Then the one with more castles is ahead. Still a draw? Then "
+                  "count all their buildings, palaces included."),)),
+    _ex("ex9", N_("A turn for the most money"), "hard",
         "Red's merchant stands in Orléans with 12 deniers; the messenger is on the north road heading for Orléans "
         "with two level-1 messages. Plan red's whole turn so that red holds as many deniers as possible when it "
         "ends.",
@@ -1168,8 +1240,15 @@ EXERCISES: tuple[Exercise, ...] = (
         mistakes=(["messenger Beaugency", "deliver Beaugency", "merchant -1 Meung-sur-Loire", "end"],
                   ["merchant -1 Meung-sur-Loire", "messenger -1 Talcy", "deliver Talcy"],
                   ["merchant Beaugency", "buy wine", "messenger Beaugency", "deliver Beaugency", "end"],
-                  ["merchant Beaugency", "deliver Beaugency", "end"])),
-    _ex("ex10", "A turn for the boat", "hard",
+                  ["merchant Beaugency", "deliver Beaugency", "end"]),
+        ask=N_("Red's merchant stands in Orléans with one horse, and red holds 12 deniers. Red's messenger is on the "
+               "north road heading for Orléans with one horse, and carries two messages to villages. Play red's "
+               "whole turn on the board, so that red holds as many deniers as possible when the turn ends."),
+        hints=(N_("Delivering a message to a village brings deniers as well as points."),
+               N_("A merchant leaving a city may carry only so much money: the rest is lost. Does it matter which "
+                  "piece moves first?"),
+               N_("Moving costs nothing, but every purchase does."),)),
+    _ex("ex10", N_("A turn for the boat"), "hard",
         "Red's boat is on river space 5. Red's merchant is near Orléans with a grain and only 3 deniers, red owns the "
         "farm at Meung-sur-Loire, and the messenger is on the north road heading for Orléans with two level-1 "
         "messages. Plan red's whole turn so that red's boat ends it as far along the river as possible.",
@@ -1187,7 +1266,17 @@ EXERCISES: tuple[Exercise, ...] = (
         mistakes=(["merchant -1 Meung-sur-Loire", "buy wood", "messenger -1 Tours", "deliver Tours", "end"],
                   ["merchant Orléans", "sell grain", "boat 1", "messenger -1 Tours", "deliver Tours", "end"],
                   ["merchant Orléans", "sell grain", "boat 2"],
-                  ["messenger Blois", "deliver Blois", "merchant Orléans", "sell grain", "boat 2", "end"])),
+                  ["messenger Blois", "deliver Blois", "merchant Orléans", "sell grain", "boat 2", "end"]),
+        ask=N_("Red's boat is on river space 5. Red's merchant is near Orléans with a grain and only 3 deniers, and "
+               "red owns the farm at Meung-sur-Loire. Red's messenger is on the north road heading for Orléans, and "
+               "carries two messages to villages. Play red's whole turn on the board, so that red's boat ends it as "
+               "far along the river as it can."),
+        hints=(N_("The boat moves when a merchant in a city pays for river passage, once a turn. Sailing further "
+                  "costs more, so money matters."),
+               N_("A boat also sails when a good is bought in a village where its owner has a building. Which brings "
+                  "the boat further this turn?"),
+               N_("Delivering a message to a village brings deniers, and so does selling a good in a city. In which "
+                  "order do the two pieces help each other?"),)),
 )
 
 _CATALOGUE = shared.Catalogue(EXERCISES)

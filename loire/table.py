@@ -66,7 +66,7 @@ from tutor.game import Game
 from tutor.i18n import N_, NP_, _, get_language, ngettext, pgettext
 from tutor.svg import Svg, num
 
-__all__ = ["Table", "SPEC", "path", "attempt", "describe"]
+__all__ = ["Table", "SPEC", "path", "attempt", "describe", "jump"]
 
 SIDE_WIDTH = 360
 _SEATS = (NP_("seat", "human"), NP_("seat", "bot"))  # who plays a seat, as the table's view names it
@@ -600,16 +600,24 @@ class Table(table.Table):
             self.refresh()
 
     def _jump(self, hit: str) -> None:
-        """``hit`` does not go on from the choices so far: choose the steps before it, if a legal move has it
-        later in its path (a place reached with other horses, or with the other piece)."""
-        n = self.narrowing
-        for keep in (n.selection[:1], ()):
-            found = [p for _move, p in n.paths if p[:len(keep)] == keep and hit in p[len(keep) + 1:]
-                     and p[0].startswith("piece:")]
-            if found:
-                best = min(found, key=lambda p: (p.index(hit), _cost(p)))
-                n.selection, n.variant = best[:best.index(hit)], 0
-                return
+        jump(self.narrowing, hit)
+
+
+def jump(n: table.Narrowing, hit: str) -> None:
+    """``hit`` does not go on from the choices so far: choose the steps before it, if a legal move has it later in
+    its path (a place reached with other horses, or with the other piece). Shared with the exercise app's turns.
+
+    >>> n = table.Narrowing(loire.new_game(players=2, seed=1).legal_moves(), path)
+    >>> jump(n, "Champtoceaux"); n.selection  # the merchant, leaving a horse behind
+    ('piece:merchant', 'horses:-2')
+    """
+    for keep in (n.selection[:1], ()):
+        found = [p for _, p in n.paths if p[:len(keep)] == keep and hit in p[len(keep) + 1:]
+                 and p[0].startswith("piece:")]
+        if found:
+            best = min(found, key=lambda p: (p.index(hit), _cost(p)))
+            n.selection, n.variant = best[:best.index(hit)], 0
+            return
 
 
 def score_heads(end: str) -> str:
