@@ -26,6 +26,12 @@ Options for the teacher (everything else goes to Voilà, e.g. ``--port=8870``):
     a kernel whose tab is still open but untouched for that long is shut down too (0: never).
 ``--cull-interval=SECONDS`` (default 30)
     how often kernels are checked for culling.
+``--preheat=N`` (default 1)
+    keep N kernels per app started and the app already run in them (Voilà's preheated kernels), so that a pupil's
+    app opens without waiting for a kernel to start and the notebook to run; a used kernel is replaced a second
+    later. These standby kernels (N for each app, 70 to 120 MB each) come on top of ``--max-kernels``, are never
+    culled, and go when the server stops. ``--preheat=0`` starts a kernel for each page open instead (less memory,
+    slower to open).
 ``--notebooks=FOLDER``
     take the apps from this notebooks folder instead of the project's ``notebooks/`` (the same layout: ``apps/``,
     ``lessons/``); the tests and benchmarks serve freshly built apps this way.
@@ -88,6 +94,7 @@ MAX_KERNELS = 30
 CULL_AFTER = 300
 CULL_OPEN_AFTER = 3600
 CULL_INTERVAL = 30
+PREHEAT = 1
 LOCAL_NAMES = ("localhost", "127.0.0.1", "::1")
 #: the served name of each kind of app (``<name>.ipynb`` in the served folder)
 APP_NAMES = {"play": "{name}", "lesson": "{name} lesson", "exercises": "{name} exercises"}
@@ -175,6 +182,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--cull-open-after", type=float, default=CULL_OPEN_AFTER)
     parser.add_argument("--cull-interval", type=float, default=CULL_INTERVAL)
     parser.add_argument("--token", "--Voila.token", "--IdentityProvider.token", dest="token")
+    parser.add_argument("--preheat", type=int, default=PREHEAT)
     parser.add_argument("--notebooks", type=Path, default=NOTEBOOKS)
     return parser
 
@@ -193,6 +201,8 @@ def plan(argv: Sequence[str], env: Mapping[str, str]) -> Plan:
     ours, extra = _parser().parse_known_args(list(argv))
     if ours.max_kernels < 1:
         raise SystemExit("--max-kernels must be at least 1")
+    if ours.preheat < 0:
+        raise SystemExit("--preheat must be 0 or more")
     given = {arg.split("=", 1)[0].lstrip("-") for arg in extra if arg.startswith("-")}
     ip = next((arg.split("=", 1)[1] for arg in extra if re.match(r"--(Voila\.)?ip=", arg)), None)
     ip = ip if ip is not None else ("0.0.0.0" if ours.network else "127.0.0.1")
@@ -214,6 +224,9 @@ def plan(argv: Sequence[str], env: Mapping[str, str]) -> Plan:
                f"--ClassroomKernelManager.cull_idle_timeout={ours.cull_after:g}",
                f"--ClassroomKernelManager.cull_open_timeout={ours.cull_open_after:g}",
                f"--ClassroomKernelManager.cull_interval={ours.cull_interval:g}"]
+    if ours.preheat:
+        kernels += ["--VoilaConfiguration.preheat_kernel=True",
+                    f"--VoilaConfiguration.default_pool_size={ours.preheat}"]
     chosen += [arg for arg in kernels if arg.split("=", 1)[0].lstrip("-") not in given]
     if token:
         chosen.append(f"--Voila.token={token}")
@@ -272,12 +285,31 @@ def _server_classes() -> tuple[type, type]:
         def __init__(self, **kwargs: Any) -> None:
             super().__init__(**kwargs)
             self._starting = 0
+            self._preheated: set[str] = set()
 
         @property
         def full(self) -> bool:
-            return len(self.list_kernel_ids()) + self._starting >= self.max_kernels
+            """Whether the pupils' kernels (running or starting; the preheated ones waiting in the pools are not
+            counted) have reached ``max_kernels``."""
+            return len(self.list_kernel_ids()) - self.standby() + self._starting >= self.max_kernels
+
+        def standby(self) -> int:
+            """How many running kernels wait in Voilà's pools of preheated kernels (``--preheat``), no pupil's yet.
+            A pool holds Voilà's tasks that start a kernel and run the app in it; a task leaves its pool when a
+            pupil's page takes it, finished or not."""
+            pools = getattr(self, "_pools", {})  # there when Voilà preheats (its VoilaKernelManager subclasses us)
+            running = set(self.list_kernel_ids())
+            ready = {task.result().get("kernel_id") for pool in pools.values() for task in pool
+                     if task.done() and not task.cancelled() and task.exception() is None}
+            pending = sum(not task.done() for pool in pools.values() for task in pool)
+            unready = len(running & self._preheated - ready)  # started for a pool: still running its app there, or
+            return len(running & ready) + min(pending, unready)  # already a pupil's (rarely: taken unfinished)
 
         async def start_kernel(self, *args: Any, **kwargs: Any) -> str:
+            if (kwargs.get("env") or {}).get("VOILA_PREHEAT") == "True":  # a standby kernel for a pool: no pupil's
+                kernel_id = await super().start_kernel(*args, **kwargs)
+                self._preheated.add(kernel_id)
+                return kernel_id
             if self.full:  # checked and counted with no await in between: no race between two requests
                 self.log.warning("Refusing a kernel: %d running or starting (--max-kernels)", self.max_kernels)
                 raise ClassroomFull(self.max_kernels)
@@ -286,6 +318,10 @@ def _server_classes() -> tuple[type, type]:
                 return await super().start_kernel(*args, **kwargs)
             finally:
                 self._starting -= 1
+
+        async def shutdown_kernel(self, kernel_id: str, *args: Any, **kwargs: Any) -> None:
+            self._preheated.discard(kernel_id)
+            await ensure_async(super().shutdown_kernel(kernel_id, *args, **kwargs))
 
         async def cull_kernel_if_idle(self, kernel_id: str) -> None:
             kernel = self._kernels.get(kernel_id)
