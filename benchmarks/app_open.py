@@ -18,6 +18,7 @@ exits 0 once it has measured.
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import tempfile
@@ -107,7 +108,9 @@ def bench(games: Sequence[str], kinds: Sequence[str], opens: int, pause: float =
             context.close()
         finally:
             chromium.close()
-    return [*lines, *target_table(checks)]
+    load = " / ".join(f"{x:.1f}" for x in os.getloadavg())
+    return [*lines, *target_table(checks), f"  (load average at the end: {load} over 1 / 5 / 15 min, "
+                                          f"{os.cpu_count()} CPUs)"]
 
 
 def main(argv: Sequence[str] | None = None) -> int:

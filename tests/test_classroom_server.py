@@ -184,12 +184,29 @@ def test_kernels_are_capped_culled_and_freed_on_closing_the_tab(tmp_path: Path, 
         assert server.log_tail(400).count("of an open tab idle for") == 1
 
 
+def test_standby_kernels_do_not_take_pupils_places(tmp_path: Path) -> None:
+    """With preheated kernels (the default ``--preheat=1``) each app has one standby kernel that has run the app; a
+    pupil's page takes it (the page comes back already run), and the cap counts only the pupils' kernels: with one
+    place the second pupil is told the classroom is full, although the standby kernels keep running."""
+    with start(tmp_path, "--max-kernels=1") as server:
+        apps = get(server.url)[1].count('class="tutor-app"')
+        wait_for(lambda: server.log_tail(400).count("is filled with 1 kernel") >= apps, "every standby kernel ready",
+                 timeout=START_TIMEOUT)
+        assert len(kernels(tmp_path)) == apps
+        status, body, _ = get(server.url + APP)
+        assert status == 200 and "widget-view+json" in body and "error when executing" not in body
+        assert "Using pre-heated kernel" in server.log_tail(100)
+        status, body, _ = get(server.url + APP)
+        assert status == 503 and "All 1 game places" in body
+        wait_for(lambda: len(kernels(tmp_path)) == apps + 1, "Amber's standby kernel replaced", timeout=60)
+
+
 def test_host_header_and_token(tmp_path: Path) -> None:
     """With --network (bound to 127.0.0.1 here) a token is needed for every page, and only the names the teacher
     serves under (and bare IP addresses) are answered."""
     token = "classroom-test-token"
     with start(tmp_path, "--network", f"--token={token}", "--host-name=games.school.test",
-               "--max-kernels=1") as server:
+               "--max-kernels=1", "--preheat=0") as server:  # no standby kernels: none starts without the token
         assert get(server.url)[0] == 302 and get(server.url)[2]["Location"].startswith("/login")
         assert get(server.url + APP)[0] == 302  # no kernel without the token
         assert get(server.url + "?token=wrong")[0] == 302
@@ -204,7 +221,8 @@ def test_host_header_and_token(tmp_path: Path) -> None:
         assert status == 403 and "does not answer to the name evil.example" in page
         assert f"?token={token}" in server.log_tail(400)  # the address printed for the teacher
 
-    with start(tmp_path / "local", "--max-kernels=1") as server:  # this machine only: no token, loopback names
+    # this machine only: no token, loopback names
+    with start(tmp_path / "local", "--max-kernels=1", "--preheat=0") as server:
         assert get(server.url)[0] == 200
         assert get(server.url, host="localhost")[0] == 200
         assert get(server.url, host="games.school.test")[0] == 403
