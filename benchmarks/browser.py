@@ -1,4 +1,4 @@
-"""Click-to-board latency of the classroom apps in a real browser: Voila serving the play notebooks, Chromium.
+"""Click-to-board latency in a real browser: Voila serving the play notebooks or the classroom apps, Chromium.
 
 Run from anywhere (needs the test extra and Debian's Chromium at /usr/bin/chromium)::
 
@@ -16,12 +16,14 @@ a move at once (the bots' replies included). ``--table-game loire`` times La Loi
 helper bot chooses red's steps, each made by clicks on the board and the choices under it (a piece, a horse button,
 a place, an action, *end the turn*); every click is timed, the clicks that end the turn (the bots answer) apart.
 
-It starts the classroom app (``python -m tutor.classroom``) on a free port of 127.0.0.1, opens each game's app in
-headless Chromium and clicks "play move" (or "bot move") ``--clicks`` times. Each click is timed in the page with
-``performance.now()``: from the click to the last change of the board (a MutationObserver on the board widget; the
-kernel answers a move with the bots' replies and may redraw the board more than once), counted as done once the
-board has been quiet for 250 ms, which is not counted. The same machinery drives ``tests/test_browser.py``
-(``tests/browser_helpers.py``). Target: p95 under 200 ms. The script always exits 0 once it has measured.
+It serves the developers' play notebooks (``notebooks/<game>-notebooks/03_play.ipynb``, whose console panel has
+these buttons) with Voilà on a free port of 127.0.0.1, opens each in headless Chromium and clicks "play move" (or
+"bot move") ``--clicks`` times; ``--table`` opens the classroom app (``python -m tutor.classroom``). Each click
+is timed in the page with ``performance.now()``: from the click to the last change of the board (a MutationObserver
+on the board widget; the kernel answers a move with the bots' replies and may redraw the board more than once),
+counted as done once the board has been quiet for 250 ms, which is not counted. The same machinery drives
+``tests/test_browser.py`` (``tests/browser_helpers.py``). Target: p95 under 200 ms. The script always exits 0
+once it has measured.
 """
 
 from __future__ import annotations
@@ -49,21 +51,30 @@ def bench(games: Sequence[str], clicks: int, button: str) -> list[str]:
     from playwright.sync_api import sync_playwright
     from run import p95, target_table
 
-    from tests.browser_helpers import chromium_missing, click_to_board_ms, launch_chromium, open_app, start_classroom
+    from tests.browser_helpers import (
+        BOARD,
+        chromium_missing,
+        click_to_board_ms,
+        launch_chromium,
+        open_app,
+        serve_notebooks,
+    )
 
     missing = chromium_missing()
     if missing:
         return [f"browser: not measured: {missing}"]
     label = {"play": "play move", "bot": "bot move"}[button]
-    lines = [f"browser: the classroom app (Voila) in headless Chromium, {clicks} clicks of '{label}' per game"]
-    with tempfile.TemporaryDirectory(prefix="tutor-bench-") as folder, start_classroom(Path(folder)) as server, \
-            sync_playwright() as playwright:
+    lines = [f"browser: the play notebooks' console panel (Voila) in headless Chromium, {clicks} clicks of '{label}' "
+             f"per game"]
+    notebooks = {name: ROOT / "notebooks" / f"{game}-notebooks" / "03_play.ipynb" for game, name in GAMES.items()}
+    with tempfile.TemporaryDirectory(prefix="tutor-bench-") as folder, \
+            serve_notebooks(Path(folder), notebooks) as server, sync_playwright() as playwright:
         chromium = launch_chromium(playwright)
         try:
             for game in games:
                 page = chromium.new_page(viewport={"width": 1400, "height": 1000})
                 try:
-                    open_app(page, f"{server.url}voila/render/{GAMES[game]}.ipynb")
+                    open_app(page, f"{server.url}voila/render/{GAMES[game]}.ipynb", board=f"{BOARD} svg")
                     times, unchanged = [], 0
                     for _ in range(clicks):
                         ms = click_to_board_ms(page, f".tutor-panel {BUTTONS[button]}")

@@ -51,6 +51,8 @@ OFF_MACHINE = re.compile(r"^(?!https?://127\.0\.0\.1[:/])[a-z]+://")
 # The play panel's parts, by the CSS classes tutor/panels.py gives them.
 PANEL = ".tutor-panel"
 BOARD = f"{PANEL} .tutor-board"
+# The game table's board (tutor/table.py), what a pupil's play app shows.
+APP_BOARD = ".tutor-table .tutor-table-board svg"
 
 
 def game_of(notebook: str | Path) -> str:
@@ -183,13 +185,71 @@ def _env(folder: Path) -> dict[str, str]:
     return env
 
 
-def start_classroom(folder: Path) -> Server:
-    """``python -m tutor.classroom`` (Voila over the three play apps) on a free port; use it as a context manager."""
+def builder_notebook(builder: str) -> Any:
+    """The notebook the builder ``tools/<builder>.py`` makes (its ``nb``), built here without writing it."""
+    import runpy
+
+    tools = str(ROOT / "tools")
+    sys.path.insert(0, tools)
+    try:
+        return runpy.run_path(str(ROOT / "tools" / f"{builder}.py"), run_name="builder")["nb"]
+    finally:
+        sys.path.remove(tools)
+
+
+def build_apps(folder: Path) -> Path:
+    """The pupils' app notebooks of :data:`tutor.landing.APPS`, built from their builders (``tools/nb_apps.py``, the
+    lesson builders) into a notebooks folder ``folder/notebooks`` laid out like ``notebooks/``; that folder. So the
+    browser tests serve the apps as the builders make them now, whether or not ``notebooks/`` was rebuilt."""
+    import nbformat
+
+    tools = str(ROOT / "tools")
+    sys.path.insert(0, tools)
+    try:
+        import nb_apps
+    finally:
+        sys.path.remove(tools)
+    notebooks = folder / "notebooks"
+    nb_apps.write_apps(notebooks)
+    for game in ("amber", "taxis", "loire"):
+        (notebooks / "lessons").mkdir(parents=True, exist_ok=True)
+        nbformat.write(builder_notebook(f"nb_{game}_lesson"), notebooks / "lessons" / f"{game}_lesson.ipynb")
+    return notebooks
+
+
+def classroom_args(folder: Path, port: int) -> list[str]:
+    """The command line of ``python -m tutor.classroom`` on 127.0.0.1 and ``port``, its files in ``folder`` and its
+    apps freshly built there (:func:`build_apps`)."""
+    (folder / "connections").mkdir(parents=True, exist_ok=True)
+    return [sys.executable, "-m", "tutor.classroom", "--no-browser", f"--port={port}", "--Voila.port_retries=0",
+            "--Voila.ip=127.0.0.1", f"--Voila.connection_dir_root={folder / 'connections'}",
+            f"--notebooks={build_apps(folder)}"]
+
+
+def start_classroom(folder: Path, *options: str) -> Server:
+    """``python -m tutor.classroom`` (Voila over the pupils' apps, built fresh) on a free port, with ``options``;
+    use it as a context manager."""
+    port = free_port()
+    args = [*classroom_args(folder, port), *options]
+    return Server("voila", args, f"http://127.0.0.1:{port}/", "", folder, env=_env(folder))
+
+
+def serve_notebooks(folder: Path, notebooks: dict[str, Path]) -> Server:
+    """Voila over copies of ``notebooks`` (served name -> notebook file) in ``folder/served``, on a free port, with
+    this checkout importable by the kernels; a context manager. An app is at ``voila/render/<name>.ipynb``. For the
+    developers' notebooks (the play notebooks' console panel), which the classroom no longer serves."""
+    served = folder / "served"
+    served.mkdir(parents=True, exist_ok=True)
+    for name, notebook in notebooks.items():
+        shutil.copyfile(notebook, served / f"{name}.ipynb")
     port = free_port()
     (folder / "connections").mkdir(parents=True, exist_ok=True)
-    args = [sys.executable, "-m", "tutor.classroom", "--no-browser", f"--port={port}", "--Voila.port_retries=0",
+    env = _env(folder)
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
+    args = [sys.executable, "-m", "voila", str(served), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+            "--Voila.port_retries=0", "--VoilaConfiguration.classic_tree=True",
             f"--Voila.connection_dir_root={folder / 'connections'}"]
-    return Server("voila", args, f"http://127.0.0.1:{port}/", "", folder, env=_env(folder))
+    return Server("voila", args, f"http://127.0.0.1:{port}/", "voila/static/voila.js", folder, env=env, cwd=folder)
 
 
 LAB_SETTINGS = {  # user settings of the JupyterLab under test: nothing saved, every cell in the page
@@ -247,10 +307,11 @@ class Watch:
         return self.errors + [f"request off the machine: {url}" for url in self.off_machine]
 
 
-def open_app(page: Any, url: str, timeout: float = START_TIMEOUT) -> None:
-    """Open a play app and wait until its board is drawn."""
+def open_app(page: Any, url: str, timeout: float = START_TIMEOUT, board: str = APP_BOARD) -> None:
+    """Open an app and wait until its board is drawn (by default the game table's; ``board=f"{BOARD} svg"`` for the
+    developers' console panel)."""
     page.goto(url, timeout=timeout * 1000)
-    page.wait_for_selector(f"{BOARD} svg", timeout=timeout * 1000)
+    page.wait_for_selector(board, timeout=timeout * 1000)
 
 
 # Click a button of the page and time it, in the page: from the click to the last change of the board
@@ -362,16 +423,9 @@ def serve_lesson(folder: Path, game: str) -> Server:
     """Voila serving ``game``'s lesson notebook as ``tools/nb_<game>_lesson.py`` builds it, on a free port in
     ``folder``, with this checkout importable by the kernel; a context manager. JupyterLite's kernel extension,
     when installed next to Voila, fails to load in a Voila page, so this server leaves it out."""
-    import runpy
-
     import nbformat
 
-    tools = str(ROOT / "tools")
-    sys.path.insert(0, tools)
-    try:
-        nb = runpy.run_path(str(ROOT / "tools" / f"nb_{game}_lesson.py"), run_name="builder")["nb"]
-    finally:
-        sys.path.remove(tools)
+    nb = builder_notebook(f"nb_{game}_lesson")
     notebook = folder / f"{game}_lesson.ipynb"
     nbformat.write(nb, notebook)
     return serve_notebook(folder, notebook)

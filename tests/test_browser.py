@@ -1,10 +1,11 @@
 """End to end in a real browser: the classroom app (Voila) and JupyterLab, driven through Debian's Chromium.
 
 Marked ``browser`` and run by the suite's ``python3 -m pytest`` like every other test (``-m browser`` runs only
-these, ``-m "not browser"`` leaves them out). One Voila server (``python -m tutor.classroom``) serves the three
-play apps for the whole module; each app is driven by its widgets as a pupil would, and the same clicks are
-replayed on a copy of the app made in this process from the notebook's own first cell, so every expected text
-is exact. Screenshots go to ``artifacts/browser/``.
+these, ``-m "not browser"`` leaves them out). The classroom server (``python -m tutor.classroom``) serves the
+landing page; the developers' play notebooks (the console panel under the game table, which the classroom no longer
+serves to pupils) are served by a plain Voila server for the whole module; each panel is driven by its widgets, and
+the same clicks are replayed on a copy of the panel made in this process from the notebook's own cell, so every
+expected text is exact. Screenshots go to ``artifacts/browser/``.
 
 Without ``/usr/bin/chromium`` these tests fail (``.ci/run`` installs it); ``TUTOR_SKIP_BROWSER=1`` skips them.
 """
@@ -16,12 +17,13 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
-from urllib.parse import urljoin
+from urllib.parse import quote, urljoin
 
 import nbformat
 import pytest
 from browser_helpers import (
     ARTIFACTS,
+    BOARD,
     PANEL,
     ROOT,
     START_TIMEOUT,
@@ -30,6 +32,7 @@ from browser_helpers import (
     html_text,
     normal,
     open_app,
+    serve_notebooks,
     start_classroom,
     start_lab,
     wait_until,
@@ -75,9 +78,17 @@ def classroom(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterato
 
 
 @pytest.fixture(scope="module")
+def panels(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """Voila over the three developers' play notebooks, served as ``<game title>.ipynb``."""
+    notebooks = {title: ROOT / notebook for title, notebook, _ in GAMES.values()}
+    with serve_notebooks(tmp_path_factory.mktemp("panels"), notebooks) as server:
+        yield server
+
+
+@pytest.fixture(scope="module")
 def app_links(classroom: Server, browser: Any) -> dict[str, str]:
-    """The landing page's play links, by game title, checked to be exactly the three games (and the lessons there
-    are); the page is screenshot at 1024×768 too."""
+    """The landing page's play links, by game title, checked to be exactly the three games (and the lessons and
+    exercises there are); the page is screenshot at 1024×768 too."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page = browser.new_page(viewport=VIEWPORT)
     watch = Watch(page)
@@ -96,7 +107,8 @@ def app_links(classroom: Server, browser: Any) -> dict[str, str]:
     plays = {app: href for app, kind, href in found if kind == "play"}
     assert sorted(plays) == sorted(title for title, _, _ in GAMES.values()), found
     lessons = {app for app, kind, _ in found if kind == "lesson"}
-    assert lessons >= {"Amber"} and lessons <= set(plays), found
+    assert lessons == set(plays), found
+    assert {kind for _, kind, _ in found} <= {"play", "lesson", "exercises"}, found
     assert "ipynb" not in text and "Select items" not in text, text  # a page for pupils, not a file list
     assert not watch.problems(), watch.problems()
     return {f"{app}.ipynb": urljoin(classroom.url, href) for app, href in plays.items()}
@@ -121,14 +133,14 @@ def wait_html(page: Any, widget: Any, value: str, what: str) -> str:
 
 
 @pytest.mark.parametrize("game", list(GAMES))
-def test_play_app_in_the_browser(game: str, app_links: dict[str, str], browser: Any) -> None:
+def test_play_panel_in_the_browser(game: str, panels: Server, browser: Any) -> None:
     """Play a move through the widgets, try an illegal one, step back in the replay, undo: each answer exact."""
     title, notebook, attempts = GAMES[game]
     app = replica(ROOT / notebook)
     page = browser.new_page(viewport=VIEWPORT)
     watch = Watch(page)
     try:
-        open_app(page, app_links[f"{title}.ipynb"])
+        open_app(page, f"{panels.url}voila/render/{quote(title)}.ipynb", board=f"{BOARD} svg")
         panel = page.locator(PANEL).first
         status, board, message = (panel.locator(f".tutor-{part}").first for part in ("status", "board", "message"))
         replay = panel.locator(".tutor-replay-board").first

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 import re
-import sys
 import threading
 import time
 import urllib.error
@@ -24,11 +23,12 @@ from typing import Any
 
 import pytest
 from browser_helpers import (
-    BOARD,
+    APP_BOARD,
     START_TIMEOUT,
     Server,
     Watch,
     _env,
+    classroom_args,
     free_port,
     open_app,
 )
@@ -70,6 +70,19 @@ def rss_mb(pids: list[int]) -> float:
     return total / 1024
 
 
+def settled_rss_mb(folder: Path, timeout: float = 90) -> float:
+    """The kernels' memory once it has stopped growing (standby kernels run their app after they are reported
+    ready): two readings 3 s apart within 2 %."""
+    deadline, last = time.monotonic() + timeout, rss_mb(kernels(folder))
+    while time.monotonic() < deadline:
+        time.sleep(3)
+        now = rss_mb(kernels(folder))
+        if abs(now - last) <= 0.02 * max(last, 1):
+            return now
+        last = now
+    raise AssertionError(f"the kernels' memory did not settle in {timeout:.0f} s (last {last:.0f} MB)")
+
+
 def wait_for(condition: Callable[[], bool], what: str, timeout: float) -> float:
     """Poll until ``condition`` holds; the seconds it took."""
     start = time.monotonic()
@@ -101,9 +114,7 @@ def get(url: str, host: str | None = None, opener: urllib.request.OpenerDirector
 def start(folder: Path, *options: str) -> Server:
     """``python -m tutor.classroom`` with ``options`` on 127.0.0.1 and a free port, its files in ``folder``."""
     port = free_port()
-    (folder / "connections").mkdir(parents=True, exist_ok=True)
-    args = [sys.executable, "-m", "tutor.classroom", "--no-browser", f"--port={port}", "--Voila.port_retries=0",
-            "--Voila.ip=127.0.0.1", f"--Voila.connection_dir_root={folder / 'connections'}", *options]
+    args = [*classroom_args(folder, port), *options]
     ready = "login" if "--network" in options else ""
     return Server("classroom", args, f"http://127.0.0.1:{port}/", ready, folder, env=_env(folder))
 
@@ -133,7 +144,7 @@ def test_kernels_are_capped_culled_and_freed_on_closing_the_tab(tmp_path: Path, 
     are culled back to none; an app whose tab is closed shuts its kernel down at once (no 403 for the _xsrf); the
     kernel of a tab left open and untouched is culled after its own, longer timeout."""
     with start(tmp_path, "--max-kernels=2", f"--cull-after={CULL_AFTER}", f"--cull-interval={CULL_INTERVAL}",
-               f"--cull-open-after={CULL_OPEN_AFTER}") as server:
+               f"--cull-open-after={CULL_OPEN_AFTER}", "--preheat=0") as server:
         baseline = len(kernels(tmp_path))
         assert baseline == 0
         answers: list[tuple[int, str, dict[str, str]]] = []
@@ -186,12 +197,29 @@ def test_kernels_are_capped_culled_and_freed_on_closing_the_tab(tmp_path: Path, 
         assert server.log_tail(400).count("of an open tab idle for") == 1
 
 
+def test_standby_kernels_do_not_take_pupils_places(tmp_path: Path) -> None:
+    """With preheated kernels (the default ``--preheat=1``) each app has one standby kernel that has run the app; a
+    pupil's page takes it (the page comes back already run), and the cap counts only the pupils' kernels: with one
+    place the second pupil is told the classroom is full, although the standby kernels keep running."""
+    with start(tmp_path, "--max-kernels=1") as server:
+        apps = get(server.url)[1].count('class="tutor-app"')
+        wait_for(lambda: server.log_tail(400).count("is filled with 1 kernel") >= apps, "every standby kernel ready",
+                 timeout=START_TIMEOUT)
+        assert len(kernels(tmp_path)) == apps
+        status, body, _ = get(server.url + APP)
+        assert status == 200 and "widget-view+json" in body and "error when executing" not in body
+        assert "Using pre-heated kernel" in server.log_tail(100)
+        status, body, _ = get(server.url + APP)
+        assert status == 503 and "All 1 game places" in body
+        wait_for(lambda: len(kernels(tmp_path)) == apps + 1, "Amber's standby kernel replaced", timeout=60)
+
+
 def test_host_header_and_token(tmp_path: Path) -> None:
     """With --network (bound to 127.0.0.1 here) a token is needed for every page, and only the names the teacher
     serves under (and bare IP addresses) are answered."""
     token = "classroom-test-token"
     with start(tmp_path, "--network", f"--token={token}", "--host-name=games.school.test",
-               "--max-kernels=1") as server:
+               "--max-kernels=1", "--preheat=0") as server:  # no standby kernels: none starts without the token
         assert get(server.url)[0] == 302 and get(server.url)[2]["Location"].startswith("/login")
         assert get(server.url + APP)[0] == 302  # no kernel without the token
         assert get(server.url + "?token=wrong")[0] == 302
@@ -206,7 +234,8 @@ def test_host_header_and_token(tmp_path: Path) -> None:
         assert status == 403 and "does not answer to the name evil.example" in page
         assert f"?token={token}" in server.log_tail(400)  # the address printed for the teacher
 
-    with start(tmp_path / "local", "--max-kernels=1") as server:  # this machine only: no token, loopback names
+    # this machine only: no token, loopback names
+    with start(tmp_path / "local", "--max-kernels=1", "--preheat=0") as server:
         assert get(server.url)[0] == 200
         assert get(server.url, host="localhost")[0] == 200
         assert get(server.url, host="games.school.test")[0] == 403
@@ -218,10 +247,16 @@ AT_ONCE = 3
 
 
 def test_thirty_sessions_return_to_baseline(tmp_path: Path, browser: Any) -> None:
-    """Issue 14: 30 app sessions opened and closed in Chromium (three tabs at a time); the kernel count and the
-    kernels' memory go back to the baseline, with no culling needed."""
+    """Issue 14: 30 app sessions opened and closed in Chromium (three tabs at a time); the kernel count goes back to
+    the baseline (one preheated standby kernel per app, the default ``--preheat=1``) and so does their memory, with
+    no culling needed."""
     with start(tmp_path, "--max-kernels=4", "--cull-after=600") as server:
-        base_count, base_memory = len(kernels(tmp_path)), rss_mb(kernels(tmp_path))
+        apps = get(server.url)[1].count('class="tutor-app"')
+        wait_for(lambda: server.log_tail(400).count("is filled with 1 kernel") >= apps, "every standby kernel ready",
+                 timeout=START_TIMEOUT)
+        base_memory = settled_rss_mb(tmp_path)
+        base_count = len(kernels(tmp_path))
+        assert base_count == apps  # one standby kernel per app, nothing else
         peak, started = 0, time.monotonic()
         context = browser.new_context()
         try:
@@ -230,7 +265,12 @@ def test_thirty_sessions_return_to_baseline(tmp_path: Path, browser: Any) -> Non
                 for page in pages:
                     page.goto(server.url + APP, wait_until="commit", timeout=START_TIMEOUT * 1000)
                 for page in pages:
-                    page.wait_for_selector(f"{BOARD} svg", timeout=START_TIMEOUT * 1000)
+                    try:
+                        page.wait_for_selector(APP_BOARD, timeout=START_TIMEOUT * 1000)
+                    except Exception as err:  # say what the page shows instead, and what the server said
+                        raise AssertionError(f"session {first}: no board; the page shows "
+                                             f"{page.inner_text('body')[:300]!r}; the server's log ends:\n"
+                                             f"{server.log_tail(40)}") from err
                 peak = max(peak, len(kernels(tmp_path)))
                 peak_memory = rss_mb(kernels(tmp_path))
                 for page in pages:
@@ -239,9 +279,18 @@ def test_thirty_sessions_return_to_baseline(tmp_path: Path, browser: Any) -> Non
         finally:
             context.close()
         took = time.monotonic() - started
-        print(f"\n{SESSIONS} sessions in {took:.0f} s: at most {peak} kernels ({peak_memory:.0f} MB for the last "
-              f"{AT_ONCE}); after: {len(kernels(tmp_path))} kernels, {rss_mb(kernels(tmp_path)):.0f} MB "
-              f"(baseline {base_count}, {base_memory:.0f} MB)")
-        assert peak == AT_ONCE
-        assert len(kernels(tmp_path)) == base_count and rss_mb(kernels(tmp_path)) == base_memory == 0
+
+        def refilled() -> bool:  # each standby kernel taken has been replaced, and the replacement has run its app
+            log = server.log_tail(4000)
+            used = len(re.findall(r"Using pre-heated kernel: \S+ for Amber\.ipynb", log))
+            return log.count("Kernel pool of Amber.ipynb is filled") == used + 1
+
+        wait_for(refilled, "the standby kernels refilled", timeout=60)
+        after_memory = settled_rss_mb(tmp_path)
+        after_count = len(kernels(tmp_path))
+        print(f"\n{SESSIONS} sessions in {took:.0f} s: at most {peak} kernels ({peak_memory:.0f} MB, the last "
+              f"{AT_ONCE} sessions and {base_count} standby kernels); after: {after_count} kernels, "
+              f"{after_memory:.0f} MB (baseline {base_count} standby kernels, {base_memory:.0f} MB)")
+        assert base_count < peak <= base_count + AT_ONCE  # the pupils' kernels (a standby one became a pupil's)
+        assert after_count == base_count and abs(after_memory - base_memory) < 0.1 * base_memory
         assert "Culling 'idle' kernel" not in server.log_tail(2000)  # every kernel went with its tab

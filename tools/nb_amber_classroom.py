@@ -1,4 +1,4 @@
-"""Builds notebooks/classroom/amber_exercises.ipynb (students) and amber_solutions.ipynb (teachers).
+"""Builds notebooks/classroom/amber_exercises.ipynb (students) and notebooks/teacher/amber_solutions.ipynb (teachers).
 
 Both come from ``amber.exercises``; run tools/execute_notebooks.py on them afterwards. The teacher's copy
 writes each exercise's correct answer out literally (worked out by the engine when this script runs) and

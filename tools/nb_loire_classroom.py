@@ -1,7 +1,7 @@
-"""Builds notebooks/classroom/loire_exercises.ipynb (students) and loire_solutions.ipynb (teachers).
+"""Builds notebooks/classroom/loire_exercises.ipynb (students) and notebooks/teacher/loire_solutions.ipynb (teachers).
 
 Usage: ``python tools/nb_loire_classroom.py && python tools/execute_notebooks.py
-notebooks/classroom/loire_exercises.ipynb notebooks/classroom/loire_solutions.ipynb``
+notebooks/classroom/loire_exercises.ipynb notebooks/teacher/loire_solutions.ipynb``
 
 Both come from ``loire.exercises``; the description of each position (pieces, money, goods, messages, the market
 ...) is written into the question by the engine when this script runs. The teacher's copy writes each exercise's

@@ -108,16 +108,15 @@ md("""## Where to go next
 | [amber-notebooks/01_rules.ipynb](amber-notebooks/01_rules.ipynb) | every Amber rule, explained with a live example, a legal and an illegal move |
 | [amber-notebooks/02_connectivity.ipynb](amber-notebooks/02_connectivity.ipynb) | the road graph: reachability, one-way traps, paths, components, with networkx |
 | [amber-notebooks/03_play.ipynb](amber-notebooks/03_play.ipynb) | play a full game against bots, replay it, chart the scores, save and load |
-| [classroom/amber_exercises.ipynb](classroom/amber_exercises.ipynb) | ten exercises with feedback that names the rule |
-| [classroom/amber_solutions.ipynb](classroom/amber_solutions.ipynb) | the teacher's copy, with worked solutions |
+| [classroom/amber_exercises.ipynb](classroom/amber_exercises.ipynb) | ten exercises with feedback that names the rule; the teacher's copy with worked solutions is `teacher/amber_solutions.ipynb` (kept out of the pupils' folder) |
 | [taxis-notebooks/01_rules.ipynb](taxis-notebooks/01_rules.ipynb) | every Thurn und Taxis rule (base game and Glanz und Gloria), with live examples |
 | [taxis-notebooks/02_routes.ipynb](taxis-notebooks/02_routes.ipynb) | the city map as a graph: routes, longest routes, provinces, houses, horses |
 | [taxis-notebooks/03_play.ipynb](taxis-notebooks/03_play.ipynb) | play against bots in any of the three ways to play |
-| [classroom/taxis_exercises.ipynb](classroom/taxis_exercises.ipynb) | exercises with feedback; `taxis_solutions.ipynb` for the teacher |
+| [classroom/taxis_exercises.ipynb](classroom/taxis_exercises.ipynb) | exercises with feedback; `teacher/taxis_solutions.ipynb` for the teacher |
 | [loire-notebooks/01_rules.ipynb](loire-notebooks/01_rules.ipynb) | every La Loire rule, characters and palaces included, with live examples |
 | [loire-notebooks/02_river_and_roads.ipynb](loire-notebooks/02_river_and_roads.ipynb) | the roads and the river as graphs: where pieces can end, the market and the circus, deliveries |
 | [loire-notebooks/03_play.ipynb](loire-notebooks/03_play.ipynb) | play against bots (1-4 players, standard or casual), replay, chart, save and load |
-| [classroom/loire_exercises.ipynb](classroom/loire_exercises.ipynb) | exercises with feedback; `loire_solutions.ipynb` for the teacher |
+| [classroom/loire_exercises.ipynb](classroom/loire_exercises.ipynb) | exercises with feedback; `teacher/loire_solutions.ipynb` for the teacher |
 
 Each game's rules are listed in its rulebook module,
 for example `amber.RULES`:"""),

@@ -1,7 +1,7 @@
-"""Builds notebooks/classroom/taxis_exercises.ipynb (students) and taxis_solutions.ipynb (teachers).
+"""Builds notebooks/classroom/taxis_exercises.ipynb (students) and notebooks/teacher/taxis_solutions.ipynb (teachers).
 
 Usage: ``python tools/nb_taxis_classroom.py && python tools/execute_notebooks.py
-notebooks/classroom/taxis_exercises.ipynb notebooks/classroom/taxis_solutions.ipynb``
+notebooks/classroom/taxis_exercises.ipynb notebooks/teacher/taxis_solutions.ipynb``
 
 Both come from ``taxis.exercises``; the table of each position (route, hand, face-up cards, horses ...) is
 written into the question by the engine when this script runs. The teacher's copy writes each exercise's correct

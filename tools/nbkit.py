@@ -249,12 +249,14 @@ def classroom(game: str, intro: str, contents: str, notation: str, exercises: It
 
 
 def write_classroom(game: str, build: Callable[[bool], nbf.NotebookNode]) -> None:
-    """Write the students' copy (``notebooks/classroom/GAME_exercises.ipynb``) and the teacher's (``_solutions``)."""
-    out = ROOT / "notebooks/classroom"
-    out.mkdir(parents=True, exist_ok=True)
-    nbf.write(build(False), out / f"{game}_exercises.ipynb")
-    nbf.write(build(True), out / f"{game}_solutions.ipynb")
-    print("wrote", out / f"{game}_exercises.ipynb", "and", out / f"{game}_solutions.ipynb")
+    """Write the students' copy (``notebooks/classroom/GAME_exercises.ipynb``) and the teacher's
+    (``notebooks/teacher/GAME_solutions.ipynb``: out of the pupils' folder, never served to them)."""
+    pupils, teacher = ROOT / "notebooks/classroom", ROOT / "notebooks/teacher"
+    for folder in (pupils, teacher):
+        folder.mkdir(parents=True, exist_ok=True)
+    nbf.write(build(False), pupils / f"{game}_exercises.ipynb")
+    nbf.write(build(True), teacher / f"{game}_solutions.ipynb")
+    print("wrote", pupils / f"{game}_exercises.ipynb", "and", teacher / f"{game}_solutions.ipynb")
 
 WIDTH = 120  # the project's line length (ruff checks notebooks too)
 

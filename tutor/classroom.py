@@ -1,10 +1,10 @@
-"""The three play notebooks as a classroom app with the code hidden (Voilà), on this machine or the school network.
+"""The pupils' apps as a classroom app with the code hidden (Voilà), on this machine or the school network.
 
-``python -m tutor.classroom`` copies ``notebooks/amber-notebooks/03_play.ipynb``,
-``notebooks/taxis-notebooks/03_play.ipynb`` and ``notebooks/loire-notebooks/03_play.ipynb`` into a new temporary
-folder under the names of their games and serves that folder with Voilà on http://127.0.0.1:8866/. The landing
-page lists the three games; a click opens one as an app (each browser tab gets its own kernel, a Python process of
-70 to 120 MB, so every pupil plays their own game). Ctrl-C stops the server and removes the folder.
+``python -m tutor.classroom`` copies the apps :data:`tutor.landing.APPS` lists (each game's table, lesson and
+exercises: notebooks under ``notebooks/apps/`` and ``notebooks/lessons/`` that hold the app and nothing else) into a
+new temporary folder under the names of their games and serves that folder with Voilà on http://127.0.0.1:8866/.
+The landing page lists the three games; a click opens one as an app (each browser tab gets its own kernel, a Python
+process of 70 to 120 MB, so every pupil plays their own game). Ctrl-C stops the server and removes the folder.
 
 Options for the teacher (everything else goes to Voilà, e.g. ``--port=8870``):
 
@@ -26,6 +26,15 @@ Options for the teacher (everything else goes to Voilà, e.g. ``--port=8870``):
     a kernel whose tab is still open but untouched for that long is shut down too (0: never).
 ``--cull-interval=SECONDS`` (default 30)
     how often kernels are checked for culling.
+``--preheat=N`` (default 1)
+    keep N kernels per app started and the app already run in them (Voilà's preheated kernels), so that a pupil's
+    app opens without waiting for a kernel to start and the notebook to run; a used kernel is replaced a second
+    later. These standby kernels (N for each app, 70 to 120 MB each) come on top of ``--max-kernels``, are never
+    culled, and go when the server stops. ``--preheat=0`` starts a kernel for each page open instead (less memory,
+    slower to open).
+``--notebooks=FOLDER``
+    take the apps from this notebooks folder instead of the project's ``notebooks/`` (the same layout: ``apps/``,
+    ``lessons/``); the tests and benchmarks serve freshly built apps this way.
 
 A token (or password) is required whenever the server listens beyond this machine (``--network``, or an
 ``--Voila.ip`` that is not a loopback address); the command refuses to start without one. On this machine alone no
@@ -36,14 +45,15 @@ crashed, a plain GET). The kernels import the games from this copy of the projec
 set no browser is opened. Voilà comes with the ``classroom`` extra (``pip install -e ".[classroom]"``).
 
 Why a folder of copies: Voilà serves one notebook or a folder; ``notebooks/`` also holds the developers' notebooks
-and the exercise solutions, which pupils should not see, so the apps get a folder of their own (the play tables as
-``<game>.ipynb``, the lessons as ``<game> lesson.ipynb``). The landing page at ``/`` is the tutor's own
-(:func:`landing_html`: a title, and each game's picture, line and buttons); Voilà's classic file list stays at
-``/voila/tree`` (the newer JupyterLab-based one of Voilà 0.5 loads the installed JupyterLab's widget extension,
-which does not match Voilà's own JupyterLab version, and logs errors in the browser console).
+and the teachers' solutions, which pupils should not see, so the apps get a folder of their own (the play tables as
+``<game>.ipynb``, the lessons as ``<game> lesson.ipynb``, the exercises as ``<game> exercises.ipynb``; an app whose
+notebook is missing, or an exercise app whose game has no ``exercise_app`` module, is left out). The landing page at
+``/`` is the tutor's own (:func:`landing_html`: a title, and each game's picture, line and buttons); Voilà's classic
+file list stays at ``/voila/tree`` (the newer JupyterLab-based one of Voilà 0.5 loads the installed JupyterLab's
+widget extension, which does not match Voilà's own JupyterLab version, and logs errors in the browser console).
 
->>> [f"{name}.ipynb" for name, _ in GAMES]
-['Amber.ipynb', 'Thurn und Taxis.ipynb', 'La Loire.ipynb']
+>>> [app_name(name, kind) for name, kind in [("Amber", "play"), ("Amber", "lesson"), ("La Loire", "exercises")]]
+['Amber', 'Amber lesson', 'La Loire exercises']
 >>> args = plan(["--port=8870", "--max-kernels=3"], env={"CI": "true"}).voila_args
 >>> args[:3], args[-1], "--ClassroomKernelManager.max_kernels=3" in args
 (['--Voila.ip=127.0.0.1', '--VoilaConfiguration.classic_tree=True', '--no-browser'], '--port=8870', True)
@@ -84,10 +94,10 @@ MAX_KERNELS = 30
 CULL_AFTER = 300
 CULL_OPEN_AFTER = 3600
 CULL_INTERVAL = 30
+PREHEAT = 1
 LOCAL_NAMES = ("localhost", "127.0.0.1", "::1")
-GAMES = (("Amber", "amber-notebooks/03_play.ipynb"), ("Thurn und Taxis", "taxis-notebooks/03_play.ipynb"),
-         ("La Loire", "loire-notebooks/03_play.ipynb"))
-LESSON = "{name} lesson"  # the lesson's app name, beside the play app's "{name}"
+#: the served name of each kind of app (``<name>.ipynb`` in the served folder)
+APP_NAMES = {"play": "{name}", "lesson": "{name} lesson", "exercises": "{name} exercises"}
 FULL_PAGE = """<!DOCTYPE html>
 <html><head><meta charset="utf-8"><title>The classroom is full</title></head>
 <body style="font-family: sans-serif; max-width: 40em; margin: 3em auto">
@@ -103,15 +113,28 @@ FOREIGN_HOST_PAGE = """<!DOCTYPE html>
 </body></html>"""
 
 
-def prepare(folder: Path) -> list[Path]:
-    """Copy the three play notebooks into ``folder`` as ``<game>.ipynb`` and the lessons there are as
-    ``<game> lesson.ipynb``; the play apps' copies, in ``GAMES`` order."""
+def app_name(name: str, kind: str) -> str:
+    """The name a game's app is served under (its notebook is ``<that>.ipynb``)."""
+    return APP_NAMES[kind].format(name=name)
+
+
+def available(name: str, kind: str, notebooks: Path = NOTEBOOKS) -> bool:
+    """Whether a game's app can be served: its notebook is there, and for exercises its game's ``exercise_app``
+    module too (the exercise apps arrive game by game)."""
+    if not (notebooks / landing.APPS[name][kind]).exists():
+        return False
+    package = landing.ABOUT[name][0]
+    return kind != "exercises" or importlib.util.find_spec(f"{package}.exercise_app") is not None
+
+
+def prepare(folder: Path, notebooks: Path = NOTEBOOKS) -> list[Path]:
+    """Copy every available app of :data:`tutor.landing.APPS` from ``notebooks`` into ``folder`` under its served
+    name (:func:`app_name`); the copies, game by game in the order of ``APPS``."""
     copies = []
-    for name, source in GAMES:
-        copies.append(Path(shutil.copyfile(NOTEBOOKS / source, folder / f"{name}.ipynb")))
-        lesson = NOTEBOOKS / landing.ABOUT[name][1]
-        if lesson.exists():
-            shutil.copyfile(lesson, folder / f"{LESSON.format(name=name)}.ipynb")
+    for name, apps in landing.APPS.items():
+        for kind, source in apps.items():
+            if available(name, kind, notebooks):
+                copies.append(Path(shutil.copyfile(notebooks / source, folder / f"{app_name(name, kind)}.ipynb")))
     return copies
 
 
@@ -120,19 +143,20 @@ def landing_html(folder: Path, pictures: bool = True) -> str:
 
     >>> import tempfile
     >>> with tempfile.TemporaryDirectory() as d:
-    ...     _ = prepare(Path(d))
+    ...     for name in ("Amber", "Amber lesson", "La Loire"):
+    ...         _ = (Path(d) / f"{name}.ipynb").write_text("{}")
     ...     html = landing_html(Path(d), pictures=False)
-    >>> html.count('class="tutor-app"') >= 3, 'href="voila/render/Amber.ipynb"' in html
-    (True, True)
+    >>> html.count('class="tutor-app"'), 'href="voila/render/Amber%20lesson.ipynb"' in html
+    (3, True)
     """
     from urllib.parse import quote
 
-    links = {}
-    for name, _ in GAMES:
-        links[name] = [(f"voila/render/{quote(name)}.ipynb", "play")]
-        lesson = f"{LESSON.format(name=name)}.ipynb"
-        if (folder / lesson).exists():
-            links[name].append((f"voila/render/{quote(lesson)}", "lesson"))
+    links: dict[str, list[tuple[str, str]]] = {}
+    for name, apps in landing.APPS.items():
+        for kind in apps:
+            served = f"{app_name(name, kind)}.ipynb"
+            if (folder / served).exists():
+                links.setdefault(name, []).append((f"voila/render/{quote(served)}", kind))
     return landing.page(links, pictures=pictures)
 
 
@@ -146,6 +170,7 @@ class Plan:
     token: str | None
     hosts: tuple[str, ...]  # host names answered (IP addresses: see host_allowed)
     max_kernels: int
+    notebooks: Path = NOTEBOOKS  # where the apps are taken from
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -157,6 +182,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--cull-open-after", type=float, default=CULL_OPEN_AFTER)
     parser.add_argument("--cull-interval", type=float, default=CULL_INTERVAL)
     parser.add_argument("--token", "--Voila.token", "--IdentityProvider.token", dest="token")
+    parser.add_argument("--preheat", type=int, default=PREHEAT)
+    parser.add_argument("--notebooks", type=Path, default=NOTEBOOKS)
     return parser
 
 
@@ -174,6 +201,8 @@ def plan(argv: Sequence[str], env: Mapping[str, str]) -> Plan:
     ours, extra = _parser().parse_known_args(list(argv))
     if ours.max_kernels < 1:
         raise SystemExit("--max-kernels must be at least 1")
+    if ours.preheat < 0:
+        raise SystemExit("--preheat must be 0 or more")
     given = {arg.split("=", 1)[0].lstrip("-") for arg in extra if arg.startswith("-")}
     ip = next((arg.split("=", 1)[1] for arg in extra if re.match(r"--(Voila\.)?ip=", arg)), None)
     ip = ip if ip is not None else ("0.0.0.0" if ours.network else "127.0.0.1")
@@ -195,6 +224,9 @@ def plan(argv: Sequence[str], env: Mapping[str, str]) -> Plan:
                f"--ClassroomKernelManager.cull_idle_timeout={ours.cull_after:g}",
                f"--ClassroomKernelManager.cull_open_timeout={ours.cull_open_after:g}",
                f"--ClassroomKernelManager.cull_interval={ours.cull_interval:g}"]
+    if ours.preheat:
+        kernels += ["--VoilaConfiguration.preheat_kernel=True",
+                    f"--VoilaConfiguration.default_pool_size={ours.preheat}"]
     chosen += [arg for arg in kernels if arg.split("=", 1)[0].lstrip("-") not in given]
     if token:
         chosen.append(f"--Voila.token={token}")
@@ -202,7 +234,7 @@ def plan(argv: Sequence[str], env: Mapping[str, str]) -> Plan:
     if network:
         hosts += _machine_names()
     return Plan([*chosen, *[a for a in extra if not re.match(r"--ip=", a)]], ip, network, token or None,
-                tuple(dict.fromkeys(hosts)), ours.max_kernels)
+                tuple(dict.fromkeys(hosts)), ours.max_kernels, ours.notebooks)
 
 
 def _machine_names() -> list[str]:
@@ -253,12 +285,31 @@ def _server_classes() -> tuple[type, type]:
         def __init__(self, **kwargs: Any) -> None:
             super().__init__(**kwargs)
             self._starting = 0
+            self._preheated: set[str] = set()
 
         @property
         def full(self) -> bool:
-            return len(self.list_kernel_ids()) + self._starting >= self.max_kernels
+            """Whether the pupils' kernels (running or starting; the preheated ones waiting in the pools are not
+            counted) have reached ``max_kernels``."""
+            return len(self.list_kernel_ids()) - self.standby() + self._starting >= self.max_kernels
+
+        def standby(self) -> int:
+            """How many running kernels wait in Voilà's pools of preheated kernels (``--preheat``), no pupil's yet.
+            A pool holds Voilà's tasks that start a kernel and run the app in it; a task leaves its pool when a
+            pupil's page takes it, finished or not."""
+            pools = getattr(self, "_pools", {})  # there when Voilà preheats (its VoilaKernelManager subclasses us)
+            running = set(self.list_kernel_ids())
+            ready = {task.result().get("kernel_id") for pool in pools.values() for task in pool
+                     if task.done() and not task.cancelled() and task.exception() is None}
+            pending = sum(not task.done() for pool in pools.values() for task in pool)
+            unready = len(running & self._preheated - ready)  # started for a pool: still running its app there, or
+            return len(running & ready) + min(pending, unready)  # already a pupil's (rarely: taken unfinished)
 
         async def start_kernel(self, *args: Any, **kwargs: Any) -> str:
+            if (kwargs.get("env") or {}).get("VOILA_PREHEAT") == "True":  # a standby kernel for a pool: no pupil's
+                kernel_id = await super().start_kernel(*args, **kwargs)
+                self._preheated.add(kernel_id)
+                return kernel_id
             if self.full:  # checked and counted with no await in between: no race between two requests
                 self.log.warning("Refusing a kernel: %d running or starting (--max-kernels)", self.max_kernels)
                 raise ClassroomFull(self.max_kernels)
@@ -267,6 +318,10 @@ def _server_classes() -> tuple[type, type]:
                 return await super().start_kernel(*args, **kwargs)
             finally:
                 self._starting -= 1
+
+        async def shutdown_kernel(self, kernel_id: str, *args: Any, **kwargs: Any) -> None:
+            self._preheated.discard(kernel_id)
+            await ensure_async(super().shutdown_kernel(kernel_id, *args, **kwargs))
 
         async def cull_kernel_if_idle(self, kernel_id: str) -> None:
             kernel = self._kernels.get(kernel_id)
@@ -397,7 +452,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
     app_class, _ = _server_classes()
     with tempfile.TemporaryDirectory(prefix="tutor-classroom-") as folder:
-        prepare(Path(folder))
+        prepare(Path(folder), chosen.notebooks)
         app = app_class()
         app.hosts, app.network = chosen.hosts, chosen.network
         app.announcement = lambda port: announce(chosen, port)

@@ -12,22 +12,33 @@ import importlib
 from collections.abc import Mapping, Sequence
 from html import escape
 
-#: each game: its package, its lesson notebook (under ``notebooks/``) and its line on the landing page
+from tutor.i18n import N_, _
+
+#: each game: its package and its line on the landing page
 ABOUT = {
-    "Amber": ("amber", "lessons/amber_lesson.ipynb",
+    "Amber": ("amber",
               "Lay road tiles on an 11 × 11 grid to link your castle to villages and the other castles; some roads "
               "are one-way."),
-    "Thurn und Taxis": ("taxis", "lessons/taxis_lesson.ipynb",
+    "Thurn und Taxis": ("taxis",
                         "Collect city cards to build postal routes across the provinces, then place your houses "
                         "along them."),
-    "La Loire": ("loire", "lessons/loire_lesson.ipynb",
+    "La Loire": ("loire",
                  "Move your merchant and messenger between Nantes and Orléans, buy goods, build and deliver "
                  "messages, and sail up the river."),
 }
-#: the play notebooks, whose first code cell makes the game table
-PLAY = {"Amber": "amber-notebooks/03_play.ipynb", "Thurn und Taxis": "taxis-notebooks/03_play.ipynb",
-        "La Loire": "loire-notebooks/03_play.ipynb"}
-LABELS = {"play": "Play", "lesson": "Lesson: the rules one by one"}
+#: every pupils' app, the one table of them (the classroom server and the static site serve exactly these): each
+#: game's apps by kind, as notebooks under ``notebooks/`` holding the app and nothing else (built by
+#: ``tools/nb_apps.py`` and the lesson builders ``tools/nb_*_lesson.py``)
+APPS: dict[str, dict[str, str]] = {
+    "Amber": {"play": "apps/amber_play.ipynb", "lesson": "lessons/amber_lesson.ipynb",
+              "exercises": "apps/amber_exercises.ipynb"},
+    "Thurn und Taxis": {"play": "apps/taxis_play.ipynb", "lesson": "lessons/taxis_lesson.ipynb",
+                        "exercises": "apps/taxis_exercises.ipynb"},
+    "La Loire": {"play": "apps/loire_play.ipynb", "lesson": "lessons/loire_lesson.ipynb",
+                 "exercises": "apps/loire_exercises.ipynb"},
+}
+#: the button of each kind of app
+LABELS = {"play": N_("Play"), "lesson": N_("Lesson: the rules one by one"), "exercises": N_("Exercises")}
 
 
 def picture(package: str) -> str:
@@ -36,12 +47,13 @@ def picture(package: str) -> str:
 
 
 def page(links: Mapping[str, Sequence[tuple[str, str]]], pictures: bool = True, extra: str = "") -> str:
-    """The landing page; ``links`` gives each game's (address, kind) pairs, kind ``play`` or ``lesson``; ``extra``
+    """The landing page; ``links`` gives each game's (address, kind) pairs, kind ``play``, ``lesson`` or
+    ``exercises`` (a key of :data:`LABELS`), in the order shown; ``extra``
     is HTML added at the end (the static site links its JupyterLab there)."""
     cards = []
-    for name, (package, _, line) in ABOUT.items():
+    for name, (package, line) in ABOUT.items():
         anchors = "".join(f'<a class="tutor-app" data-app="{escape(name)}" data-kind="{kind}" '
-                          f'href="{escape(href)}">{escape(LABELS[kind])}</a>' for href, kind in links.get(name, ()))
+                          f'href="{escape(href)}">{escape(_(LABELS[kind]))}</a>' for href, kind in links.get(name, ()))
         art = f'<div class="pic">{picture(package)}</div>' if pictures else ""
         cards.append(f'<section class="game">{art}<h2>{escape(name)}</h2><p>{escape(line)}</p>'
                      f'<p class="links">{anchors}</p></section>')
@@ -58,9 +70,10 @@ h1 {{ margin: 0.2em 0; }} .games {{ display: flex; flex-wrap: wrap; gap: 1em; }}
 .pic svg {{ width: 100%; height: auto; max-height: 14em; }}
 .links a {{ display: inline-block; margin: 0.3em 0.5em 0 0; padding: 0.5em 0.9em; border-radius: 6px;
   background: #2a6f97; color: #fff; text-decoration: none; font-size: 1.1em; }}
-.links a[data-kind=lesson] {{ background: #52796f; }}
+.links a[data-kind=lesson] {{ background: #52796f; }} .links a[data-kind=exercises] {{ background: #9c6644; }}
 </style></head>
 <body><h1>Board-game rules tutor</h1>
 <p>Pick a game: <b>Play</b> opens a game table (click the board to play against the computer or a friend),
-<b>Lesson</b> shows the rules one by one with a picture and a board to try them on.</p>
+<b>Lesson</b> shows the rules one by one with a picture and a board to try them on,
+<b>Exercises</b> asks questions to answer by clicking on the board.</p>
 <div class="games">{cards}</div>{extra}</body></html>"""

@@ -18,7 +18,7 @@ output folder to any static web host (or serve it with ``python -m http.server``
 
 >>> sorted(closure({"a": ["b"], "b": ["c"], "c": [], "d": []}, ["a"]))
 ['a', 'b', 'c']
->>> included(Path("classroom/amber_solutions.ipynb")), included(Path("00_start_here.ipynb"))
+>>> included(Path("teacher/amber_solutions.ipynb")), included(Path("00_start_here.ipynb"))
 (False, True)
 """
 
@@ -69,9 +69,9 @@ def closure(depends: Mapping[str, Iterable[str]], roots: Iterable[str]) -> set[s
 
 
 def included(relative: Path) -> bool:
-    """Whether a notebook goes into the pupils' site (teachers' solutions never do)."""
-    checkpoint = ".ipynb_checkpoints" in relative.parts
-    return relative.suffix == ".ipynb" and "solutions" not in relative.name and not checkpoint
+    """Whether a notebook goes into the pupils' site (the teachers' folder and solutions never do)."""
+    hidden = ".ipynb_checkpoints" in relative.parts or "teacher" in relative.parts
+    return relative.suffix == ".ipynb" and "solutions" not in relative.name and not hidden
 
 
 def run(args: Sequence[str], cwd: Path | None = None) -> None:
@@ -269,8 +269,9 @@ def write_apps(out: Path) -> int:
 
     (out / "apps").mkdir()
     links: dict[str, list[tuple[str, str]]] = {}
-    for name, (package, lesson, _) in landing.ABOUT.items():
-        for kind, notebook in (("play", NOTEBOOKS / landing.PLAY[name]), ("lesson", NOTEBOOKS / lesson)):
+    for name, (package, _) in landing.ABOUT.items():
+        for kind in ("play", "lesson"):
+            notebook = NOTEBOOKS / landing.APPS[name][kind]
             if notebook.exists():
                 title = f"{name}: {landing.LABELS[kind].lower()}"
                 (out / "apps" / f"{package}-{kind}.html").write_text(app_page(title, app_code(notebook)))

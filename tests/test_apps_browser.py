@@ -1,0 +1,116 @@
+"""Every pupils' app of the classroom, opened from its landing page in Chromium at 1024 × 768: only what a pupil
+should see.
+
+Marked ``browser`` (see tests/test_browser.py for how these tests run). One classroom server
+(``python -m tutor.classroom``, the apps built fresh from their builders: :func:`browser_helpers.start_classroom`)
+serves the module. For each game and each kind of app of :data:`tutor.landing.APPS` (play, lesson, exercises) the
+test clicks the app's button on the landing page and, once the app is drawn, checks that no code, no Python value
+(``<amber game …>``, ``{'…``, ``object at 0x``), no traceback or test output and no developer panel is visible, that
+nothing runs off the window's width, and that the page reported no error. An exercise app whose game's
+``exercise_app`` module is not importable here is skipped, saying so. Screenshots: ``artifacts/browser/app-*.png``.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from browser_helpers import ARTIFACTS, PANEL, START_TIMEOUT, Server, Watch, start_classroom
+
+from tutor import landing
+
+pytestmark = pytest.mark.browser
+
+WIDTH, HEIGHT = 1024, 768
+#: what shows that each kind of app is drawn
+READY = {"play": ".tutor-table .tutor-table-board svg", "lesson": ".tutor-lesson h3",
+         "exercises": ".tutor-boardview svg, .widget-button"}
+#: text a pupil must never read: code, Python values, tracebacks and test output
+FORBIDDEN = [re.compile(p) for p in (
+    r"<(amber|taxis|loire) game", r"\{'", r"object at 0x", r"Traceback", r"\w+Error\b", r"AssertionError",
+    r"\bimport \w", r"\bfrom \w+(\.\w+)* import\b", r"Table\(", r"app\(\)", r"NBVAL", r"\bpassed\b.*\bin \d",
+    r"Cannot load: record", r"voila ", r"\.ipynb",
+)]
+CODE = ".jp-InputArea:visible, .jp-CodeMirrorEditor:visible, .jp-Cell-inputWrapper:visible, pre:visible"
+OUTPUT_ERRORS = ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr'], .jp-RenderedText[data-mime-type='application/vnd.jupyter.error']"  # noqa: E501
+APPS = [(name, kind) for name, apps in landing.APPS.items() for kind in apps]
+
+
+@pytest.fixture(scope="module")
+def classroom(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    with start_classroom(tmp_path_factory.mktemp("apps")) as server:
+        yield server
+
+
+def missing_module(name: str, kind: str) -> str | None:
+    """Why this app cannot be served here (an exercise app whose module is not there yet), or None."""
+    module = f"{landing.ABOUT[name][0]}.exercise_app"
+    if kind == "exercises" and importlib.util.find_spec(module) is None:
+        return f"{module} is not importable here, so the classroom does not serve {name}'s exercise app"
+    return None
+
+
+def visible_problems(page: Any) -> list[str]:
+    """What a pupil should not see on the page."""
+    text = page.locator("body").inner_text()
+    problems = [f"visible text matches {p.pattern!r}: …{text[max(0, m.start() - 40):m.end() + 40]!r}…"
+                for p in FORBIDDEN if (m := p.search(text))]
+    for selector, what in ((CODE, "code"), (OUTPUT_ERRORS, "error output"), (PANEL, "the developers' panel")):
+        if page.locator(selector).count():
+            problems.append(f"{what} on the page ({selector}: {page.locator(selector).count()})")
+    if page.get_by_text("Error displaying widget").count():
+        problems.append("a widget failed to display")
+    width = page.evaluate("document.documentElement.scrollWidth")
+    if width > WIDTH:
+        problems.append(f"the page is {width} px wide, wider than the {WIDTH} px window")
+    return problems
+
+
+@pytest.mark.parametrize(("name", "kind"), APPS, ids=[f"{landing.ABOUT[n][0]}-{k}" for n, k in APPS])
+def test_each_app_opens_from_the_landing_page_with_only_what_a_pupil_sees(name: str, kind: str, classroom: Server,
+                                                                          browser: Any) -> None:
+    reason = missing_module(name, kind)
+    if reason:
+        pytest.skip(reason)
+    context = browser.new_context(viewport={"width": WIDTH, "height": HEIGHT})
+    page = context.new_page()
+    watch = Watch(page)
+    try:
+        page.goto(classroom.url, timeout=START_TIMEOUT * 1000)
+        button = page.locator(f'a.tutor-app[data-app="{name}"][data-kind="{kind}"]')
+        assert button.count() == 1, f"the landing page has no {kind} button for {name}"
+        assert button.inner_text() == landing.LABELS[kind]
+        button.click()
+        page.wait_for_selector(READY[kind], state="visible", timeout=START_TIMEOUT * 1000)
+        page.wait_for_timeout(500)  # anything drawn just after the first board (a late error message) shows too
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        shot = ARTIFACTS / f"app-{landing.ABOUT[name][0]}-{kind}.png"
+        page.screenshot(path=str(shot))
+        assert page.url.startswith(classroom.url + "voila/render/"), page.url
+        problems = visible_problems(page) + watch.problems()
+        assert not problems, f"{name} {kind} ({shot}):\n" + "\n".join(problems)
+    finally:
+        context.close()
+
+
+def test_the_apps_are_exactly_those_of_the_table(classroom: Server, browser: Any) -> None:
+    """The landing page links every app of ``tutor.landing.APPS`` whose module is there, and nothing else; the
+    teachers' solutions and the developers' notebooks are not served at all."""
+    page = browser.new_page(viewport={"width": WIDTH, "height": HEIGHT})
+    try:
+        page.goto(classroom.url, timeout=START_TIMEOUT * 1000)
+        links = page.locator("a.tutor-app")
+        found = {(links.nth(i).get_attribute("data-app"), links.nth(i).get_attribute("data-kind"))
+                 for i in range(links.count())}
+        assert found == {(n, k) for n, k in APPS if not missing_module(n, k)}
+        for path in ("voila/render/amber_solutions.ipynb", "voila/render/03_play.ipynb",
+                     "voila/files/amber_solutions.ipynb", "voila/render/teacher/amber_solutions.ipynb"):
+            assert page.goto(classroom.url + path).status in (403, 404), path  # not there, or not given out
+        tree = page.goto(classroom.url + "voila/tree")
+        served = set(re.findall(r"[\w ]+\.ipynb", page.content())) if tree and tree.ok else set()
+        assert not {s for s in served if "solutions" in s or "play" in s.lower()}, served
+    finally:
+        page.close()
