@@ -1658,7 +1658,7 @@ def picture(ex: Example) -> str:
             )
         )
     if not boards:
-        boards.append((render(game.state, panel=False), []))
+        boards.append((render(game.state, title=_summary(game), panel=False), []))
     width = max(_size(inner)[0] for inner, _x in boards)
     chars = int(width / 7.2)
     head = [(line, "#444", False) for line in _wrap(_holdings(game), chars)]
@@ -1691,7 +1691,7 @@ def try_board(ex: Example, game: Game, tried: str | None, verdict: Verdict | Non
     """The try-it board: the position (after a legal try: after the move), the places of the moves to try ringed
     and clickable; a refused try crossed in red."""
     candidates = sorted({p for m in ex.moves if (p := spot(m)) is not None})
-    options: dict[str, Any] = {"hits": True, "clickable": candidates or None, "panel": False}
+    options: dict[str, Any] = {"hits": True, "clickable": candidates or None, "panel": False, "title": _summary(game)}
     if tried is not None and verdict is not None:
         if verdict.ok:
             place = spot(tried)
