@@ -20,6 +20,7 @@ True
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
@@ -1480,12 +1481,14 @@ def describe(text: str) -> str:
 
     >>> describe("merchant -1 Saumur"), describe("red: buy cheese"), describe("fly to Paris")
     ('move the merchant to Saumur, leaving 1 horse', 'red: buy 1 cheese', "write 'fly to Paris'")
+    >>> describe("deliver blue+yellow"), describe("deliver Nantes.love")  # message cards in words, not notation
+    ('deliver the message blue and yellow', 'deliver the message to Nantes (love)')
     """
     who = text.rpartition(": ")[0]
     move = _parse(text)
     if move is None:  # a written move the notation refuses: the pupil sees what was written
         return _("write '{text}'").format(text=text)
-    words = describe_move(move)
+    words = _CARD_IDS.sub(lambda found: _message(found.group(0), short=True), describe_move(move))  # no notation
     return _("{player}: {move}").format(player=_colour(who), move=words) if who else words
 
 
@@ -1512,6 +1515,9 @@ _CHARACTERS = (
 )
 
 
+_CARD_IDS = re.compile(r"(?<![\w'])(?:[a-z]+(?:\+[a-z]+)+|(?:Nantes|Orléans)\.[a-z]+)(?![\w'])")  # 'blue+yellow'
+
+
 def _colour(name: str) -> str:
     """A colour (a player's, a shield's) in the current language."""
     return pgettext("colour", name)
@@ -1524,17 +1530,21 @@ def _and(items: list[str]) -> str:
     return _("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
 
 
-def _message(card: str) -> str:
-    """A message card in words: its village, its shields' colours, or the city and kind of an abbey message.
+def _message(card: str, short: bool = False) -> str:
+    """A message card in words: its village, its shields' colours, or the city and kind of an abbey message
+    (``short``: after the word 'message', without it).
 
     >>> _message("Talcy"), _message("blue+yellow"), _message("red+white+black"), _message("Nantes.love")
     ('Talcy', 'blue and yellow', 'red, white and black', 'abbey message to Nantes (love)')
+    >>> _message("Nantes.love", short=True)
+    'to Nantes (love)'
     """
     if "+" in card:
         return _and([_colour(c) for c in card.split("+")])
     if "." in card:
         city, topic = card.split(".", 1)
-        return _("abbey message to {city} ({topic})").format(city=city, topic=pgettext("message", topic))
+        text = _("to {city} ({topic})") if short else _("abbey message to {city} ({topic})")
+        return text.format(city=city, topic=pgettext("message", topic))
     return card
 
 
