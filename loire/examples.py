@@ -1672,7 +1672,8 @@ def picture(ex: Example) -> str:
     width = max(_size(inner)[0] for inner, _x in boards)
     chars = int(width / 7.2)
     head = [(line, "#444", False) for line in _wrap(_holdings(game), chars)]
-    tail = [(line, "#1e3a8a", True) for line in _wrap(_(ex.shows), chars)]
+    shows = _(ex.shows) if ex.shows else ""  # never _(""): gettext gives the catalog's header for it
+    tail = [(line, "#1e3a8a", True) for line in _wrap(shows, chars)]
     tail += [(line, INK, False) for text in _score_lines(ex, game) for line in _wrap(text, chars)]
     height = LEADING * len(head) + 8
     for inner, lines in boards:
