@@ -32,6 +32,7 @@ from tutor.lesson import Lesson, plain
 
 GAMES = ("amber", "taxis", "loire")
 CATALOGUES = tuple(f"{game}/examples.py" for game in GAMES)
+ENGLISH_SAMPLE = Path(__file__).parent / "data" / "lesson_english_sample.txt"
 
 # English words a Hungarian caption must not hold (the catalogues' one-word messages among them)
 ENGLISH = frozenset(re.findall(r"\w+", """
@@ -242,6 +243,23 @@ def test_english_map_titles_are_the_states_own_summary() -> None:
                 assert module._summary(g) == g.state.summary()
             with language("hu"):
                 assert not _english_words(module._summary(g).replace("Loire", ""))
+
+
+def own_lines(game: str) -> list[str]:
+    """The catalogue's own lines of every example of ``game`` in the current language, one per example: the
+    picture's captions outside the boards without the texts of other modules (see :func:`_others`)."""
+    spec = _spec(game)
+    return [f"{ex.rule}\t{' '.join(_without(_captions(spec.picture(ex)), _others(spec, ex)).split())}"
+            for ex in spec.catalogue]
+
+
+def test_the_english_captions_are_unchanged() -> None:
+    """The English lessons' own lines stay as they are (regenerate the sample only for an English change made on
+    purpose: ``TUTOR_LANG=en python -c "import sys; sys.path.insert(0, 'tests'); from test_lesson_i18n import *;
+    print(*(line for g in GAMES for line in own_lines(g)), sep=chr(10))" > tests/data/lesson_english_sample.txt``)."""
+    with language("en"):
+        lines = [line for game in GAMES for line in own_lines(game)]
+    assert "\n".join(lines) + "\n" == ENGLISH_SAMPLE.read_text(encoding="utf-8")
 
 
 def test_the_lesson_tests_run_in_english() -> None:
