@@ -25,11 +25,14 @@ from amber.connect import reach_matrix
 from amber.moves import Dig, Place, Rebuild
 from amber.render import render
 from amber.rules import full_connectors
-from amber.state import EMPTY
+from amber.state import COLOUR_NAMES, EMPTY
 from amber.table import describe as describe_move
 from amber.tiles import code
-from tutor.examples import Example, LessonSpec
+from amber.verdicts import colour as colour_name
+from amber.verdicts import tile_words
+from tutor.examples import Example, LessonSpec, Sections
 from tutor.game import Game
+from tutor.i18n import N_, _, ngettext
 from tutor.rules import NotationError, Verdict
 from tutor.svg import Svg, num
 
@@ -186,197 +189,197 @@ def _scores(row: dict[int, dict[str, int]], player: int, what: str) -> int:
 
 CATALOGUE: tuple[Example, ...] = (
     # -- setup -------------------------------------------------------------------------------------------------------
-    Example("amber.setup.players", "Amber is for 2 to 6 players. Each player is a baron with one castle.",
+    Example("amber.setup.players", N_("Amber is for 2 to 6 players. Each player is a baron with one castle."),
             setup=NEW3, corner="K11",
-            shows="Three barons play here: the red, blue and green castles (1, 2 and 3).",
+            shows=N_("Three barons play here: the red, blue and green castles (1, 2 and 3)."),
             holds=lambda g: len(g.state.castles) == 3 == len(g.players)),
-    Example("amber.setup.layout", "Before the game, the castles and the villages (brown houses) are put on the "
-            "board in a fixed pattern.", setup=NEW3, corner="K11",
-            shows="The pattern for three players: three castles spread out, eight villages between them.",
+    Example("amber.setup.layout", N_("Before the game, the castles and the villages (brown houses) are put on the "
+            "board in a fixed pattern."), setup=NEW3, corner="K11",
+            shows=N_("The pattern for three players: three castles spread out, eight villages between them."),
             holds=lambda g: len(g.state.villages) == 8 and all(c == EMPTY or c >= 1000 for c in g.state.board)),
-    Example("amber.setup.coins", "A gold coin lies on every castle and every village at the start.", setup=NEW3,
-            corner="K11", shows="The yellow dots are the coins: 3 castles and 8 villages, so 11 coins.",
+    Example("amber.setup.coins", N_("A gold coin lies on every castle and every village at the start."), setup=NEW3,
+            corner="K11", shows=N_("The yellow dots are the coins: 3 castles and 8 villages, so 11 coins."),
             holds=lambda g: g.state.coins_on == set(g.state.castles) | set(g.state.villages)),
-    Example("amber.setup.castles", "Every player gets one castle, by lot.", setup=NEW3, corner="K11",
-            shows="Each of the three players has exactly one castle on the board.",
+    Example("amber.setup.castles", N_("Every player gets one castle, by lot."), setup=NEW3, corner="K11",
+            shows=N_("Each of the three players has exactly one castle on the board."),
             holds=lambda g: len(set(g.state.castles)) == 3),
-    Example("amber.setup.deal", "Everyone gets six secret tiles. The other tiles lie face down as the draw pile.",
-            setup=NEW3, corner="K11", shows="Each player holds 6 tiles; the pile holds the other 74.",
+    Example("amber.setup.deal", N_("Everyone gets six secret tiles. The other tiles lie face down as the draw pile."),
+            setup=NEW3, corner="K11", shows=N_("Each player holds 6 tiles; the pile holds the other 74."),
             holds=lambda g: [len(h) for h in g.state.hands] == [6, 6, 6] and len(g.state.deck) == 74),
-    Example("amber.setup.start-player", "One player starts; then the turn goes round the table, seat by seat.",
+    Example("amber.setup.start-player", N_("One player starts; then the turn goes round the table, seat by seat."),
             board=PLAIN, setup=_s(hands=["curve curve straight tee cross swamp", "curve cross cross tee tee tee"]),
             keep="curve A2 r0", corner="G4",
-            shows="Red starts. After red's tile it is blue's turn.", holds=lambda g: g.to_move == 1),
+            shows=N_("Red starts. After red's tile it is blue's turn."), holds=lambda g: g.to_move == 1),
     # -- course of play ----------------------------------------------------------------------------------------------
-    Example("amber.turn.order", "Only the player whose turn it is may play.", board=PLAIN,
+    Example("amber.turn.order", N_("Only the player whose turn it is may play."), board=PLAIN,
             setup=_s(hands=["curve curve straight tee cross swamp", "curve cross cross tee tee tee"]),
             before=("curve A2 r0",), keep="blue: cross F1 r0", brk="red: curve B1 r1", corner="G4"),
-    Example("amber.turn.play-one", "On your turn you play one tile, and only a tile you have in your hand.",
+    Example("amber.turn.play-one", N_("On your turn you play one tile, and only a tile you have in your hand."),
             board=PLAIN, setup=_s(hands=["curve curve straight tee cross swamp", ""], deck="straight> tee curve"),
             keep="tee C2 r1", brk="bridge C2 r0", corner="G4"),
-    Example("amber.turn.draw", "After playing, you draw until you have six tiles again. You do not choose: you "
-            "take the top of the pile.", board=PLAIN,
+    Example("amber.turn.draw", N_("After playing, you draw until you have six tiles again. You do not choose: you "
+            "take the top of the pile."), board=PLAIN,
             setup=_s(hands=["curve curve straight tee cross swamp", ""], deck="straight> tee curve"),
-            keep="tee C2 r1", brk="draw deck", corner="G4", shows="After the tee red holds six tiles again.",
+            keep="tee C2 r1", brk="draw deck", corner="G4", shows=N_("After the tee red holds six tiles again."),
             holds=lambda g: len(g.state.hands[0]) == 6),
     # -- placing a tile ----------------------------------------------------------------------------------------------
-    Example("amber.place.tile", "Lay a tile from your hand on an empty field your roads lead to. You may turn "
-            "it, but every side must fit its neighbours.", board=ROADS, setup=_s(hands=[HAND, "cross"]),
+    Example("amber.place.tile", N_("Lay a tile from your hand on an empty field your roads lead to. You may turn "
+            "it, but every side must fit its neighbours."), board=ROADS, setup=_s(hands=[HAND, "cross"]),
             keep="curve D3 r3", brk="cross D3 r0", brk_rule="amber.place.edges-match"),
-    Example("amber.place.empty", "A tile goes only on a field with nothing on it.", board=ROADS,
+    Example("amber.place.empty", N_("A tile goes only on a field with nothing on it."), board=ROADS,
             setup=_s(hands=[HAND, "cross"]), keep="curve D3 r3", brk="cross C2 r0"),
-    Example("amber.place.reachable", "You may build only where your roads lead: start at your castle, follow the "
-            "roads, and you must get to the field.", board=ROADS, setup=_s(hands=[HAND, "cross"]),
+    Example("amber.place.reachable", N_("You may build only where your roads lead: start at your castle, follow the "
+            "roads, and you must get to the field."), board=ROADS, setup=_s(hands=[HAND, "cross"]),
             keep="cross B3 r0", brk="curve E2 r2"),
-    Example("amber.place.edges-match", "Where two tiles touch, road must meet road and grass must meet grass.",
+    Example("amber.place.edges-match", N_("Where two tiles touch, road must meet road and grass must meet grass."),
             board=ROADS, setup=_s(hands=[HAND, "cross"]), keep="curve D3 r3", brk="curve D3 r0"),
-    Example("amber.place.castle-sides", "A castle has a road on all four sides, so a tile next to it must show "
-            "it a road.", board=ROADS, setup=_s(hands=[HAND, "cross"]), keep="curve B3 r0", brk="curve B3 r1"),
-    Example("amber.place.rotation", "You may turn a tile a quarter, a half or three quarters before laying it. "
-            "There are only four ways to turn it.", board=ROADS, setup=_s(hands=[HAND, "cross"]),
+    Example("amber.place.castle-sides", N_("A castle has a road on all four sides, so a tile next to it must show "
+            "it a road."), board=ROADS, setup=_s(hands=[HAND, "cross"]), keep="curve B3 r0", brk="curve B3 r1"),
+    Example("amber.place.rotation", N_("You may turn a tile a quarter, a half or three quarters before laying it. "
+            "There are only four ways to turn it."), board=ROADS, setup=_s(hands=[HAND, "cross"]),
             keep="curve B1 r1", brk="curve B1 r4"),
-    Example("amber.place.board-edge", "A road may run off the edge of the board; it just ends there.",
+    Example("amber.place.board-edge", N_("A road may run off the edge of the board; it just ends there."),
             board=ROADS, setup=_s(hands=[HAND, "cross"]), keep="straight A2 r1",
-            shows="The straight on A2 points its road off the board, and that is allowed.",
+            shows=N_("The straight on A2 points its road off the board, and that is allowed."),
             holds=lambda g: g.state.board[field("A2")] != EMPTY),
-    Example("amber.roads.neutral", "Roads belong to nobody: everybody may travel on every road.", board=SHARED,
+    Example("amber.roads.neutral", N_("Roads belong to nobody: everybody may travel on every road."), board=SHARED,
             setup=_s(hands=["", "cross"], player=1), keep="cross D3 r0",
-            shows="Blue builds on D3, using the tee that red laid.",
+            shows=N_("Blue builds on D3, using the tee that red laid."),
             holds=lambda g: g.state.board[field("D3")] != EMPTY),
-    Example("amber.roads.one-way", "An arrow on a road means you may only travel the way it points.",
+    Example("amber.roads.one-way", N_("An arrow on a road means you may only travel the way it points."),
             board=ONE_WAY, setup=_s(hands=["straight> tee tee tee cross cross", ""]),
             keep="cross D2 r0", brk="cross B4 r0", brk_rule="amber.place.reachable"),
-    Example("amber.castle.owner-exits", "From your own castle you may leave through any of its four sides.",
+    Example("amber.castle.owner-exits", N_("From your own castle you may leave through any of its four sides."),
             board=TO_RED, setup=_s(hands=["cross", "cross"]), keep="cross A2 r0",
-            shows="Red leaves the castle westward, to A2.", holds=lambda g: g.state.board[field("A2")] != EMPTY),
-    Example("amber.castle.dead-end", "Someone else's castle is the end of the road: you cannot travel through it.",
+            shows=N_("Red leaves the castle westward, to A2."), holds=lambda g: g.state.board[field("A2")] != EMPTY),
+    Example("amber.castle.dead-end", N_("Someone else's castle is the end of the road: you cannot travel through it."),
             board=TO_RED, setup=_s(hands=["cross", "cross"], player=1), keep="cross G2 r0", brk="cross A2 r0",
             brk_rule="amber.place.reachable"),
     # -- villages ---------------------------------------------------------------------------------------------------
-    Example("amber.village.road-tile", "To reach a village, lay a road tile on its field; the house stands on the "
-            "tile. A swamp may not go there.", board=VILLAGE, setup=_s(hands=["straight swamp cross tee tee tee",
+    Example("amber.village.road-tile", N_("To reach a village, lay a road tile on its field; the house stands on the "
+            "tile. A swamp may not go there."), board=VILLAGE, setup=_s(hands=["straight swamp cross tee tee tee",
                                                                                "cross"]),
             keep="straight C2 r1", brk="swamp C2"),
-    Example("amber.village.pass-through", "A village does not stop the road: you can travel on through it.",
+    Example("amber.village.pass-through", N_("A village does not stop the road: you can travel on through it."),
             board=VILLAGE, setup=_s(hands=["straight swamp cross tee tee tee", "cross"]),
             before=("straight C2 r1", "cross G2 r0"), keep="cross D2 r0",
-            shows="Red's road goes on through the village C2 to D2.",
+            shows=N_("Red's road goes on through the village C2 to D2."),
             holds=lambda g: g.state.board[field("D2")] != EMPTY),
-    Example("amber.coins.village", "If you are the only one connected to a village, you take its coin. If two "
-            "get there at once, the coin is out of the game.", board=VILLAGE,
+    Example("amber.coins.village", N_("If you are the only one connected to a village, you take its coin. If two "
+            "get there at once, the coin is out of the game."), board=VILLAGE,
             setup=_s(hands=["straight swamp cross tee tee tee", "cross"]), keep="straight C2 r1",
-            shows="Red alone reaches the village C2 and takes its coin.", holds=lambda g: g.state.purse == (1, 0)),
+            shows=N_("Red alone reaches the village C2 and takes its coin."), holds=lambda g: g.state.purse == (1, 0)),
     # -- castles ----------------------------------------------------------------------------------------------------
-    Example("amber.coins.castle", "If you are the only one who can travel to another player's castle, you take "
-            "its coin. You never get your own castle's coin.", board=LINE,
+    Example("amber.coins.castle", N_("If you are the only one who can travel to another player's castle, you take "
+            "its coin. You never get your own castle's coin."), board=LINE,
             setup=_s(hands=["straight> tee tee tee tee tee", ""]), keep="straight> E2 r3",
-            shows="Red's one-way road now leads into blue's castle: red takes blue's coin.",
+            shows=N_("Red's one-way road now leads into blue's castle: red takes blue's coin."),
             holds=lambda g: g.state.purse == (1, 0) and field("F2") not in g.state.coins_on),
-    Example("amber.coins.when", "After every move, look at all the coins: whoever alone can get to one takes it.",
+    Example("amber.coins.when", N_("After every move, look at all the coins: whoever alone can get to one takes it."),
             board=AWAY, setup=_s(hands=["straight> straight tee tee tee tee", ""]), keep="straight> D2 r1",
-            shows="Red lays the tile, but the arrow lets only blue into the village: blue takes the coin.",
+            shows=N_("Red lays the tile, but the arrow lets only blue into the village: blue takes the coin."),
             holds=lambda g: g.state.purse == (0, 1)),
-    Example("amber.connect.directed", "Because of one-way roads, you may reach someone's castle while they cannot "
-            "reach yours.", board=LINE, setup=_s(hands=["straight> tee tee tee tee tee", ""]),
-            keep="straight> E2 r3", shows="Red can now travel to blue's castle, but blue cannot travel to red's.",
+    Example("amber.connect.directed", N_("Because of one-way roads, you may reach someone's castle while they cannot "
+            "reach yours."), board=LINE, setup=_s(hands=["straight> tee tee tee tee tee", ""]),
+            keep="straight> E2 r3", shows=N_("Red can now travel to blue's castle, but blue cannot travel to red's."),
             holds=lambda g: reach_matrix(g.state) == {"red": {"blue": True}, "blue": {"red": False}}),
     # -- bridge and roundabout ---------------------------------------------------------------------------------------
-    Example("amber.bridge.trigger", "If your road would hit the grass side of a straight road, you may swap that "
-            "straight for a bridge or a roundabout from your hand. Without the swap the road does not fit.",
+    Example("amber.bridge.trigger", N_("If your road would hit the grass side of a straight road, you may swap that "
+            "straight for a bridge or a roundabout from your hand. Without the swap the road does not fit."),
             board=STRAIGHT, setup=_s(hands=[RED_HAND, ""], deck="tee cross swamp"),
             keep="straight C2 r1 + bridge D2", brk="straight C2 r1", corner="E5"),
-    Example("amber.bridge.replace", "The swap: lay your road and put the bridge or roundabout in place of the "
-            "straight, both in one turn. Then draw two tiles.", board=STRAIGHT,
+    Example("amber.bridge.replace", N_("The swap: lay your road and put the bridge or roundabout in place of the "
+            "straight, both in one turn. Then draw two tiles."), board=STRAIGHT,
             setup=_s(hands=[RED_HAND, ""], deck="tee cross swamp"), keep="straight C2 r1 + bridge D2", corner="E5",
-            shows="Blue's straight on D2 goes away, the bridge takes its place, and red draws two tiles.",
+            shows=N_("Blue's straight on D2 goes away, the bridge takes its place, and red draws two tiles."),
             holds=lambda g: g.state.discards[-1] == "straight" and len(g.state.hands[0]) == 6),
-    Example("amber.bridge.replace", "The new bridge or roundabout must fit all its neighbours too.", board=BLOCKED,
+    Example("amber.bridge.replace", N_("The new bridge or roundabout must fit all its neighbours too."), board=BLOCKED,
             setup=_s(hands=[RED_HAND, ""], deck="tee cross swamp"), brk="straight C2 r1 + bridge D2",
             corner="E5"),
-    Example("amber.bridge.from-hand", "The bridge or roundabout for the swap must be in your hand.",
+    Example("amber.bridge.from-hand", N_("The bridge or roundabout for the swap must be in your hand."),
             board=STRAIGHT, setup=_s(hands=[RED_HAND, ""], deck="tee cross swamp"),
             keep="straight C2 r1 + bridge D2", brk="straight C2 r1 + roundabout D2", corner="E5"),
-    Example("amber.bridge.normal", "A bridge or roundabout may also be laid like a normal tile on an empty field, "
-            "but never simply on top of another tile.", board=STRAIGHT,
+    Example("amber.bridge.normal", N_("A bridge or roundabout may also be laid like a normal tile on an empty field, "
+            "but never simply on top of another tile."), board=STRAIGHT,
             setup=_s(hands=[RED_HAND, ""], deck="tee cross swamp"), keep="bridge A2 r0", brk="bridge D2 r0",
             corner="E5"),
-    Example("amber.bridge.crossing", "On a bridge the two roads cross without meeting: you go straight on. A "
-            "roundabout joins all four roads.", board=REBUILT, setup=_s(hands=["cross", ""], coins="E5"), corner="E5",
-            keep="cross E2 r0", shows="Red goes straight over the bridge to E2, but cannot turn into blue's road.",
+    Example("amber.bridge.crossing", N_("On a bridge the two roads cross without meeting: you go straight on. A "
+            "roundabout joins all four roads."), board=REBUILT, setup=_s(hands=["cross", ""], coins="E5"), corner="E5",
+            keep="cross E2 r0", shows=N_("Red goes straight over the bridge to E2, but cannot turn into blue's road."),
             holds=lambda g: reach_matrix(g.state) == {"red": {"blue": False}, "blue": {"red": False}}),
     # -- shovels ----------------------------------------------------------------------------------------------------
-    Example("amber.shovel.target", "A shovel digs up one road or swamp tile (never a castle). The field is empty "
-            "again.", board=DIG, setup=_s(hands=["shovel cross cross cross cross cross", "cross"],
+    Example("amber.shovel.target", N_("A shovel digs up one road or swamp tile (never a castle). The field is empty "
+            "again."), board=DIG, setup=_s(hands=["shovel cross cross cross cross cross", "cross"],
                                           deck="tee curve"), keep="shovel D2", brk="shovel B2"),
-    Example("amber.shovel.reachable", "You may dig only a tile your roads lead to.", board=DIG,
+    Example("amber.shovel.reachable", N_("You may dig only a tile your roads lead to."), board=DIG,
             setup=_s(hands=["shovel cross cross cross cross cross", "cross"], deck="tee curve"),
             keep="shovel D2", brk="shovel E3"),
     # -- swamps -----------------------------------------------------------------------------------------------------
-    Example("amber.swamp.place", "A swamp is laid like a road tile, on an empty field your roads lead to. Any "
-            "side may touch it.", board=ROADS, setup=_s(hands=[HAND, "cross"]), keep="swamp D3", brk="swamp E2",
+    Example("amber.swamp.place", N_("A swamp is laid like a road tile, on an empty field your roads lead to. Any "
+            "side may touch it."), board=ROADS, setup=_s(hands=[HAND, "cross"]), keep="swamp D3", brk="swamp E2",
             brk_rule="amber.place.reachable"),
-    Example("amber.swamp.blocks", "Nobody can travel across a swamp, and nothing can be laid on it. Only a shovel "
-            "removes it.", board=SWAMPED, setup=_s(hands=["straight shovel cross tee tee tee", ""]),
+    Example("amber.swamp.blocks", N_("Nobody can travel across a swamp, and nothing can be laid on it. Only a shovel "
+            "removes it."), board=SWAMPED, setup=_s(hands=["straight shovel cross tee tee tee", ""]),
             keep="shovel D2", brk="straight D2 r1"),
     # -- when you cannot play ------------------------------------------------------------------------------------------
-    Example("amber.turn.must-play", "If you can play a tile (a shovel counts), you must.", board=RED_SHUT,
+    Example("amber.turn.must-play", N_("If you can play a tile (a shovel counts), you must."), board=RED_SHUT,
             setup=_s(hands=["shovel curve tee cross straight swamp", ""], deck="tee"),
             keep="shovel B1", brk="stuck curve"),
-    Example("amber.turn.stuck", "If no tile fits anywhere, you say so, lose a coin if you have one, throw away a "
-            "tile and draw a new one.", board=RED_SHUT, setup=_s(hands=[STUCK_HAND, ""], deck="tee straight",
+    Example("amber.turn.stuck", N_("If no tile fits anywhere, you say so, lose a coin if you have one, throw away a "
+            "tile and draw a new one."), board=RED_SHUT, setup=_s(hands=[STUCK_HAND, ""], deck="tee straight",
                                                                    purse=[1, 0]),
             keep="stuck swamp", brk="pass"),
-    Example("amber.turn.stuck-empty-deck", "If you cannot play and the pile is empty, you just pass.",
+    Example("amber.turn.stuck-empty-deck", N_("If you cannot play and the pile is empty, you just pass."),
             board=RED_SHUT, setup=_s(hands=[STUCK_HAND, "cross"], deck="", purse=[1, 0]), keep="pass",
             brk="stuck curve"),
     # -- end of the game and scoring --------------------------------------------------------------------------------
-    Example("amber.end.sudden-death", "If you alone can travel to every village and every other castle, you win "
-            "at once.", board=SOLE, setup=_s(hands=["straight> tee tee tee tee tee", "cross"], deck="cross cross"),
-            keep="straight> D2 r3", corner="G2", shows="Red's road now reaches the village and blue's castle: "
-            "red wins on the spot.", holds=lambda g: g.is_over and g.winners() == (0,)),
-    Example("amber.end.simultaneous", "If two players reach everything at the same moment, nobody wins that way "
-            "and the game goes on.", board=CUT,
+    Example("amber.end.sudden-death", N_("If you alone can travel to every village and every other castle, you win "
+            "at once."), board=SOLE, setup=_s(hands=["straight> tee tee tee tee tee", "cross"], deck="cross cross"),
+            keep="straight> D2 r3", corner="G2", shows=N_("Red's road now reaches the village and blue's castle: "
+            "red wins on the spot."), holds=lambda g: g.is_over and g.winners() == (0,)),
+    Example("amber.end.simultaneous", N_("If two players reach everything at the same moment, nobody wins that way "
+            "and the game goes on."), board=CUT,
             setup=_s(hands=["straight shovel tee tee tee tee", "cross tee tee tee tee tee"],
                      deck="curve curve curve curve"), keep="straight D2 r1", corner="G3",
-            shows="Red's straight connects both players to everything at once, so the game goes on.",
+            shows=N_("Red's straight connects both players to everything at once, so the game goes on."),
             holds=lambda g: full_connectors(g.state) == [0, 1] and not g.is_over),
-    Example("amber.end.deck-out", "The game ends when the pile is empty and every player has three tiles or "
-            "fewer.", board=TWO, setup=_s(hands=["cross cross cross cross", "cross cross cross"], deck=""),
-            keep="cross C2 r0", shows="Red plays a fourth tile; now both hold three and the pile is empty: the "
-            "game is over.", holds=lambda g: g.is_over),
-    Example("amber.end.pass-round", "If everybody has to pass, one after the other, the game ends.",
+    Example("amber.end.deck-out", N_("The game ends when the pile is empty and every player has three tiles or "
+            "fewer."), board=TWO, setup=_s(hands=["cross cross cross cross", "cross cross cross"], deck=""),
+            keep="cross C2 r0", shows=N_("Red plays a fourth tile; now both hold three and the pile is empty: the "
+            "game is over."), holds=lambda g: g.is_over),
+    Example("amber.end.pass-round", N_("If everybody has to pass, one after the other, the game ends."),
             board=BOTH_SHUT, setup=_s(hands=[STUCK_HAND, STUCK_HAND], deck=""), before=("pass",), keep="pass",
-            corner="J4", shows="Red passed, now blue passes too: the game ends.", holds=lambda g: g.is_over),
-    Example("amber.end.over", "When the game is over, nobody may move any more.", board=SOLE,
+            corner="J4", shows=N_("Red passed, now blue passes too: the game ends."), holds=lambda g: g.is_over),
+    Example("amber.end.over", N_("When the game is over, nobody may move any more."), board=SOLE,
             setup=_s(hands=["straight> tee tee tee tee tee", "cross"]), before=("straight> D2 r3",),
             brk="cross G2 r0", corner="G2"),
-    Example("amber.score.coins", "At the end, every coin you hold is worth 1 point.", board=COUNT,
-            setup=_s(coins="B3 E4", purse=[1, 2]), shows="Red holds 1 coin, blue 2: that is 1 and 2 points.",
+    Example("amber.score.coins", N_("At the end, every coin you hold is worth 1 point."), board=COUNT,
+            setup=_s(coins="B3 E4", purse=[1, 2]), shows=N_("Red holds 1 coin, blue 2: that is 1 and 2 points."),
             holds=lambda g: (_scores(g.scores(), 0, "coins"), _scores(g.scores(), 1, "coins")) == (1, 2)),
-    Example("amber.score.villages", "Every village you can travel to is worth 1 point.", board=COUNT,
+    Example("amber.score.villages", N_("Every village you can travel to is worth 1 point."), board=COUNT,
             setup=_s(coins="B3 E4", purse=[1, 2]),
-            shows="Red can travel into the village C2: 1 point. The arrow on B3 points the wrong way for red.",
+            shows=N_("Red can travel into the village C2: 1 point. The arrow on B3 points the wrong way for red."),
             holds=lambda g: _scores(g.scores(), 0, "villages") == 1),
-    Example("amber.score.castles", "Every other castle you can travel to is worth 2 points.", board=COUNT,
+    Example("amber.score.castles", N_("Every other castle you can travel to is worth 2 points."), board=COUNT,
             setup=_s(coins="B3 E4", purse=[1, 2]),
-            shows="Red's one-way road leads into blue's castle: 2 points for red, none for blue.",
+            shows=N_("Red's one-way road leads into blue's castle: 2 points for red, none for blue."),
             holds=lambda g: (_scores(g.scores(), 0, "castles"), _scores(g.scores(), 1, "castles")) == (2, 0)),
-    Example("amber.score.ties", "Most points wins. Players with the same top score share the win.", board=TWO,
+    Example("amber.score.ties", N_("Most points wins. Players with the same top score share the win."), board=TWO,
             setup=_s(hands=["cross cross cross cross", "cross cross cross"], deck="", purse=[2, 2]),
-            keep="cross C2 r0", shows="The game ends with 2 points each: red and blue share the win.",
+            keep="cross C2 r0", shows=N_("The game ends with 2 points each: red and blue share the win."),
             holds=lambda g: g.is_over and g.winners() == (0, 1)),
     # -- advanced game ----------------------------------------------------------------------------------------------
-    Example("amber.adv.special-shovel", "In the advanced game you have your own shovel, once per game, that you "
-            "use instead of a tile from your hand. You keep your hand and draw nothing.", board=ADV,
+    Example("amber.adv.special-shovel", N_("In the advanced game you have your own shovel, once per game, that you "
+            "use instead of a tile from your hand. You keep your hand and draw nothing."), board=ADV,
             setup=_s(hands=[SIX, SIX], variant="advanced", market="tee cross", deck="straight swamp roundabout"),
-            keep="special-shovel C2", shows="Red digs up C2 with the special shovel; red's hand stays the same.",
+            keep="special-shovel C2", shows=N_("Red digs up C2 with the special shovel; red's hand stays the same."),
             holds=lambda g: g.state.specials == (False, True) and g.state.hands[0] == tuple(SIX.split())),
-    Example("amber.adv.market", "In the advanced game some tiles lie face up: when you draw, you may take one of "
-            "them instead of the top of the pile.", board=ADV,
+    Example("amber.adv.market", N_("In the advanced game some tiles lie face up: when you draw, you may take one of "
+            "them instead of the top of the pile."), board=ADV,
             setup=_s(hands=[SIX, SIX], variant="advanced", market="tee cross", deck="straight swamp roundabout"),
             before=("curve A2 r0",), keep="draw market tee", brk="draw market swamp"),
-    Example("amber.notation.syntax", "Every move can be written down short, like 'curve C2 r1': the tile, the "
-            "field, and how many quarter turns.", board=PLAIN,
+    Example("amber.notation.syntax", N_("Every move can be written down short, like 'curve C2 r1': the tile, the "
+            "field, and how many quarter turns."), board=PLAIN,
             setup=_s(hands=["curve curve straight tee cross swamp", ""]), keep="curve B1 r1", brk="curve Z9 r1",
             corner="G4"),
 )
@@ -440,10 +443,15 @@ def describe(text: str) -> str:
     """
     who = text.rpartition(": ")[0]
     move = _parse(text)
-    if move is None:
-        return f"write '{text}'"
+    if move is None:  # a written move the notation refuses: the pupil sees what was written
+        return _("write '{text}'").format(text=text)
     words = describe_move(move)
-    return f"{who}: {words}" if who else words
+    return _("{player}: {move}").format(player=_colour_word(who), move=words) if who else words
+
+
+def _colour_word(name: str) -> str:
+    """A player's colour as written in a move ('red'), in the current language."""
+    return colour_name(COLOUR_NAMES.index(name)) if name in COLOUR_NAMES else name
 
 
 def _corner(ex: Example) -> str:
@@ -500,11 +508,11 @@ def _hand_line(ex: Example, game: Game) -> list[tuple[str, str, bool]]:
     counts: dict[str, int] = {}
     for kind in state.hands[game.to_move]:
         counts[kind] = counts.get(kind, 0) + 1
-    held = ", ".join(k if n == 1 else f"{k} ×{n}" for k, n in counts.items()) or "nothing"
-    line = f"{game.players[game.to_move].capitalize()} is to play and holds: {held}."
+    held = ", ".join(tile_words(k) if n == 1 else f"{tile_words(k)} ×{n}" for k, n in counts.items()) or _("nothing")
+    line = _("{player} is to play and holds: {tiles}.").format(player=colour_name(game.to_move), tiles=held)
     if state.market:
-        line += f" Face up: {', '.join(state.market)}."
-    return [(line, "#444", False)]
+        line += " " + _("Face up: {tiles}.").format(tiles=", ".join(tile_words(k) for k in state.market))
+    return [(line[:1].upper() + line[1:], "#444", False)]
 
 
 def _score_lines(ex: Example, game: Game) -> list[tuple[str, str, bool]]:
@@ -515,8 +523,11 @@ def _score_lines(ex: Example, game: Game) -> list[tuple[str, str, bool]]:
         game = start(ex)
         game.play(ex.keep)
     rows = game.scores()
-    return [(f"{game.players[p]}: {row['coins']} for coins + {row['villages']} for villages + {row['castles']} for "
-             f"castles = {row['total']} points", "#222", False) for p, row in rows.items()]
+    return [(ngettext("{player}: {coins} for coins + {villages} for villages + {castles} for castles = {total} point",
+                      "{player}: {coins} for coins + {villages} for villages + {castles} for castles = {total} points",
+                      row["total"]).format(player=colour_name(p), coins=row["coins"], villages=row["villages"],
+                                           castles=row["castles"], total=row["total"]), "#222", False)
+            for p, row in rows.items()]
 
 
 def picture(ex: Example) -> str:
@@ -525,25 +536,26 @@ def picture(ex: Example) -> str:
     game = start(ex)
     panels: list[tuple[str, list[tuple[str, str, bool]]]] = []
     if ex.keep is not None:
-        words = [("✓ allowed", GREEN, True), (describe(ex.keep), "#222", False)]
+        words = [(_("✓ allowed"), GREEN, True), (describe(ex.keep), "#222", False)]
         panels.append((_panel(ex, game, ex.keep, True), words))
     if ex.brk is not None:
         reason = game.check(ex.brk).reason
-        words = [("✗ not allowed", RED, True), (describe(ex.brk), "#222", False), (f"Why: {reason}", RED, False)]
+        words = [(_("✗ not allowed"), RED, True), (describe(ex.brk), "#222", False),
+                 (_("Why: {reason}").format(reason=reason), RED, False)]
         panels.append((_panel(ex, game, ex.brk, False), words))
     if not panels:
         panels.append((render(game.state, crop=_corner(ex)), []))
-    sizes = [_size(inner) for inner, _ in panels]
-    widths = [max(w, 260.0) for w, _ in sizes]
-    captions = [_lines(w - 6, lines) for w, (_, lines) in zip(widths, panels, strict=True)]
+    sizes = [_size(inner) for inner, _x in panels]
+    widths = [max(w, 260.0) for w, _x in sizes]
+    captions = [_lines(w - 6, lines) for w, (_x, lines) in zip(widths, panels, strict=True)]
     width = sum(widths) + 12 * (len(panels) - 1)
-    top = max(h for _, h in sizes) + 12
+    top = max(h for _x, h in sizes) + 12
     below = top + LEADING * max(len(c) for c in captions) + (6 if any(captions) else 0)
-    shows = [(ex.shows, "#1e3a8a", True)] if ex.shows else []
+    shows = [(_(ex.shows), "#1e3a8a", True)] if ex.shows else []
     shows = _lines(width - 8, [*_hand_line(ex, game), *shows, *(_score_lines(ex, game) if ex.shows else [])])
     svg = Svg(width, below + LEADING * len(shows) + 4)
     x = 0.0
-    for (inner, _), (_, h), w, caption in zip(panels, sizes, widths, captions, strict=True):
+    for (inner, _x), (_x, h), w, caption in zip(panels, sizes, widths, captions, strict=True):
         _embed(svg, inner, x, 0)
         _caption(svg, x + 4, h + 12, caption)
         x += w + 12
@@ -565,7 +577,19 @@ def try_board(ex: Example, game: Game, tried: str | None, verdict: Verdict | Non
     return render(game.state, crop=_corner(ex), hits=True, clickable=candidates or None, drawn=drawn, error=error)
 
 
-SECTIONS = MappingProxyType({r.section: r.section.split("(")[-1].rstrip(")").capitalize()
-                             for r in amber.RULES.values()})
+SECTIONS = Sections({  # the rulebook's headings, named for pupils
+    "Előkészületek (setup)": N_("Setup"),
+    "A játék menete (course of play)": N_("Course of play"),
+    "Egy útépítés lapka lehelyezésének szabályai (placing a tile)": N_("Placing a tile"),
+    "Kapcsolat kiépítése egy faluhoz (connecting a village)": N_("Connecting a village"),
+    "Kapcsolat kiépítése egy másik játékos kastélyához (connecting a castle)": N_("Connecting a castle"),
+    "A híd és a körforgalom (bridge and roundabout)": N_("Bridge and roundabout"),
+    "Lapátok (shovels)": N_("Shovels"),
+    "Mocsarak (swamps)": N_("Swamps"),
+    "Amikor nem lehet lapkát lehelyezni (when no tile can be placed)": N_("When no tile can be placed"),
+    "A játék vége (end of the game)": N_("End of the game"),
+    "Haladó játékverzió (advanced game)": N_("Advanced game"),
+})
 
-SPEC = LessonSpec("amber", amber.RULES, CATALOGUE, start, picture, try_board, describe, spot, SECTIONS)
+SPEC = LessonSpec("amber", amber.RULES, CATALOGUE, start, picture, try_board, describe, spot, SECTIONS,
+                  mark=N_("yellow field"))

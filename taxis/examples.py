@@ -28,8 +28,10 @@ from taxis.board import MAPS, RULE_SETS
 from taxis.moves import Close, Discard, Draw, Horse, Route
 from taxis.state import COLOUR_NAMES, card_names, city_of
 from taxis.table import describe as describe_move
-from tutor.examples import Example, LessonSpec
+from taxis.verdicts import colour as colour_name
+from tutor.examples import Example, LessonSpec, Sections
 from tutor.game import Game
+from tutor.i18n import N_, _, ngettext
 from tutor.rules import NotationError, Verdict
 from tutor.svg import Svg
 
@@ -98,7 +100,7 @@ def _round(g: Game) -> list[int]:
     """The seats of one round of plain turns (draw from the deck, play the first card that fits, discard down to
     three, end), played on ``g``."""
     seats = []
-    for _ in g.players:
+    for _x in g.players:
         seats.append(g.to_move)
         g.play("draw deck")
         if taxis.Scrap() in g.legal_moves():
@@ -118,241 +120,242 @@ TIE = _s(players=2, variant="base", routes=[FIVE, ""], carriages=[6, 5], houses=
 
 CATALOGUE: tuple[Example, ...] = (
     # -- setup -------------------------------------------------------------------------------------------------------
-    Example("taxis.setup.players", "Thurn und Taxis is for two, three or four players. Each one runs a postal "
-            "service with a coach.", board="new", setup=NEW3,
-            shows="Three players here: red, blue and green, each with an empty hand before the first draw.",
+    Example("taxis.setup.players", N_("Thurn und Taxis is for two, three or four players. Each one runs a postal "
+            "service with a coach."), board="new", setup=NEW3,
+            shows=N_("Three players here: red, blue and green, each with an empty hand before the first draw."),
             holds=lambda g: len(g.players) == 3 == len(g.state.hands)),
-    Example("taxis.setup.cards", "There are three cards for every city on the map. In Glanz und Gloria the back of "
-            "each card shows horses.", board="new", setup=NEW3,
-            shows="The base map has 22 cities, so there are 66 cards: 6 face up and 60 in the deck.",
+    Example("taxis.setup.cards", N_("There are three cards for every city on the map. In Glanz und Gloria the back of "
+            "each card shows horses."), board="new", setup=NEW3,
+            shows=N_("The base map has 22 cities, so there are 66 cards: 6 face up and 60 in the deck."),
             holds=lambda g: len(g.state.display) + len(g.state.deck) == 66 == 3 * len(MAPS["base"].cities)),
-    Example("taxis.setup.display", "Six cards lie face up for everybody to choose from. When one is taken, the top "
-            "card of the deck fills the gap at once.", setup=TURN, keep="draw Lodz",
-            shows="Red takes Lodz; a card from the deck takes its place, so six are face up again.",
+    Example("taxis.setup.display", N_("Six cards lie face up for everybody to choose from. When one is taken, the top "
+            "card of the deck fills the gap at once."), setup=TURN, keep="draw Lodz",
+            shows=N_("Red takes Lodz; a card from the deck takes its place, so six are face up again."),
             holds=lambda g: len(g.state.display) == 6 and "Lodz" in g.state.hands[0]),
-    Example("taxis.setup.bonus-stacks", "The bonus tiles lie in piles with the most valuable tile on top. Being "
-            "first pays!", board="new", setup=NEW3,
-            shows="In every pile of bonus tiles the values go down from the top.",
+    Example("taxis.setup.bonus-stacks", N_("The bonus tiles lie in piles with the most valuable tile on top. Being "
+            "first pays!"), board="new", setup=NEW3,
+            shows=N_("In every pile of bonus tiles the values go down from the top."),
             holds=lambda g: all(list(v) == sorted(v, reverse=True) for v in _stacks(g).values())),
-    Example("taxis.setup.houses", "Every player starts with 20 houses (post offices). Each one you have not built "
-            "at the end costs you a point.", board="new", setup=NEW3,
-            shows="All three players hold 20 houses, and nobody has built one yet.",
+    Example("taxis.setup.houses", N_("Every player starts with 20 houses (post offices). Each one you have not built "
+            "at the end costs you a point."), board="new", setup=NEW3,
+            shows=N_("All three players hold 20 houses, and nobody has built one yet."),
             holds=lambda g: [g.state.houses_left(p) for p in range(3)] == [20] * 3),
-    Example("taxis.setup.carriages", "In the base game the carriages 3, 4, 5, 6 and 7 lie ready, four of each. "
-            "Nobody owns a carriage at the start.", board="new", setup=NEW3,
-            shows="Four carriages of each size in the supply; every player's carriage is still 0.",
+    Example("taxis.setup.carriages", N_("In the base game the carriages 3, 4, 5, 6 and 7 lie ready, four of each. "
+            "Nobody owns a carriage at the start."), board="new", setup=NEW3,
+            shows=N_("Four carriages of each size in the supply; every player's carriage is still 0."),
             holds=lambda g: g.state.supply == (4, 4, 4, 4, 4) and g.state.carriages == (0, 0, 0)),
-    Example("taxis.setup.gug-carriage", "In Glanz und Gloria every coach starts with two horses, and there is no "
-            "Cartwright to help.", setup=_s(players=2, variant="gug", routes=[THREE, ""], horses=["Weimar:1", ""],
+    Example("taxis.setup.gug-carriage", N_("In Glanz und Gloria every coach starts with two horses, and there is no "
+            "Cartwright to help."), setup=_s(players=2, variant="gug", routes=[THREE, ""], horses=["Weimar:1", ""],
                                              drawn=1, played=1),
             keep="close Berlin Halle", brk="close Berlin Halle with cartwright",
             brk_rule="taxis.official.cartwright"),
-    Example("taxis.setup.free-city-tiles", "On the Glanz und Gloria map four free cities each carry a small tile "
-            "worth one point.", board="new", setup=NEW_GUG,
-            shows="Frankfurt, Bremen, Hamburg and Lübeck each carry a 1-point tile (the gold discs).",
+    Example("taxis.setup.free-city-tiles", N_("On the Glanz und Gloria map four free cities each carry a small tile "
+            "worth one point."), board="new", setup=NEW_GUG,
+            shows=N_("Frankfurt, Bremen, Hamburg and Lübeck each carry a 1-point tile (the gold discs)."),
             holds=lambda g: {k: v for k, v in _stacks(g).items() if k.startswith("free-")} == {
                 "free-frankfurt": (1,), "free-bremen": (1,), "free-hamburg": (1,), "free-luebeck": (1,)}),
-    Example("taxis.setup.courier", "The courier goes to the player who sits just before the start player: that "
-            "player has the last turn of every round.", board="new", setup=NEW3,
-            shows="The courier's owner sits one seat before the player who starts, and plays last in the round.",
+    Example("taxis.setup.courier", N_("The courier goes to the player who sits just before the start player: that "
+            "player has the last turn of every round."), board="new", setup=NEW3,
+            shows=N_("The courier's owner sits one seat before the player who starts, and plays last in the round."),
             holds=lambda g: _round(g)[-1] == (g.state.start - 1) % 3),
-    Example("taxis.setup.start-player", "One player is chosen to start. After that the turn passes round the "
-            "table, seat by seat.", setup=TURN, before=("draw Ulm", "route Ulm"), keep="end",
-            shows="Red started; after red's turn it is blue's turn.", holds=lambda g: g.to_move == 1),
+    Example("taxis.setup.start-player", N_("One player is chosen to start. After that the turn passes round the "
+            "table, seat by seat."), setup=TURN, before=("draw Ulm", "route Ulm"), keep="end",
+            shows=N_("Red started; after red's turn it is blue's turn."), holds=lambda g: g.to_move == 1),
     # -- a turn ------------------------------------------------------------------------------------------------------
-    Example("taxis.turn.order", "Only the player whose turn it is may do something.", setup=TURN,
+    Example("taxis.turn.order", N_("Only the player whose turn it is may do something."), setup=TURN,
             keep="red: draw deck", brk="blue: draw deck"),
-    Example("taxis.turn.draw", "Your turn starts with taking one card: one of the six face-up cards, or the top "
-            "card of the deck.", setup=TURN, keep="draw Ulm", brk="route Stuttgart"),
-    Example("taxis.turn.reshuffle", "When the deck runs out, the thrown-away cards are shuffled into a new deck.",
+    Example("taxis.turn.draw", N_("Your turn starts with taking one card: one of the six face-up cards, or the top "
+            "card of the deck."), setup=TURN, keep="draw Ulm", brk="route Stuttgart"),
+    Example("taxis.turn.reshuffle", N_("When the deck runs out, the thrown-away cards are shuffled into a new deck."),
             setup=_s(**TURN, discards=_rest("base", DISPLAY, "Stuttgart Zürich"), seed=3), keep="draw deck",
-            shows="The deck was empty, so the discarded cards became a new deck before red drew.",
+            shows=N_("The deck was empty, so the discarded cards became a new deck before red drew."),
             holds=lambda g: g.state.shuffles == 1 and g.state.discards == ()),
-    Example("taxis.turn.play", "After drawing you must play one card from your hand: onto your route (or, in Glanz und "
-            "Gloria, face down as horses).", setup=TURN,
+    Example("taxis.turn.play", N_("After drawing you must play one card from your hand: onto your route (or, in "
+                                  "Glanz und Gloria, face down as horses)."), setup=TURN,
             before=("draw Ulm",), keep="route Stuttgart", brk="end"),
-    Example("taxis.turn.close-optional", "You do not have to close a route when you could: you may keep building "
-            "it to make it longer.", setup=_s(players=2, variant="base", routes=["Freiburg Carlsruhe Mannheim", ""],
+    Example("taxis.turn.close-optional", N_("You do not have to close a route when you could: you may keep building "
+            "it to make it longer."), setup=_s(players=2, variant="base", routes=["Freiburg Carlsruhe Mannheim", ""],
                                             hands=["Stuttgart", ""], drawn=1),
             before=("route Stuttgart",), keep="end",
-            shows="Red's route of four cards could be closed, but red ends the turn and keeps it.",
+            shows=N_("Red's route of four cards could be closed, but red ends the turn and keeps it."),
             holds=lambda g: len(g.state.routes[0]) == 4 and g.to_move == 1),
-    Example("taxis.turn.hand-limit", "At the end of your turn you may keep at most three cards. Throw away the rest.",
+    Example("taxis.turn.hand-limit", N_("At the end of your turn you may keep at most three cards. Throw away "
+                                        "the rest."),
             setup=_s(players=2, variant="base", routes=["Augsburg", ""], hands=["Ulm Basel Lodz Linz Zürich", ""],
                      drawn=1),
             before=("route Ulm",), keep="discard Lodz", brk="end"),
-    Example("taxis.turn.end", "When you are done, you end your turn and the next player starts.", setup=TURN,
+    Example("taxis.turn.end", N_("When you are done, you end your turn and the next player starts."), setup=TURN,
             before=("draw Ulm", "route Ulm"), keep="end", brk="blue: draw deck", brk_rule="taxis.turn.order"),
     # -- the officials -----------------------------------------------------------------------------------------------
-    Example("taxis.official.one-per-turn", "The officials help you bend a rule, but only one of them per turn.",
+    Example("taxis.official.one-per-turn", N_("The officials help you bend a rule, but only one of them per turn."),
             setup=TURN, before=("administrator", "draw deck"), keep="route Stuttgart", brk="draw deck"),
-    Example("taxis.official.postmaster", "The Postmaster lets you take a second card in the same turn.",
+    Example("taxis.official.postmaster", N_("The Postmaster lets you take a second card in the same turn."),
             setup=TURN, before=("draw Ulm",), keep="draw Basel",
-            shows="Red takes Ulm and then, with the Postmaster's help, Basel too.",
+            shows=N_("Red takes Ulm and then, with the Postmaster's help, Basel too."),
             holds=lambda g: sorted(g.state.hands[0]) == ["Basel", "Stuttgart", "Ulm"]),
-    Example("taxis.official.postal-carrier", "The Postal Carrier lets you lay a second card onto your route.",
+    Example("taxis.official.postal-carrier", N_("The Postal Carrier lets you lay a second card onto your route."),
             setup=_s(players=2, variant="base", routes=["Augsburg", ""], hands=["Ulm Stuttgart", ""], drawn=1),
             before=("route Ulm",), keep="route Stuttgart",
-            shows="Red lays Ulm and then Stuttgart: two cards in one turn.",
+            shows=N_("Red lays Ulm and then Stuttgart: two cards in one turn."),
             holds=lambda g: g.state.routes[0] == ("Augsburg", "Ulm", "Stuttgart")),
-    Example("taxis.official.administrator", "The Administrator clears away all six face-up cards and lays out six "
-            "new ones, before you draw.", setup=TURN, keep="administrator",
-            shows="The six old face-up cards go to the discards; six new ones lie face up.",
+    Example("taxis.official.administrator", N_("The Administrator clears away all six face-up cards and lays out six "
+            "new ones, before you draw."), setup=TURN, keep="administrator",
+            shows=N_("The six old face-up cards go to the discards; six new ones lie face up."),
             holds=lambda g: g.state.discards == tuple(DISPLAY.split()) and len(g.state.display) == 6),
-    Example("taxis.official.cartwright", "The Cartwright makes your route count two cities longer when you take a "
-            "carriage.", setup=_s(players=2, variant="base", routes=[FIVE, ""], carriages=[6, 0], drawn=1,
+    Example("taxis.official.cartwright", N_("The Cartwright makes your route count two cities longer when you take a "
+            "carriage."), setup=_s(players=2, variant="base", routes=[FIVE, ""], carriages=[6, 0], drawn=1,
                                   played=1),
             keep=ALL_FIVE + " with cartwright",
-            shows="Five cities plus two for the Cartwright make seven: red takes carriage 7.",
+            shows=N_("Five cities plus two for the Cartwright make seven: red takes carriage 7."),
             holds=lambda g: g.state.carriages[0] == 7),
     # -- building a route --------------------------------------------------------------------------------------------
-    Example("taxis.route.start", "With no route in front of you, any card from your hand starts a new one.",
+    Example("taxis.route.start", N_("With no route in front of you, any card from your hand starts a new one."),
             setup=_s(players=2, variant="base", hands=["Ulm Stuttgart Basel", ""], drawn=1), keep="route Basel",
             brk="route Ulm start", brk_rule="taxis.route.ends"),
-    Example("taxis.route.ends", "A new card goes at one of the two ends of your route, never in the middle.",
+    Example("taxis.route.ends", N_("A new card goes at one of the two ends of your route, never in the middle."),
             setup=_s(players=2, variant="base", routes=["Augsburg", ""], hands=["Ulm", ""], drawn=1),
             keep="route Ulm", brk="route Ulm start"),
-    Example("taxis.route.road", "The new city must be joined by a road to the city at that end of the route.",
+    Example("taxis.route.road", N_("The new city must be joined by a road to the city at that end of the route."),
             setup=ROUTE, keep="route Ingolstadt", brk="route Basel"),
-    Example("taxis.route.no-repeat", "A city can be on your route only once.", setup=ROUTE,
+    Example("taxis.route.no-repeat", N_("A city can be on your route only once."), setup=ROUTE,
             keep="route Ingolstadt", brk="route Ulm"),
-    Example("taxis.route.scrap", "If none of your cards fits your route, you must throw the whole route away. "
-            "While a card fits, you may not.", setup=ROUTE, keep="route Stuttgart start", brk="scrap route"),
+    Example("taxis.route.scrap", N_("If none of your cards fits your route, you must throw the whole route away. "
+            "While a card fits, you may not."), setup=ROUTE, keep="route Stuttgart start", brk="scrap route"),
     # -- horses (Glanz und Gloria) -----------------------------------------------------------------------------------
-    Example("taxis.horses.play", "In Glanz und Gloria a card can also go face down in front of your coach: then it "
-            "counts as the horses on its back.", setup=CARD, keep="horse Lübeck:3", brk="route Lübeck:3",
+    Example("taxis.horses.play", N_("In Glanz und Gloria a card can also go face down in front of your coach: then it "
+            "counts as the horses on its back."), setup=CARD, keep="horse Lübeck:3", brk="route Lübeck:3",
             brk_rule="taxis.route.road"),
-    Example("taxis.horses.max", "You may have at most six horse cards in front of your coach.",
+    Example("taxis.horses.max", N_("You may have at most six horse cards in front of your coach."),
             setup=_s(**{**CARD, "horses": [SIX_HORSES, ""]}), keep="route Hannover:2", brk="horse Lübeck:3"),
-    Example("taxis.horses.close", "To close a route your coach needs at least as many horses as the route has "
-            "cards.", setup=_s(players=2, variant="gug", routes=[THREE, ""], drawn=1, played=1),
+    Example("taxis.horses.close", N_("To close a route your coach needs at least as many horses as the route has "
+            "cards."), setup=_s(players=2, variant="gug", routes=[THREE, ""], drawn=1, played=1),
             keep="end", brk="close Berlin Halle"),
-    Example("taxis.horses.discard", "If you throw a route away, your horse cards go with it. Only the coach's own "
-            "two horses stay.", setup=_s(players=2, variant="gug", routes=["Halle:1 Berlin:1", ""],
+    Example("taxis.horses.discard", N_("If you throw a route away, your horse cards go with it. Only the coach's own "
+            "two horses stay."), setup=_s(players=2, variant="gug", routes=["Halle:1 Berlin:1", ""],
                                          horses=[TEAM, ""], hands=["Lübeck:3", ""], drawn=1),
-            keep="scrap route", shows="Red's route and both horse cards go to the discards; two horses are left.",
+            keep="scrap route", shows=N_("Red's route and both horse cards go to the discards; two horses are left."),
             holds=lambda g: g.state.horses[0] == () and g.state.horse_count(0) == 2),
     # -- closing a route ---------------------------------------------------------------------------------------------
-    Example("taxis.close.length", "A route needs at least three cities before you can close it.",
+    Example("taxis.close.length", N_("A route needs at least three cities before you can close it."),
             setup=_s(players=2, variant="base", routes=["Augsburg München", ""], drawn=1, played=1), keep="end",
             brk="close Augsburg München"),
-    Example("taxis.close.one-province", "One way to build: choose one province and put a house on every city of "
-            "your route in that province.", setup=CLOSING, keep="close Augsburg München", brk="close München"),
-    Example("taxis.close.spread", "The other way: put one house in each province your route passes through.",
+    Example("taxis.close.one-province", N_("One way to build: choose one province and put a house on every city of "
+            "your route in that province."), setup=CLOSING, keep="close Augsburg München", brk="close München"),
+    Example("taxis.close.spread", N_("The other way: put one house in each province your route passes through."),
             setup=CLOSING, keep="close München Ulm", brk="close Augsburg München Ulm"),
-    Example("taxis.close.route-cities", "Houses go only on cities of your route. Other players' houses there do "
-            "not matter.", setup=_s(**CLOSING, houses=["", "München Augsburg"]), keep="close Augsburg München",
+    Example("taxis.close.route-cities", N_("Houses go only on cities of your route. Other players' houses there do "
+            "not matter."), setup=_s(**CLOSING, houses=["", "München Augsburg"]), keep="close Augsburg München",
             brk="close Basel"),
-    Example("taxis.close.one-house-per-city", "You may have only one house in each city.",
+    Example("taxis.close.one-house-per-city", N_("You may have only one house in each city."),
             setup=_s(**CLOSING, houses=["München", ""]), keep="close Augsburg", brk="close Augsburg München"),
-    Example("taxis.close.free-city", "Free cities belong to no province. When you spread your houses, one free "
-            "city may join in, but not two.", setup=_example_route(), keep="close Berlin Hamburg Hannover",
+    Example("taxis.close.free-city", N_("Free cities belong to no province. When you spread your houses, one free "
+            "city may join in, but not two."), setup=_example_route(), keep="close Berlin Hamburg Hannover",
             brk="close Berlin Bremen Hamburg Hannover"),
-    Example("taxis.close.prussia", "Prussia comes in two pieces on the map, but it is one province: building on "
-            "all of Prussia means both pieces.", setup=_example_route(), keep="close Berlin Halle Münster",
+    Example("taxis.close.prussia", N_("Prussia comes in two pieces on the map, but it is one province: building on "
+            "all of Prussia means both pieces."), setup=_example_route(), keep="close Berlin Halle Münster",
             brk="close Berlin Halle"),
-    Example("taxis.close.discard", "After closing, all the route's cards and your horse cards are thrown away, "
-            "and your turn is over.", setup=_example_route(hands=["Lübeck:3", ""]),
+    Example("taxis.close.discard", N_("After closing, all the route's cards and your horse cards are thrown away, "
+            "and your turn is over."), setup=_example_route(hands=["Lübeck:3", ""]),
             before=("close Berlin Halle Münster",), keep="end", brk="horse Lübeck:3"),
-    Example("taxis.close.houses-left", "If you have fewer houses left than the closing needs, you build as many "
-            "as you still have.",
+    Example("taxis.close.houses-left", N_("If you have fewer houses left than the closing needs, you build as many "
+            "as you still have."),
             setup=_s(players=2, variant="base", routes=["Ulm Augsburg München", ""], houses=[LAST, ""],
                      tiles=[LAST_TILES, []], carriages=[4, 0], hands=["", "Lodz"], drawn=1, played=1),
             keep="close Ulm", brk="close Augsburg München"),
     # -- carriages ---------------------------------------------------------------------------------------------------
-    Example("taxis.carriage.in-order", "Carriages come one size at a time: first 3, then 4, then 5, and so on.",
+    Example("taxis.carriage.in-order", N_("Carriages come one size at a time: first 3, then 4, then 5, and so on."),
             setup=_s(players=2, variant="base", routes=[SIX, ""], drawn=1, played=1), keep=BAIERN,
-            shows="Six cities would be enough for carriage 6, but red has none yet, so red gets carriage 3.",
+            shows=N_("Six cities would be enough for carriage 6, but red has none yet, so red gets carriage 3."),
             holds=lambda g: g.state.carriages[0] == 3),
-    Example("taxis.carriage.length", "To get the next carriage your route must have at least as many cities as "
-            "that carriage's number.",
+    Example("taxis.carriage.length", N_("To get the next carriage your route must have at least as many cities as "
+            "that carriage's number."),
             setup=_s(players=2, variant="base", routes=["Ulm Augsburg München", ""], carriages=[3, 0], drawn=1,
                      played=1),
             keep="close Augsburg München",
-            shows="Red has carriage 3; three cities are too few for carriage 4, so red's carriage stays 3.",
+            shows=N_("Red has carriage 3; three cities are too few for carriage 4, so red's carriage stays 3."),
             holds=lambda g: g.state.carriages[0] == 3),
-    Example("taxis.carriage.highest-counts", "Only your biggest carriage counts, not all the ones you collected.",
+    Example("taxis.carriage.highest-counts", N_("Only your biggest carriage counts, not all the ones you collected."),
             setup=_s(players=2, variant="base", carriages=[5, 3]),
-            shows="Red's carriage 5 is worth 5 points, blue's carriage 3 is worth 2.",
+            shows=N_("Red's carriage 5 is worth 5 points, blue's carriage 3 is worth 2."),
             holds=lambda g: g.scores()[0]["carriage"] == 5 and g.scores()[1]["carriage"] == 2),
     # -- bonus tiles -------------------------------------------------------------------------------------------------
-    Example("taxis.bonus.route-length", "A long route (five cities or more) earns a bonus tile for its length.",
+    Example("taxis.bonus.route-length", N_("A long route (five cities or more) earns a bonus tile for its length."),
             setup=_s(players=2, variant="base", routes=[FIVE, ""], drawn=1, played=1), keep=ALL_FIVE,
-            shows="Red closes five cities and takes the top tile of the 5 pile.",
+            shows=N_("Red closes five cities and takes the top tile of the 5 pile."),
             holds=lambda g: "route-5" in _tiles(g)),
-    Example("taxis.bonus.province", "A house on every city of a province (or group of provinces) earns its bonus "
-            "tile.", setup=_s(players=2, variant="base", routes=["Freiburg Carlsruhe Mannheim", ""], drawn=1,
+    Example("taxis.bonus.province", N_("A house on every city of a province (or group of provinces) earns its bonus "
+            "tile."), setup=_s(players=2, variant="base", routes=["Freiburg Carlsruhe Mannheim", ""], drawn=1,
                               played=1),
             keep="close Carlsruhe Freiburg Mannheim",
-            shows="Freiburg, Carlsruhe and Mannheim are all of Baden: red takes the Baden tile.",
+            shows=N_("Freiburg, Carlsruhe and Mannheim are all of Baden: red takes the Baden tile."),
             holds=lambda g: _tiles(g) == {"baden": 3}),
-    Example("taxis.bonus.prussia", "A house on every Prussian city, in both pieces of Prussia, earns the Prussia "
-            "tile.", setup=_example_route(houses=["Stettin Düsseldorf Cölln Coblenz", ""]),
+    Example("taxis.bonus.prussia", N_("A house on every Prussian city, in both pieces of Prussia, earns the Prussia "
+            "tile."), setup=_example_route(houses=["Stettin Düsseldorf Cölln Coblenz", ""]),
             keep="close Berlin Halle Münster",
-            shows="Now red has a house in all seven Prussian cities and takes the Prussia tile.",
+            shows=N_("Now red has a house in all seven Prussian cities and takes the Prussia tile."),
             holds=lambda g: "prussia" in _tiles(g)),
-    Example("taxis.bonus.all-provinces", "A house in every province earns a big bonus tile.",
+    Example("taxis.bonus.all-provinces", N_("A house in every province earns a big bonus tile."),
             setup=_example_route(houses=[SPREAD, ""]), keep="close Berlin Hamburg Hannover",
-            shows="With Berlin and Hannover red has a house in every province: red takes that tile.",
+            shows=N_("With Berlin and Hannover red has a house in every province: red takes that tile."),
             holds=lambda g: "all-provinces" in _tiles(g)),
-    Example("taxis.bonus.free-city", "The first player to build on a free city takes the little tile lying there.",
+    Example("taxis.bonus.free-city", N_("The first player to build on a free city takes the little tile lying there."),
             setup=_example_route(), keep="close Berlin Hamburg Hannover",
-            shows="Red is the first to build in Hamburg and takes its 1-point tile.",
+            shows=N_("Red is the first to build in Hamburg and takes its 1-point tile."),
             holds=lambda g: _tiles(g).get("free-hamburg") == 1),
-    Example("taxis.bonus.top-tile", "You always get the tile on top of the pile. Someone who was faster took the "
-            "better one.", setup=_s(players=2, variant="base", routes=[FIVE, ""], tiles=[[], [("route-5", 2)]],
+    Example("taxis.bonus.top-tile", N_("You always get the tile on top of the pile. Someone who was faster took the "
+            "better one."), setup=_s(players=2, variant="base", routes=[FIVE, ""], tiles=[[], [("route-5", 2)]],
                                    drawn=1, played=1),
-            keep=ALL_FIVE, shows="Blue already took the 2 from the 5 pile, so red gets the 1 below it.",
+            keep=ALL_FIVE, shows=N_("Blue already took the 2 from the 5 pile, so red gets the 1 below it."),
             holds=lambda g: _tiles(g) == {"route-5": 1}),
-    Example("taxis.bonus.one-per-stack", "You can take only one tile from each pile.",
+    Example("taxis.bonus.one-per-stack", N_("You can take only one tile from each pile."),
             setup=_s(players=2, variant="base", routes=[FIVE, ""], tiles=[[("route-5", 2)], []], drawn=1, played=1),
-            keep=ALL_FIVE, shows="Red already has a tile from the 5 pile, so this route earns no second one.",
+            keep=ALL_FIVE, shows=N_("Red already has a tile from the 5 pile, so this route earns no second one."),
             holds=lambda g: g.state.tiles[0] == (("route-5", 2),) and _stacks(g)["route-5"] == (1,)),
-    Example("taxis.bonus.game-end", "Whoever makes the game end takes an extra tile worth one point.",
+    Example("taxis.bonus.game-end", N_("Whoever makes the game end takes an extra tile worth one point."),
             setup=_last_house(1), keep="close Hannover",
-            shows="Green builds the last house, so the game is ending: green takes the game-end tile.",
+            shows=N_("Green builds the last house, so the game is ending: green takes the game-end tile."),
             holds=lambda g: _tiles(g, 2).get("game-end") == 1),
     # -- end and scoring ---------------------------------------------------------------------------------------------
-    Example("taxis.end.trigger-base", "In the base game the end comes when someone gets carriage 7 or builds their "
-            "last house.", setup=_s(players=2, variant="base", routes=[FIVE, ""], carriages=[6, 0], drawn=1,
+    Example("taxis.end.trigger-base", N_("In the base game the end comes when someone gets carriage 7 or builds their "
+            "last house."), setup=_s(players=2, variant="base", routes=[FIVE, ""], carriages=[6, 0], drawn=1,
                                     played=1),
             keep=ALL_FIVE + " with cartwright",
-            shows="Red takes carriage 7: the last round has started.",
+            shows=N_("Red takes carriage 7: the last round has started."),
             holds=lambda g: g.state.trigger == 0 and g.state.carriages[0] == 7),
-    Example("taxis.end.trigger-gug", "In Glanz und Gloria the end comes when someone builds their last house.",
+    Example("taxis.end.trigger-gug", N_("In Glanz und Gloria the end comes when someone builds their last house."),
             setup=_last_house(1), keep="close Hannover",
-            shows="Green has no houses left: the last round has started.",
+            shows=N_("Green has no houses left: the last round has started."),
             holds=lambda g: g.state.trigger == 2 and g.state.houses_left(2) == 0 and not g.is_over),
-    Example("taxis.end.round", "When the end has started, the round is played to the end, so everybody has had "
-            "the same number of turns.", setup=_last_house(1), before=("close Hannover",), keep="end",
-            shows="Green ends the turn, but the game goes on: red, the last in the round, still plays.",
+    Example("taxis.end.round", N_("When the end has started, the round is played to the end, so everybody has had "
+            "the same number of turns."), setup=_last_house(1), before=("close Hannover",), keep="end",
+            shows=N_("Green ends the turn, but the game goes on: red, the last in the round, still plays."),
             holds=lambda g: not g.is_over and g.to_move == 0),
-    Example("taxis.end.over", "When the game is over, nobody may play any more.", setup=_last_house(0),
+    Example("taxis.end.over", N_("When the game is over, nobody may play any more."), setup=_last_house(0),
             before=("close Hannover", "end"), brk="draw deck"),
-    Example("taxis.score.carriage", "Your biggest carriage gives you points: the bigger, the more.",
+    Example("taxis.score.carriage", N_("Your biggest carriage gives you points: the bigger, the more."),
             setup=_s(players=2, variant="base", carriages=[7, 4]),
-            shows="Carriage 7 is worth 10 points, carriage 4 is worth 3.",
+            shows=N_("Carriage 7 is worth 10 points, carriage 4 is worth 3."),
             holds=lambda g: [g.scores()[p]["carriage"] for p in range(2)] == [10, 3]),
-    Example("taxis.score.bonus", "Every bonus tile you took counts its number in points.",
+    Example("taxis.score.bonus", N_("Every bonus tile you took counts its number in points."),
             setup=_s(players=2, variant="base", tiles=[[("route-5", 2), ("baden", 3)], []]),
-            shows="Red holds tiles worth 2 and 3: 5 points.",
+            shows=N_("Red holds tiles worth 2 and 3: 5 points."),
             holds=lambda g: [g.scores()[p]["bonus"] for p in range(2)] == [5, 0]),
-    Example("taxis.score.houses-left", "Every house you did not build costs you one point.",
+    Example("taxis.score.houses-left", N_("Every house you did not build costs you one point."),
             setup=_s(players=2, variant="base", houses=[LAST[:5], ""]),
-            shows="Red built 5 houses and has 15 left: minus 15. Blue built none: minus 20.",
+            shows=N_("Red built 5 houses and has 15 left: minus 15. Blue built none: minus 20."),
             holds=lambda g: [g.scores()[p]["houses left"] for p in range(2)] == [-15, -20]),
-    Example("taxis.score.tie-break", "If two players have the same score, the one who made the game end "
-            "wins. If neither did, the one sitting next after that player wins.",
+    Example("taxis.score.tie-break", N_("If two players have the same score, the one who made the game end "
+            "wins. If neither did, the one sitting next after that player wins."),
             setup=TIE, before=(ALL_FIVE + " with cartwright", "end", "draw deck", "route Lodz"), keep="end",
-            shows="Red and blue both have the top score; red made the game end, so red wins.",
+            shows=N_("Red and blue both have the top score; red made the game end, so red wins."),
             holds=lambda g: g.is_over and g.winners() == (0,)),
     # -- the expansion map with base rules, and notation ------------------------------------------------------------
-    Example("taxis.variant.gug-base", "You can play on the Glanz und Gloria map with the base game's rules: "
-            "carriages and the Cartwright instead of horses.",
+    Example("taxis.variant.gug-base", N_("You can play on the Glanz und Gloria map with the base game's rules: "
+            "carriages and the Cartwright instead of horses."),
             setup=_s(players=2, variant="gug-base-rules", routes=[" ".join(c.split(":")[0] for c in EXAMPLE.split()),
                                                                   ""], hands=["Lübeck", ""], drawn=1, played=1),
             keep="close Berlin Hamburg Hannover with cartwright", brk="horse Lübeck", brk_rule="taxis.horses.play"),
-    Example("taxis.notation.syntax", "Every move can be written as short text, like 'route Halle' or 'draw deck'.",
+    Example("taxis.notation.syntax", N_("Every move can be written as short text, like 'route Halle' or 'draw deck'."),
             setup=_s(players=2, variant="gug", hands=["Halle:2", ""], drawn=1), keep="route Halle",
             brk="fly Halle"),
 )
@@ -410,10 +413,30 @@ def describe(text: str) -> str:
     """
     who = text.rpartition(": ")[0]
     move = _parse(text)
-    if move is None:
-        return f"write '{text}'"
+    if move is None:  # a written move the notation refuses: the pupil sees what was written
+        return _("write '{text}'").format(text=text)
     words = describe_move(move)
-    return f"{who}: {words}" if who else words
+    return _("{player}: {move}").format(player=_colour_word(who), move=words) if who else words
+
+
+def _colour_word(name: str) -> str:
+    """A player's colour as written in a move ('blue'), in the current language."""
+    return colour_name(COLOUR_NAMES.index(name)) if name in COLOUR_NAMES else name
+
+
+def _summary(game: Game) -> str:
+    """The map's title: the turn, who does what, the deck and the discards (``State.summary`` in words).
+
+    >>> _summary(taxis.new_game(players=2, seed=1)) == taxis.new_game(players=2, seed=1).state.summary()
+    True
+    """
+    state = game.state
+    if state.over:
+        return _("turn {turn}: game over").format(turn=state.turn)
+    step = _("draw") if not state.drawn else _("play") if not state.played else _("close or end the turn")
+    return _("turn {turn}, {player} to {step}; deck {deck}, discards {discards}").format(
+        turn=state.turn, player=colour_name(state.player), step=step, deck=len(state.deck),
+        discards=len(state.discards))
 
 
 def _map(game: Game, title: str, **options: Any) -> str:
@@ -447,15 +470,20 @@ def _table_line(game: Game) -> list[tuple[str, str, bool]]:
     """What the player to move holds, the horses of the coach, the face-up cards: what the map does not show."""
     state = game.state
     if game.to_move is None:
-        return [("The game is over.", "#444", False)]
+        return [(_("The game is over."), "#444", False)]
     p = game.to_move
-    held = ", ".join(city_of(c) + (f" ({c.split(':')[1]} horses)" if ":" in c else "") for c in state.hands[p])
-    line = f"{COLOUR_NAMES[p].capitalize()} holds: {held or 'nothing'}."
+    held = ", ".join(city_of(c) + (_horses(int(c.split(":")[1])) if ":" in c else "") for c in state.hands[p])
+    line = _("{player} holds: {cards}.").format(player=colour_name(p), cards=held or _("nothing"))
     if state.rules.horses:
-        line += f" Horses before the coach: {state.horse_count(p)}."
+        line += " " + _("Horses before the coach: {n}.").format(n=state.horse_count(p))
     if state.routes[p]:
-        line += f" Route: {' – '.join(city_of(c) for c in state.routes[p])}."
-    return [(line, "#444", False)]
+        line += " " + _("Route: {cities}.").format(cities=" – ".join(city_of(c) for c in state.routes[p]))
+    return [(line[:1].upper() + line[1:], "#444", False)]
+
+
+def _horses(n: int) -> str:
+    """A card's horses, after its city: ' (2 horses)'."""
+    return " " + ngettext("({n} horse)", "({n} horses)", n).format(n=n)
 
 
 def picture(ex: Example) -> str:
@@ -469,22 +497,23 @@ def picture(ex: Example) -> str:
         after = start(ex)
         after.play(ex.keep)
         marks = [(c, GREEN) for c in _cities(ex.keep)]
-        words = [("✓ allowed: " + describe(ex.keep), GREEN, True)]
-        panels.append((_map(after, "✓ allowed: " + describe(ex.keep), marks=marks or None), words))
+        allowed = _("✓ allowed: {move}").format(move=describe(ex.keep))
+        words = [(allowed, GREEN, True)]
+        panels.append((_map(after, allowed, marks=marks or None), words))
     if ex.brk is not None:
         reason = game.check(ex.brk).reason
         cities = _cities(ex.brk)
         error = (cities[0], "✗") if cities else None
-        words = [(f"Why: {reason}", RED, True)]
-        panels.append((_map(game, "✗ not allowed: " + describe(ex.brk), error=error), words))
+        words = [(_("Why: {reason}").format(reason=reason), RED, True)]
+        panels.append((_map(game, _("✗ not allowed: {move}").format(move=describe(ex.brk)), error=error), words))
     if not panels:
-        panels.append((_map(game, game.state.summary()), []))
-    width = max(_size(inner)[0] for inner, _ in panels)
+        panels.append((_map(game, _summary(game)), []))
+    width = max(_size(inner)[0] for inner, _x in panels)
     top = _lines(width - 8, head)
-    shows = _lines(width - 8, [(ex.shows, "#1e3a8a", True)] if ex.shows else [])
-    captions = [_lines(width - 8, words) for _, words in panels]
+    shows = _lines(width - 8, [(_(ex.shows), "#1e3a8a", True)] if ex.shows else [])
+    captions = [_lines(width - 8, words) for _x, words in panels]
     height = LEADING * len(top) + (6 if top else 0)
-    height += sum(_size(inner)[1] + 6 + LEADING * len(c) for (inner, _), c in zip(panels, captions, strict=True))
+    height += sum(_size(inner)[1] + 6 + LEADING * len(c) for (inner, _x), c in zip(panels, captions, strict=True))
     height += LEADING * len(shows) + 4
     svg = Svg(width, height)
     y = 14.0
@@ -492,7 +521,7 @@ def picture(ex: Example) -> str:
         svg.text(4, y, text, size=12, anchor="start", fill=colour, **({"font_weight": "bold"} if bold else {}))
         y += LEADING
     y += (6 if top else 0) - 14
-    for (inner, _), caption in zip(panels, captions, strict=True):
+    for (inner, _x), caption in zip(panels, captions, strict=True):
         svg.parts.append(inner.replace("<svg ", f'<svg x="0" y="{y:g}" ', 1))
         y += _size(inner)[1] + 6 + 12
         for text, colour, bold in caption:
@@ -517,21 +546,22 @@ def try_board(ex: Example, game: Game, tried: str | None, verdict: Verdict | Non
             options["marks"] = [(c, GREEN) for c in cities] or None
         elif cities:
             options["error"] = (cities[0], "✗")
-    return _map(game, game.state.summary(), **options)
+    return _map(game, _summary(game), **options)
 
 
-SECTIONS = MappingProxyType({
-    rulebook.SETUP: "Setup", rulebook.BASE_SETUP: "Setup",
-    rulebook.BASE_TURN: "A turn", rulebook.PLAY: "A turn",
-    rulebook.BASE_OFFICIALS: "The officials",
-    rulebook.BASE_ROUTE: "Building a route",
-    rulebook.CARD: "Horses", rulebook.CLOSE: "Horses",
-    rulebook.DISCARD: "Closing a route", rulebook.BASE_CLOSE: "Closing a route", rulebook.HOUSES: "Closing a route",
-    rulebook.BASE_CARRIAGE: "Carriages",
-    rulebook.BASE_BONUS: "Bonus tiles", rulebook.BONUS: "Bonus tiles",
-    rulebook.BASE_END: "End and scoring", rulebook.END: "End and scoring",
-    rulebook.VARIANT: "Base rules on the new map",
+SECTIONS = Sections({
+    rulebook.SETUP: N_("Setup"), rulebook.BASE_SETUP: N_("Setup"),
+    rulebook.BASE_TURN: N_("A turn"), rulebook.PLAY: N_("A turn"),
+    rulebook.BASE_OFFICIALS: N_("The officials"),
+    rulebook.BASE_ROUTE: N_("Building a route"),
+    rulebook.CARD: N_("Horses"), rulebook.CLOSE: N_("Horses"),
+    rulebook.DISCARD: N_("Closing a route"), rulebook.BASE_CLOSE: N_("Closing a route"),
+    rulebook.HOUSES: N_("Closing a route"),
+    rulebook.BASE_CARRIAGE: N_("Carriages"),
+    rulebook.BASE_BONUS: N_("Bonus tiles"), rulebook.BONUS: N_("Bonus tiles"),
+    rulebook.BASE_END: N_("End and scoring"), rulebook.END: N_("End and scoring"),
+    rulebook.VARIANT: N_("Base rules on the new map"),
 })
 
 SPEC = LessonSpec("taxis", taxis.RULES, CATALOGUE, start, picture, try_board, describe, spot, SECTIONS,
-                  mark="city with a blue ring", wide=True)
+                  mark=N_("city with a blue ring"), wide=True)

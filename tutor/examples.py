@@ -18,15 +18,50 @@ A game provides its catalogue as ``<game>/examples.py`` with ``CATALOGUE`` (a tu
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
 from tutor.game import Game
+from tutor.i18n import _
 from tutor.rules import Verdict
 
-__all__ = ["Example", "LessonSpec", "check_example"]
+__all__ = ["Example", "LessonSpec", "Sections", "check_example"]
+
+
+class Sections(Mapping[str, str]):
+    """The pupils' names of a rulebook's sections, in the current language.
+
+    Made from the rulebook's section headings (as written in the rulebook module) and the English names marked with
+    ``N_``; a heading may be looked up as written or in the current language (a rule read in Hungarian gives its
+    section translated), and the name comes back translated.
+
+    >>> from tutor.i18n import N_, language
+    >>> names = Sections({"Előkészületek (setup)": N_("Setup")})
+    >>> names.get("Előkészületek (setup)"), names.get("Something else", "none")
+    ('Setup', 'none')
+    >>> with language("hu"):
+    ...     names.get("Előkészületek"), names["Előkészületek (setup)"]
+    ('Előkészületek', 'Előkészületek')
+    """
+
+    def __init__(self, names: Mapping[str, str]) -> None:
+        self._names = dict(names)
+
+    def __getitem__(self, heading: str) -> str:
+        name = self._names.get(heading)
+        if name is None:  # the heading as the current language reads it
+            name = next((n for h, n in self._names.items() if _(h) == heading), None)
+        if name is None:
+            raise KeyError(heading)
+        return _(name)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._names)
+
+    def __len__(self) -> int:
+        return len(self._names)
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, get_args
 
-from tutor.i18n import _, check_language, language
+from tutor.i18n import _, check_language, language, pgettext
 from tutor.rules import IllegalMove, NotationError, RuleBook, Verdict
 
 
@@ -250,8 +250,8 @@ class Game:
         if who is None or self.is_over or who == self.to_move:
             return None
         rule = f"{self.engine.name}.turn.order"
-        return Verdict(False, rule, _("it is {player}'s turn, not {other}'s").format(
-            player=self.players[self.to_move], other=self.players[who]))
+        return Verdict(False, rule, _("it is {player}'s turn, not {other}'s").format(  # seats are colours: in words
+            player=pgettext("colour", self.players[self.to_move]), other=pgettext("colour", self.players[who])))
 
     def check(self, move: Any, lang: str | None = None) -> Verdict:
         """The verdict on ``move`` (object or text) in the current position: ok exactly for a legal move, or for

@@ -27,6 +27,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from tutor.examples import Example, LessonSpec
+from tutor.i18n import _
 from tutor.rules import Verdict
 from tutor.table import BoardView
 
@@ -124,7 +125,7 @@ class TryIt:
         self.reset_button.on_click(lambda _b: self.reset())
         self.message = widgets.HTML(self._hint())
         fields = any(spec.spot(m) for m in example.moves)
-        prompt = f"Click a {spec.mark} on the board, or a button:" if fields else "Click a button:"
+        prompt = f"Click a {_(spec.mark)} on the board, or a button:" if fields else "Click a button:"
         side = widgets.VBox([widgets.HTML(f"<b>Try it!</b> {prompt}"), *self.buttons.values(), self.message,
                              self.reset_button])
         side.add_class("tutor-lesson-side")
@@ -178,7 +179,7 @@ class TryIt:
         elif moves:
             self.message.value = f"<p>Two moves start on {where}: use the buttons.</p>"
         else:
-            self.message.value = f"<p>Nothing to try on {where}. Click a {self.spec.mark}, or use a button.</p>"
+            self.message.value = f"<p>Nothing to try on {where}. Click a {_(self.spec.mark)}, or use a button.</p>"
 
 
 class Lesson:
@@ -253,7 +254,7 @@ class Lesson:
         parts: list[widgets.Widget] = [widgets.HTML(f"<h3>{escape(rule.title)}{tag}</h3>")]
         self.tries = []
         for n, ex in enumerate(self.spec.examples_of(rule_id)):
-            text = f"<p>{escape(ex.pupil)}</p>"
+            text = f"<p>{escape(_(ex.pupil))}</p>"  # the catalogue marks it with N_
             if n == 0:
                 text += (f"<details><summary>More about this rule</summary><p>{escape(plain(rule.explanation))}</p>"
                          "</details>")
