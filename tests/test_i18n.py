@@ -197,6 +197,8 @@ def _english_fragments() -> list[str]:
     """The literal stretches of every English message with at least three words (placeholders cut out)."""
     out = []
     for m in _messages():
+        if m.context == "variant":  # a variant's key (gug-base-rules) is notation; only its label is translated
+            continue
         for text in m.id if isinstance(m.id, tuple) else (m.id,):
             for part in re.split(r"\{[^}]*\}", text):
                 words = re.findall(r"[A-Za-z']+", part)
