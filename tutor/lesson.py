@@ -221,7 +221,7 @@ class Lesson:
         self.heading = widgets.HTML()
         self.language = language_switch(lambda _lang: self.redraw())
         self._label()
-        self.widget = widgets.VBox([self.language, self.heading, self.tabs, nav, self.page,
+        self.widget = widgets.VBox([self.heading, self.language, self.tabs, nav, self.page,
                                     widgets.HBox([self.prev2, self.next2]), self.teacher])
         self.widget.add_class("tutor-lesson")
         if spec.wide:  # a big board (a map): the try-it board takes the whole row, the buttons go below it

@@ -47,7 +47,7 @@ import traitlets
 
 from tutor.bots import Bot
 from tutor.game import Game
-from tutor.i18n import N_, NP_, _, ngettext, pgettext, player, score_word, seat_word
+from tutor.i18n import N_, NP_, _, get_language, ngettext, pgettext, player, score_word, seat_word
 from tutor.rules import NotationError, RecordError
 from tutor.stepper import Stepper
 from tutor.switch import language_switch
@@ -673,8 +673,12 @@ class Table:
                 text = text.decode("utf-8")
             game = self.spec.module.load_record(text)
         except (RecordError, UnicodeDecodeError, ValueError) as err:
+            # the decoder's own words are English: other languages say it in theirs (the record checker's
+            # details, which name the key and the problem, stay as it wrote them)
+            detail = _("the file is not a text file (UTF-8)") if isinstance(err, UnicodeDecodeError) and \
+                get_language() != "en" else str(err)
             self.message.value = "<p style='color:#b00'>{}</p>".format(
-                _("Cannot load this file: {error}").format(error=escape(str(err))))
+                _("Cannot load this file: {error}").format(error=escape(detail)))
             return False
         seats = self.seats if len(self.seats) == len(game.players) else ("human", *["bot"] * (len(game.players) - 1))
         self.start(game, seats)
