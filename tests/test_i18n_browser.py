@@ -75,7 +75,7 @@ def test_amber_plays_in_hungarian(classroom: str, browser: Any) -> None:
             assert [t.strip() for t in tabs] == ["játék", "új játék", "visszajátszás", "mentés / betöltés"], tabs
             board, hands = _svg(page, BOARD), _svg(page, HANDS)
             assert "piros kastélya" in board and "'s castle" not in board
-            assert "aranyérme" in hands and "pakli:" in hands and "felfordítva" not in hands
+            assert "0 érme" in hands and "pakli:" in hands and "pont" in hands
             assert "(ember)" in hands and "(gép)" in hands and "coins" not in hands
             buttons = [b.strip() for b in page.locator(f"{TABLE} .widget-button").all_text_contents() if b.strip()]
             assert {"lépj", "forgatás", "mégse", "visszavonás"} <= set(buttons), buttons
@@ -119,7 +119,7 @@ def test_taxis_plays_in_hungarian_and_switches_language(classroom: str, browser:
             copy = TaxisTable(players=3, seed=1, variant="gug")
             _wait_text(page, STATUS, "játékos (te) következik", "the Hungarian status")
             board, hands = _svg(page, BOARD), _svg(page, HANDS)
-            assert "Utolsó lépések" in board and "húzópakli" in board and "Tartományok" in board
+            assert "Utolsó lépések" in board and ">pakli<" in board and "Tartományok" in board
             assert "Bónuszlapkák" in hands and "1. Húzás: kattints egy felfordított kártyára" in hands
             assert "Poroszország" in board and "Last moves" not in board and "pts" not in hands
 
@@ -136,7 +136,7 @@ def test_taxis_plays_in_hungarian_and_switches_language(classroom: str, browser:
             page.locator(f'{BOARD} [data-hit="deck"]').first.click()
             _wait_text(page, MESSAGE, "A piros játékos lépése:", "the draw")
             assert "húzás a húzópakliból" in _text(page, MESSAGE)
-            wait_until(lambda: "2. Kijátszás: kattints egy kártyára a kezedben" in _svg(page, HANDS), "step 2", WAIT)
+            wait_until(lambda: "2. Kijátszás: kattints egy kártyádra" in _svg(page, HANDS), "step 2", WAIT)
             page.screenshot(path=str(ARTIFACTS / "i18n-taxis-drew.png"))
 
         # the switch: English, then Magyar again

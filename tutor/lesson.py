@@ -242,7 +242,7 @@ class Lesson:
     def _label(self) -> None:
         """The fixed words in the current language (again after the language switch)."""
         css = _CSS + (f"<style>{self.spec.style}</style>" if self.spec.style else "")
-        heading = self.title or _("The rules of {game}").format(game=self.spec.game.capitalize())
+        heading = _(self.title) if self.title else _("The rules of {game}").format(game=self.spec.game.capitalize())
         self.heading.value = css + f"<h2>{escape(heading)}</h2>"
         for button in (self.prev, self.prev2):
             button.description = _("previous rule")

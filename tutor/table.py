@@ -430,7 +430,7 @@ class Table:
             for i, title in enumerate(_TABS):
                 self._widget.set_title(i, _(title))
         self.message.value = ""
-        if hasattr(self, "download") and self.download.value:
+        if self.download.value:
             self.update_download()
         self.refresh()
 
