@@ -29,7 +29,7 @@ import ipywidgets as widgets
 from tutor.examples import Example, LessonSpec
 from tutor.i18n import _, get_language, language
 from tutor.rules import Verdict
-from tutor.switch import language_switch
+from tutor.switch import labelled, language_switch
 from tutor.table import BoardView
 
 __all__ = ["Lesson", "TryIt", "plain", "sections"]
@@ -201,7 +201,7 @@ class Lesson:
         self.index = 0
         self.tries: list[TryIt] = []
         self.title = title
-        self.tabs = widgets.ToggleButtons(options=self._section_labels(), value=self.section_names[0])
+        self.tabs = widgets.ToggleButtons(options=self._tab_options(), value=self.section_names[0])
         self.tabs.add_class("tutor-lesson-tabs")
         self.tabs.observe(self._tab, names="value")
         self.prev = widgets.Button(icon="arrow-left", layout=widgets.Layout(width="auto"))
@@ -239,6 +239,11 @@ class Lesson:
             out.append((label, name))
         return out
 
+    def _tab_options(self) -> list[str] | list[tuple[str, str]]:
+        """The section tabs' options: the names themselves where they read as they are (English)."""
+        labels = {name: label for label, name in self._section_labels()}
+        return labelled(self.section_names, labels.__getitem__)
+
     def _label(self) -> None:
         """The fixed words in the current language (again after the language switch)."""
         css = _CSS + (f"<style>{self.spec.style}</style>" if self.spec.style else "")
@@ -256,7 +261,7 @@ class Lesson:
         value = self.tabs.value
         self._relabelling = True
         try:
-            self.tabs.options = self._section_labels()
+            self.tabs.options = self._tab_options()
             self.tabs.value = value
         finally:
             self._relabelling = False

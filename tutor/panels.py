@@ -25,7 +25,7 @@ from tutor.game import Game
 from tutor.i18n import N_, _, pgettext, player
 from tutor.rules import IllegalMove, NotationError, RecordError
 from tutor.stepper import Stepper
-from tutor.switch import language_switch
+from tutor.switch import labelled, language_switch
 
 _TABS = (N_("play"), N_("replay"), N_("score chart"), N_("save / load"))
 
@@ -193,7 +193,7 @@ class PlayPanel:
         """Every control's words in the current language (again after the language switch)."""
         self.players.description, self.seed.description = _("players"), _("seed")
         value = self.variant.value
-        self.variant.options = [(pgettext("variant", v), v) for v in self.spec.module.ENGINE.variants]
+        self.variant.options = labelled(self.spec.module.ENGINE.variants, lambda v: pgettext("variant", v))
         self.variant.value = value
         self.variant.description = _("variant")
         self.new_button.description = _("new game")

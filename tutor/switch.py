@@ -18,14 +18,30 @@ language's own name, so they read the same in both.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import ipywidgets as widgets
 
 from tutor.i18n import LANGUAGE_NAMES as NAMES
 from tutor.i18n import LANGUAGES, get_language, set_language
 
-__all__ = ["NAMES", "language_switch"]
+__all__ = ["NAMES", "language_switch", "labelled"]
+
+def labelled(values: Sequence[str], word: Callable[[str], str]) -> list[str] | list[tuple[str, str]]:
+    """The options of a menu whose values are words (a variant, a seat): ``(label, value)`` pairs, or the values
+    themselves where every label is its value (in English: the menu stays as it always was).
+
+    >>> from tutor.i18n import language, pgettext
+    >>> with language("en"):
+    ...     labelled(["human", "bot"], lambda v: pgettext("seat", v))
+    ['human', 'bot']
+    >>> with language("hu"):
+    ...     labelled(["human", "bot"], lambda v: pgettext("seat", v))
+    [('ember', 'human'), ('gép', 'bot')]
+    """
+    pairs = [(word(v), v) for v in values]
+    return list(values) if all(label == v for label, v in pairs) else pairs
+
 
 def language_switch(redraw: Callable[[str], None]) -> widgets.ToggleButtons:
     """An "English | Magyar" toggle; choosing one sets the language, then calls ``redraw(lang)``."""

@@ -50,7 +50,7 @@ from tutor.game import Game
 from tutor.i18n import N_, NP_, _, get_language, ngettext, pgettext, player, score_word, seat_word
 from tutor.rules import NotationError, RecordError
 from tutor.stepper import Stepper
-from tutor.switch import language_switch
+from tutor.switch import labelled, language_switch
 
 __all__ = ["BoardView", "Narrowing", "TableSpec", "View", "Table", "end_html", "movers", "player", "score_word"]
 
@@ -409,12 +409,12 @@ class Table:
         self.players.description = _("players")
         for i, picker in enumerate(self.seat_pickers):
             value = picker.value
-            picker.options = [(seat_word(s), s) for s in ("human", "bot")]
+            picker.options = labelled(("human", "bot"), seat_word)
             picker.value = value
             picker.description = _("seat {n}").format(n=i + 1)
         self.seed.description = _("seed")
         value = self.variant.value
-        self.variant.options = [(pgettext("variant", v), v) for v in self.spec.module.ENGINE.variants]
+        self.variant.options = labelled(self.spec.module.ENGINE.variants, lambda v: pgettext("variant", v))
         self.variant.value = value
         self.variant.description = _("variant")
         self.new_button.description = _("new game")
