@@ -11,6 +11,7 @@ also switched to English and back with its "English | Magyar" switch. Screenshot
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -106,6 +107,10 @@ def test_amber_plays_in_hungarian(classroom: str, browser: Any) -> None:
             _wait_text(page, MESSAGE, "A piros játékos lépése:", "the move played")
             played = _text(page, MESSAGE)
             assert f"lerakása: {field}" in played and "A piros játékos lehelyez egy lapkát" in played, played
+            _wait_text(page, MESSAGE, "zöld:", "the bots' answers (each bot's reason, in Hungarian)")
+            copy.play(move)  # the copy's bots answer as the page's do (the same seeds)
+            said = re.findall(r"<p>((?:kék|zöld): .*?)</p>", copy.message.value)
+            assert len(said) == 2 and all(html_text(line) in _text(page, MESSAGE) for line in said), said
             page.screenshot(path=str(ARTIFACTS / "i18n-amber-played.png"))
         assert not watch.problems(), watch.problems()
     finally:
