@@ -25,6 +25,7 @@ from amber.reach import connected, reachable_fields
 from amber.rules import legal_moves
 from amber.state import CASTLE, COLOUR_NAMES, COLOURS, EMPTY, State
 from amber.tiles import ARCS, kind_of
+from tutor.i18n import _, get_language, player
 from tutor.svg import Svg, num
 
 CELL = 40
@@ -71,11 +72,28 @@ def _road(svg: Svg, f: int, a: int, b: int, one_way: bool, width: float = 7) -> 
                      (mx - ux + uy * 0.8, my - uy - ux * 0.8)], fill="#fff", stroke=ROAD_EDGE, stroke_width=0.8)
 
 
+def kind_words(kind: str) -> str:
+    """A tile kind as the board's labels name it: the notation's word in English, the game's word in Hungarian.
+
+    >>> from tutor.i18n import language
+    >>> kind_words("curve>")
+    'curve>'
+    >>> with language("hu"):
+    ...     kind_words("curve>")
+    'egyirányú kanyar'
+    """
+    if get_language() == "en":
+        return kind
+    from amber.verdicts import tile_words
+
+    return tile_words(kind)
+
+
 def _tile(svg: Svg, f: int, cell: int, label: str | None = None) -> None:
     kind = kind_of(cell)
     x, y = _xy(f)
     svg.open_group()
-    svg.title(label or f"{name(f)}: {kind.name}")
+    svg.title(label or f"{name(f)}: {kind_words(kind.name)}")
     if kind.cls == "swamp":
         svg.rect(x + 1, y + 1, CELL - 2, CELL - 2, fill="#6b7d4a", stroke="#4a5733")
         for k in (12, 22, 32):
@@ -106,7 +124,7 @@ def _castle(svg: Svg, f: int, p: int) -> None:
     x, y = _xy(f)
     c = COLOURS[p]
     svg.open_group()
-    svg.title(f"{name(f)}: {COLOUR_NAMES[p]}'s castle")
+    svg.title(_("{field}: {player}'s castle").format(field=name(f), player=player(COLOUR_NAMES[p])))
     svg.rect(x + 2, y + 2, CELL - 4, CELL - 4, fill=c, stroke="#222", stroke_width=1.5)
     for s in range(4):
         (ax, ay), cx, cy = _side_point(f, s), x + CELL / 2, y + CELL / 2
@@ -151,20 +169,23 @@ def _panel(svg: Svg, state: State, viewer: int | None, names: tuple[str, ...] | 
     svg.text(x, MARGIN / 2, state.summary().split(";")[0], size=10, anchor="start", fill="#222")
     for p in range(state.players):
         y = MARGIN + 8 + p * 62
-        label = names[p] if names and p < len(names) else COLOUR_NAMES[p]
+        label = player(names[p] if names and p < len(names) else COLOUR_NAMES[p])
         arrow = "▶ " if p == state.player and state.phase != "over" else ""
         svg.rect(x, y - 6, 12, 12, fill=COLOURS[p], stroke="#222")
-        svg.text(x + 18, y, f"{arrow}{label}: {state.purse[p]} coin(s)", size=11, anchor="start")
+        coins = _("{player}: {n} coin(s)").format(player=label, n=state.purse[p])
+        svg.text(x + 18, y, f"{arrow}{coins}", size=11, anchor="start")
         hand = state.hands[p]
-        shown = ", ".join(hand) if viewer is None or viewer == p else f"{len(hand)} hidden tiles"
+        shown = ", ".join(map(kind_words, hand)) if viewer is None or viewer == p else \
+            _("{n} hidden tiles").format(n=len(hand))
         for i, line in enumerate(_wrap(shown, 34)):
             svg.text(x + 18, y + 15 + 12 * i, line, size=9.5, anchor="start", fill="#444")
         if state.specials and state.specials[p]:
-            svg.text(x + 18, y + 15 + 12 * len(_wrap(shown, 34)), "special shovel ready", size=9, anchor="start")
+            svg.text(x + 18, y + 15 + 12 * len(_wrap(shown, 34)), _("special shovel ready"), size=9, anchor="start")
     y = MARGIN + 8 + state.players * 62
-    svg.text(x, y, f"pile {len(state.deck)}, discarded {len(state.discards)}", size=10, anchor="start")
+    svg.text(x, y, _("pile {deck}, discarded {discards}").format(deck=len(state.deck), discards=len(state.discards)),
+             size=10, anchor="start")
     if state.market:
-        svg.text(x, y + 14, "face up: " + ", ".join(state.market), size=9.5, anchor="start")
+        svg.text(x, y + 14, _("face up: ") + ", ".join(map(kind_words, state.market)), size=9.5, anchor="start")
 
 
 def tile_picture(svg: Svg, x: float, y: float, cell: int, size: float = CELL, label: str | None = None,
@@ -199,7 +220,7 @@ def _table_marks(svg: Svg, clickable: Iterable[int | str] | None, preview: Itera
                      stroke="#1a56db", stroke_width=4)
         else:
             svg.open_group(opacity=0.85)
-            _tile(svg, f, cell, f"{name(f)}: preview")
+            _tile(svg, f, cell, _("{field}: preview").format(field=name(f)))
             svg.close_group()
         svg.rect(x + 1, y + 1, CELL - 2, CELL - 2, fill="none", stroke="#1a56db", stroke_width=3)
     if error is not None:
@@ -226,7 +247,7 @@ def _drawn(svg: Svg, drawn: Iterable[tuple[int | str, int, str]], state: State) 
         if cell == EMPTY:
             svg.rect(x + 1, y + 1, CELL - 2, CELL - 2, fill=GRASS)
         else:
-            _tile(svg, f, cell, f"{name(f)}: {kind_of(cell).name}")
+            _tile(svg, f, cell, f"{name(f)}: {kind_words(kind_of(cell).name)}")
         if f in state.villages:
             _village(svg, f)
         if f in state.coins_on:

@@ -18,6 +18,7 @@ from typing import Any
 
 from amber.board import SETTINGS, field, load, name
 from tutor.data import Data, Sourced, provenance_of
+from tutor.i18n import _, player
 from tutor.rules import NotationError, RecordError
 
 EMPTY = -1
@@ -187,9 +188,10 @@ class State:
         >>> amber.new_game(players=2, seed=1).state.summary()
         'turn 1, red to play; deck 80, coins on board 10'
         """
-        who = COLOUR_NAMES[self.player]
-        what = {"play": "to play", "draw": "to draw", "over": "game over"}[self.phase]
-        return f"turn {self.turn}, {who} {what}; deck {len(self.deck)}, coins on board {len(self.coins_on)}"
+        what = {"play": _("turn {turn}, {player} to play"), "draw": _("turn {turn}, {player} to draw"),
+                "over": _("turn {turn}, {player} game over")}[self.phase]
+        return what.format(turn=self.turn, player=player(COLOUR_NAMES[self.player])) + "; " + _(
+            "deck {deck}, coins on board {coins}").format(deck=len(self.deck), coins=len(self.coins_on))
 
 
 def cell_text(cell: int) -> str:

@@ -29,18 +29,22 @@ import amber
 from amber.board import field, name
 from amber.bots import GreedyBot
 from amber.moves import Dig, Draw, Move, Pass, Place, Rebuild, Stuck
-from amber.render import render, tile_picture
+from amber.render import kind_words, render, tile_picture
 from amber.scoring import scores
 from amber.state import COLOUR_NAMES, COLOURS, EMPTY
 from amber.tiles import REPLACERS, code
 from tutor import table
 from tutor.game import Game
+from tutor.i18n import N_, NP_, _, get_language, player, seat_word
 from tutor.svg import Svg
 
 __all__ = ["Table", "SPEC", "path", "attempt", "describe"]
 
 SIDE_WIDTH = 320
-TURNS = ("not turned", "turned a quarter right", "turned half round", "turned a quarter left")
+TURNS = (N_("not turned"), N_("turned a quarter right"), N_("turned half round"), N_("turned a quarter left"))
+# the words of the setup and the scores, marked for the catalog (the table reads them with pgettext)
+_WORDS = (NP_("variant", "basic"), NP_("variant", "advanced"), NP_("score", "coins"), NP_("score", "villages"),
+          NP_("score", "castles"), NP_("score", "total"))
 TILE = 34
 
 
@@ -97,7 +101,9 @@ def attempt(game: Game, selection: tuple[str, ...], hit: str) -> Move | None:
 
 
 def _words(kind: str) -> str:
-    """A tile kind in words: ``curve>`` is a one-way curve."""
+    """A tile kind in words: ``curve>`` is a one-way curve (in Hungarian the game's words: ``egyirányú kanyar``)."""
+    if get_language() != "en":
+        return kind_words(kind)
     return f"one-way {kind[:-1]}" if kind.endswith(">") else kind
 
 
@@ -110,17 +116,22 @@ def describe(move: Move) -> str:
     ('dig away the tile on D5', 'give up the one-way curve (no place for it)')
     """
     if isinstance(move, Place):
-        turned = f" ({TURNS[move.rot]})" if move.kind != "swamp" else ""
-        return f"lay the {_words(move.kind)} on {name(move.field)}{turned}"
+        turned = f" ({_(TURNS[move.rot])})" if move.kind != "swamp" else ""
+        return _("lay the {tile} on {field}{turned}").format(tile=_words(move.kind), field=name(move.field),
+                                                             turned=turned)
     if isinstance(move, Rebuild):
-        return f"{describe(move.place)} and make {name(move.target)} a {move.replacer}"
+        return _("{move} and make {field} a {tile}").format(move=describe(move.place), field=name(move.target),
+                                                            tile=_words(move.replacer))
     if isinstance(move, Dig):
-        return f"dig away the tile on {name(move.field)}" + (" with the special shovel" if move.special else "")
+        text = _("dig away the tile on {field} with the special shovel") if move.special else \
+            _("dig away the tile on {field}")
+        return text.format(field=name(move.field))
     if isinstance(move, Stuck):
-        return f"give up the {_words(move.kind)} (no place for it)"
+        return _("give up the {tile} (no place for it)").format(tile=_words(move.kind))
     if isinstance(move, Pass):
-        return "pass (nothing to play, nothing to draw)"
-    return "draw from the pile" if move.kind is None else f"take the face-up {_words(move.kind)}"
+        return _("pass (nothing to play, nothing to draw)")
+    return _("draw from the pile") if move.kind is None else \
+        _("take the face-up {tile}").format(tile=_words(move.kind))
 
 
 def _touches(move: Any) -> list[tuple[int, int]]:
@@ -148,9 +159,9 @@ def board_svg(game: Game, view: table.View) -> str:
                   preview=_touches(view.preview) if view.preview is not None else None, marks=marks, error=error)
 
 
-def _shovel(svg: Svg, x: float, y: float, label: str = "shovel") -> None:
+def _shovel(svg: Svg, x: float, y: float, label: str | None = None) -> None:
     """A shovel tile in a hand: a handle and a blade on sand."""
-    svg.title(label)
+    svg.title(kind_words("shovel") if label is None else label)
     svg.rect(x, y, TILE, TILE, rx=3, fill="#e8dcc0", stroke="#a08850")
     svg.line(x + 8, y + 8, x + 20, y + 20, stroke="#6b4a2a", stroke_width=3.5, stroke_linecap="round")
     svg.line(x + 5, y + 11, x + 11, y + 5, stroke="#6b4a2a", stroke_width=3, stroke_linecap="round")
@@ -161,7 +172,7 @@ def _shovel(svg: Svg, x: float, y: float, label: str = "shovel") -> None:
 def _button(svg: Svg, x: float, y: float, w: float, label: str, hit: str, on: bool) -> None:
     attrs: dict[str, object] = {"data_hit": hit} if on else {}
     svg.open_group(**attrs)
-    svg.title({"stuck": "give up the chosen tile: no place for it", "pass": "nothing to play, nothing to draw"}
+    svg.title({"stuck": _("give up the chosen tile: no place for it"), "pass": _("nothing to play, nothing to draw")}
               .get(hit, label))
     svg.rect(x, y, w, 26, rx=6, fill="#1a56db" if on else "#e5e5e5", stroke="#123c99" if on else "#bbb")
     svg.text(x + w / 2, y + 13, label, size=12, fill="#fff" if on else "#999", font_weight="bold")
@@ -183,12 +194,13 @@ def seats_svg(game: Game, view: table.View) -> str:
         if to_move:
             svg.rect(2, y - 4, SIDE_WIDTH - 4, 62, rx=6, fill="#fff8d6", stroke="#e0b000", stroke_width=1.5)
         svg.rect(8, y + 2, 14, 14, fill=COLOURS[p], stroke="#222")
-        who = f"{'▶ ' if to_move else ''}{view.names[p] if view.names else COLOUR_NAMES[p]}"
-        seat = view.seats[p] if view.seats else ""
+        who = f"{'▶ ' if to_move else ''}{player(view.names[p] if view.names else COLOUR_NAMES[p])}"
+        seat = seat_word(view.seats[p]) if view.seats else ""
         svg.text(28, y + 9, f"{who} ({seat})" if seat else who, size=13, anchor="start", font_weight="bold")
         svg.circle(SIDE_WIDTH - 112, y + 9, 6, fill="#f5c518", stroke="#9a7a00", stroke_width=1.2)
-        svg.text(SIDE_WIDTH - 102, y + 9, f"{state.purse[p]} coins", size=12, anchor="start")
-        svg.text(SIDE_WIDTH - 8, y + 9, f"{totals[p]['total']} pts", size=12, anchor="end", font_weight="bold")
+        svg.text(SIDE_WIDTH - 102, y + 9, _("{n} coins").format(n=state.purse[p]), size=12, anchor="start")
+        svg.text(SIDE_WIDTH - 8, y + 9, _("{n} pts").format(n=totals[p]["total"]), size=12, anchor="end",
+                 font_weight="bold")
         hand = state.hands[p]
         shown = view.viewer is None or view.viewer == p
         used: set[str] = set()
@@ -206,7 +218,7 @@ def seats_svg(game: Game, view: table.View) -> str:
             if kind == "shovel":
                 _shovel(svg, x, y + 20)
             else:
-                tile_picture(svg, x, y + 20, code(kind, 0), TILE, kind)
+                tile_picture(svg, x, y + 20, code(kind, 0), TILE, kind_words(kind))
             if chosen == hit and kind not in used:
                 svg.rect(x - 2, y + 18, TILE + 4, TILE + 4, fill="none", stroke="#1a56db", stroke_width=3.5, rx=4)
                 used.add(kind)
@@ -215,10 +227,10 @@ def seats_svg(game: Game, view: table.View) -> str:
             svg.close_group()
         if state.specials and state.specials[p]:  # public: who still has the special shovel
             svg.open_group(transform=f"translate({SIDE_WIDTH - 142} {y}) scale(0.5)")
-            _shovel(svg, 0, 0, "special shovel, not used yet")
+            _shovel(svg, 0, 0, _("special shovel, not used yet"))
             svg.close_group()
     y = 16 + rows * 66
-    svg.text(8, y + 6, f"pile {len(state.deck)}", size=11, anchor="start")
+    svg.text(8, y + 6, _("pile {n}").format(n=len(state.deck)), size=11, anchor="start")
     on = "deck" in view.clickable
     svg.open_group(**({"data_hit": "deck"} if on else {}))
     svg.rect(8, y + 16, TILE, TILE, rx=3, fill="#7a5230", stroke="#1a56db" if on else "#4a2f18",
@@ -226,21 +238,21 @@ def seats_svg(game: Game, view: table.View) -> str:
     svg.text(8 + TILE / 2, y + 16 + TILE / 2, "?", size=16, fill="#fff")
     svg.close_group()
     if state.market:
-        svg.text(56, y + 6, "face up", size=11, anchor="start")
+        svg.text(56, y + 6, _("face up"), size=11, anchor="start")
         for i, kind in enumerate(state.market):
             x = 56 + i * (TILE + 4)
             hit = f"market:{kind}"
             on = hit in view.clickable
             svg.open_group(**({"data_hit": hit} if on else {}))
-            tile_picture(svg, x, y + 16, code(kind, 0), TILE, kind)
+            tile_picture(svg, x, y + 16, code(kind, 0), TILE, kind_words(kind))
             if on:
                 svg.rect(x - 1, y + 15, TILE + 2, TILE + 2, fill="none", stroke="#1a56db", stroke_width=2.5, rx=4)
             svg.close_group()
-    _button(svg, 184, y + 20, 78, "give up", "stuck", "stuck" in view.clickable)
-    _button(svg, 268, y + 20, 46, "pass", "pass", "pass" in view.clickable)
+    _button(svg, 184, y + 20, 78, _("give up"), "stuck", "stuck" in view.clickable)
+    _button(svg, 268, y + 20, 46, _("pass"), "pass", "pass" in view.clickable)
     if advanced:
         mine = state.specials[state.player] and not state.over
-        _button(svg, 8, y + 60, 130, "special shovel", "special-shovel",
+        _button(svg, 8, y + 60, 130, _("special shovel"), "special-shovel",
                 "special-shovel" in view.clickable or bool(mine and view.selection[:1] == ("special-shovel",)))
     return svg.render()
 
@@ -248,8 +260,8 @@ def seats_svg(game: Game, view: table.View) -> str:
 SPEC = table.TableSpec(
     module=amber, path=path, board_svg=board_svg, seats_svg=seats_svg, bot=lambda seed: GreedyBot(seed=seed),
     attempt=attempt, instant=lambda move: isinstance(move, (Draw, Pass)), describe=describe,
-    hint="Click a tile in your hand, then a yellow field.", example="curve C7 r1", file_stem="amber",
-    hand_word="tiles", next_word="rotate")
+    hint=N_("Click a tile in your hand, then a yellow field."), example="curve C7 r1", file_stem="amber",
+    hand_word="tiles", next_word=N_("rotate"))
 
 
 class Table(table.Table):

@@ -25,9 +25,11 @@ from typing import Any
 import amber
 from amber.bots import GreedyBot
 from amber.moves import Dig, Draw, Move, Pass, Place, Rebuild, Stuck
+from amber.render import kind_words
 from amber.state import COLOURS
 from tutor import panels
 from tutor.game import Game
+from tutor.i18n import _
 from tutor.panels import verdict_html
 
 __all__ = ["PlayPanel", "TryPanel", "group_of", "grouped", "verdict_html"]
@@ -40,15 +42,15 @@ def group_of(move: Move) -> str:
     ('lay a curve', 'dig with a shovel', 'cannot play')
     """
     if isinstance(move, Place):
-        return f"lay a {move.kind}"
+        return _("lay a {tile}").format(tile=kind_words(move.kind))
     if isinstance(move, Rebuild):
-        return "rebuild a straight"
+        return _("rebuild a straight")
     if isinstance(move, Dig):
-        return "dig with the special shovel" if move.special else "dig with a shovel"
+        return _("dig with the special shovel") if move.special else _("dig with a shovel")
     if isinstance(move, (Stuck, Pass)):
-        return "cannot play"
+        return _("cannot play")
     assert isinstance(move, Draw)
-    return "draw"
+    return _("draw")
 
 
 def board_options(game: Game, move: Any, viewer: int | None) -> dict[str, Any]:

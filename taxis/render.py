@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from taxis.board import CANVAS, MAPS, City, Map
+from tutor.i18n import NP_, _, get_language, pgettext, player
 from tutor.svg import Svg
 
 SCALE = 0.75  # canvas units -> pixels
@@ -88,13 +89,24 @@ def _label_xy(city: City, x: float, y: float) -> tuple[float, float, str]:
     }[city.label]
 
 
+# the words of the cities' tooltips, marked for the catalog
+_WORDS = (NP_("provenance", "rulebook"), NP_("provenance", "secondary source"), NP_("provenance", "reconstructed"),
+          NP_("part", "east"), NP_("part", "west"))
+
+
+def _province(m: Map, name: str) -> str:
+    """A province's name on the map: as printed, or its Hungarian name in Hungarian (``Province.hu``)."""
+    return m.provinces[name].hu if get_language() == "hu" else name
+
+
 def _city(svg: Svg, m: Map, city: City, houses: list[tuple[int, str, str]], slots: int, tile: bool, lit: bool,
           hit: bool = False) -> None:
     x, y = _xy(city)
-    where = "free city" if city.free else city.province + (f" ({city.part})" if city.part else "")
-    owners = f"; houses: {', '.join(p for _, p, _ in houses)}" if houses else ""
+    part = f" ({pgettext('part', city.part)})" if city.part else ""
+    where = _("free city") if city.free else _province(m, city.province) + part
+    owners = _("; houses: {players}").format(players=", ".join(player(p) for _i, p, _c in houses)) if houses else ""
     svg.open_group(class_="city", **({"data_hit": f"city:{city.name}"} if hit else {}))
-    svg.title(f"{city.name}: {where} [{city.provenance}]{owners}")
+    svg.title(f"{city.name}: {where} [{pgettext('provenance', city.provenance)}]{owners}")
     if hit:  # a bigger invisible target for a finger or a mouse
         svg.circle(x, y, R + 7, fill="#fff", fill_opacity=0.01)
     if lit:
@@ -107,7 +119,7 @@ def _city(svg: Svg, m: Map, city: City, houses: list[tuple[int, str, str]], slot
                    stroke_dasharray="3 2" if city.reconstructed else None)
     north = city.label != "n"
     hy = y - R - 3 - HOUSE if north else y + R + 3
-    for slot, _, colour in houses:
+    for slot, _who, colour in houses:
         hx = x + (slot - (slots - 1) / 2) * (HOUSE + 2) - HOUSE / 2
         svg.rect(hx, hy, HOUSE, HOUSE, fill=colour, stroke="#222", stroke_width=0.8, class_="house")
     if tile:
@@ -124,35 +136,35 @@ def _city(svg: Svg, m: Map, city: City, houses: list[tuple[int, str, str]], slot
 def _legend(svg: Svg, m: Map, players: dict) -> None:
     x = MARGIN + CANVAS[0] * SCALE + 14
     y = TOP + 6
-    svg.text(x, y, "Provinces", size=12, anchor="start", font_weight="bold")
+    svg.text(x, y, _("Provinces"), size=12, anchor="start", font_weight="bold")
     for p in m.provinces.values():
         y += 17
         svg.circle(x + 6, y, 6, fill=p.colour, stroke="#333", stroke_width=1)
-        parts = f" ({len(p.parts)} parts)" if p.parts else ""
-        svg.text(x + 17, y, p.name + parts, size=11, anchor="start")
+        parts = _(" ({n} parts)").format(n=len(p.parts)) if p.parts else ""
+        svg.text(x + 17, y, _province(m, p.name) + parts, size=11, anchor="start")
     if m.free_cities:
         y += 17
         svg.circle(x + 6, y, 6, fill=FREE_FILL, stroke=GOLD, stroke_width=2.5)
-        svg.text(x + 17, y, "free city", size=11, anchor="start")
+        svg.text(x + 17, y, _("free city"), size=11, anchor="start")
         y += 17
         svg.circle(x + 6, y, 5.5, fill="#f5c518", stroke=GOLD, stroke_width=1.2)
-        svg.text(x + 17, y, "free-city tile (1)", size=11, anchor="start")
+        svg.text(x + 17, y, _("free-city tile (1)"), size=11, anchor="start")
     y += 26
     svg.line(x, y, x + 14, y, stroke=ROAD, stroke_width=2.5)
-    svg.text(x + 20, y, "road", size=11, anchor="start")
+    svg.text(x + 20, y, _("road"), size=11, anchor="start")
     y += 17
     svg.line(x, y, x + 14, y, stroke=ROAD, stroke_width=2.5, stroke_dasharray="4 3")
-    svg.text(x + 20, y, "road (reconstructed)", size=11, anchor="start")
+    svg.text(x + 20, y, _("road (reconstructed)"), size=11, anchor="start")
     y += 17
-    svg.text(x, y, "Name", size=11, anchor="start", font_style="italic", fill="#555")
-    svg.text(x + 38, y, "city (reconstructed)", size=11, anchor="start")
+    svg.text(x, y, _("Name"), size=11, anchor="start", font_style="italic", fill="#555")
+    svg.text(x + 38, y, _("city (reconstructed)"), size=11, anchor="start")
     if players:
         y += 26
-        svg.text(x, y, "Houses", size=12, anchor="start", font_weight="bold")
-        for player, colour in players.items():
+        svg.text(x, y, _("Houses"), size=12, anchor="start", font_weight="bold")
+        for who, colour in players.items():
             y += 17
             svg.rect(x + 2, y - 4.5, 9, 9, fill=colour, stroke="#222", stroke_width=0.8)
-            svg.text(x + 17, y, str(player), size=11, anchor="start")
+            svg.text(x + 17, y, player(str(who)), size=11, anchor="start")
 
 
 def _player_routes(svg: Svg, m: Map, routes: Iterable[tuple[list[str], str]]) -> None:
@@ -190,10 +202,12 @@ def _table_marks(svg: Svg, m: Map, clickable: Iterable[str], chosen: Iterable[st
     for hit, (c, on, *named) in ends.items():
         x, y = _xy(m.cities[c])
         svg.open_group(data_hit=hit, class_="route-target")
-        svg.title(f"put the card at this {hit.removeprefix('at:')} of the route ({c})")
+        text = _("put the card at this start of the route ({city})") if hit == "at:start" else \
+            _("put the card at this end of the route ({city})")
+        svg.title(text.format(city=c))
         svg.circle(x, y, R + 10, fill="#1a56db" if on else "#999", fill_opacity=0.35, stroke="#1a56db" if on
                    else "#777", stroke_width=3)
-        label = named[0] if named else f"{hit.removeprefix('at:')} of route"
+        label = named[0] if named else _("start of route") if hit == "at:start" else _("end of route")
         svg.rect(x - 38, y - R - 33, 76, 18, rx=9, fill="#1a56db" if on else "#888", stroke="#fff")
         svg.text(x, y - R - 24, label, size=11, fill="#fff", font_weight="bold")
         svg.close_group()
@@ -276,6 +290,6 @@ def render_map(
                      ends or {}, list(marks or ()), error)
     _legend(svg, m, palette)
     svg.text(MARGIN, height - FOOT / 2,
-             "dashed = reconstructed road; italic = reconstructed city; positions follow real geography, "
-             "not the printed board", size=10, anchor="start", fill="#555")
+             _("dashed = reconstructed road; italic = reconstructed city; positions follow real geography, "
+               "not the printed board"), size=10, anchor="start", fill="#555")
     return svg.render()

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from taxis.board import BONUS, DECKS, MAPS, RULE_SETS, SETTINGS, BonusSet, Map, RuleSet
+from tutor.i18n import _, player
 
 COLOURS = ("#d62728", "#1f77b4", "#2ca02c", "#ff7f0e")
 COLOUR_NAMES = ("red", "blue", "green", "yellow")
@@ -130,7 +131,8 @@ class State:
         'turn 1, blue to draw; deck 60, discards 0'
         """
         if self.over:
-            return f"turn {self.turn}: game over"
-        step = "draw" if not self.drawn else "play" if not self.played else "close or end the turn"
-        who = COLOUR_NAMES[self.player]
-        return f"turn {self.turn}, {who} to {step}; deck {len(self.deck)}, discards {len(self.discards)}"
+            return _("turn {turn}: game over").format(turn=self.turn)
+        step = _("turn {turn}, {player} to draw") if not self.drawn else _("turn {turn}, {player} to play") \
+            if not self.played else _("turn {turn}, {player} to close or end the turn")
+        return step.format(turn=self.turn, player=player(COLOUR_NAMES[self.player])) + "; " + _(
+            "deck {deck}, discards {discards}").format(deck=len(self.deck), discards=len(self.discards))

@@ -36,12 +36,15 @@ from typing import Any
 import taxis
 from taxis.board import CANVAS
 from taxis.bots import GreedyBot
+from taxis.explain import tile_title
 from taxis.moves import Administrator, Close, Discard, Draw, End, Horse, Move, Route, Scrap
 from taxis.render import FOOT, MARGIN, PANEL, SCALE, TOP, render_map
 from taxis.scoring import scores
 from taxis.state import CARRIAGE_HORSES, CARRIAGES, COLOUR_NAMES, COLOURS, HAND_LIMIT, State, city_of, horses_of
+from taxis.verdicts import official, province
 from tutor import table
 from tutor.game import Game
+from tutor.i18n import N_, NP_, _, get_language, ngettext, player, seat_word
 from tutor.svg import Svg
 
 __all__ = ["SPEC", "Table", "TaxisNarrowing", "attempt", "describe", "path", "paths"]
@@ -53,9 +56,12 @@ MAP_W, MAP_H = MARGIN + CANVAS[0] * SCALE + PANEL, TOP + CANVAS[1] * SCALE + FOO
 STRIP = 134  # below the map: face-up cards, deck, discards, officials, buttons
 BIG_W, BIG_H = 64, 100  # the face-up cards, deck and discards
 MAX_MARKS = 8
-OFFICIALS = (("Administrator", "administrator", "new face-up cards"), ("Postmaster", "postmaster", "draw 2"),
-             ("Postal Carrier", "carrier", "play 2"), ("Cartwright", "cartwright", "+2 length"))
-BUTTONS = (("scrap", "scrap route"), ("close", "close route"), ("end-turn", "end turn"))
+OFFICIALS = (("Administrator", "administrator", N_("new face-up cards")), ("Postmaster", "postmaster", N_("draw 2")),
+             ("Postal Carrier", "carrier", N_("play 2")), ("Cartwright", "cartwright", N_("+2 length")))
+BUTTONS = (("scrap", N_("scrap route")), ("close", N_("close route")), ("end-turn", N_("end turn")))
+# the words of the setup and the scores, marked for the catalog (the table reads them with pgettext)
+_WORDS = (NP_("variant", "base"), NP_("variant", "gug"), NP_("variant", "gug-base-rules"), NP_("score", "carriage"),
+          NP_("score", "bonus"), NP_("score", "houses left"), NP_("score", "total"))
 
 
 # -- the clicks that choose a move ------------------------------------------------------------------------------
@@ -247,21 +253,26 @@ def describe(move: Move) -> str:
     ('lay Ulm at the start of the route', 'close the route: houses on Augsburg, Ulm, with the Cartwright')
     """
     if isinstance(move, Draw):
-        return "draw from the deck" if move.city is None else f"take the face-up {city_of(move.city)}"
+        return _("draw from the deck") if move.city is None else \
+            _("take the face-up {city}").format(city=city_of(move.city))
     if isinstance(move, Administrator):
-        return "the Administrator: six new face-up cards"
+        return _("the Administrator: six new face-up cards")
     if isinstance(move, Route):
-        return f"lay {city_of(move.city)} at the {move.at} of the route"
+        text = _("lay {city} at the start of the route") if move.at == "start" else \
+            _("lay {city} at the end of the route")
+        return text.format(city=city_of(move.city))
     if isinstance(move, Horse):
-        return f"lay {city_of(move.city)} face down before the carriage ({horses_of(move.city)} horses)"
+        return _("lay {city} face down before the carriage ({n} horses)").format(city=city_of(move.city),
+                                                                                 n=horses_of(move.city))
     if isinstance(move, Scrap):
-        return "scrap the route"
+        return _("scrap the route")
     if isinstance(move, Close):
-        tail = ", with the Cartwright" if move.cartwright else ""
-        return f"close the route: houses on {', '.join(move.cities)}{tail}"
+        text = _("close the route: houses on {cities}, with the Cartwright") if move.cartwright else \
+            _("close the route: houses on {cities}")
+        return text.format(cities=", ".join(move.cities))
     if isinstance(move, Discard):
-        return f"discard {city_of(move.city)}"
-    return "end the turn"
+        return _("discard {city}").format(city=city_of(move.city))
+    return _("end the turn")
 
 
 def public(move: Move) -> str:
@@ -271,11 +282,12 @@ def public(move: Move) -> str:
     ('laid a horse card (2 horses)', 'drew from the deck')
     """
     if isinstance(move, Horse):
-        return f"laid a horse card ({horses_of(move.city)} horses)"
+        return _("laid a horse card ({n} horses)").format(n=horses_of(move.city))
     if isinstance(move, Discard):
-        return "discarded a card"
+        return _("discarded a card")
     if isinstance(move, Draw):
-        return "drew from the deck" if move.city is None else f"took the face-up {city_of(move.city)}"
+        return _("drew from the deck") if move.city is None else \
+            _("took the face-up {city}").format(city=city_of(move.city))
     return describe(move)
 
 
@@ -310,7 +322,7 @@ def _map_svg(game: Game, view: table.View) -> str:
     if view.active and view.selection and view.selection[-1].startswith("hand:"):
         card = view.selection[-1].removeprefix("hand:")
         ends["at:end"] = (city_of(route[-1]), "at:end" in view.clickable) if route else \
-            (city_of(card), "at:end" in view.clickable, "start a route")
+            (city_of(card), "at:end" in view.clickable, _("start a route"))
         if len(route) > 1:
             ends["at:start"] = (city_of(route[0]), "at:start" in view.clickable)
     marks = [(c, COLOURS[p]) for move, p in view.marks if p is not None for c in _mark_cities(move)]
@@ -328,7 +340,7 @@ def _map_svg(game: Game, view: table.View) -> str:
     free = [c for c in m.free_cities if c not in taken]
     return render_map(m, houses=houses, colours=colours, free_tiles=free, hits=True, routes=routes, highlight=lit,
                       clickable=clickable if view.active else None, chosen=chosen, ends=ends, marks=marks,
-                      error=error, title=f"{m.name}: turn {state.turn}")
+                      error=error, title=_("{map}: turn {turn}").format(map=m.name, turn=state.turn))
 
 
 def _inner(svg_text: str) -> str:
@@ -348,10 +360,11 @@ def board_svg(game: Game, view: table.View) -> str:
     if view.marks:
         shown = view.marks[-MAX_MARKS:]
         x, y = MAP_W - PANEL + 4, MAP_H - FOOT - 14 * len(shown) - 16
-        svg.text(x, y, "Last moves", size=12, anchor="start", font_weight="bold")
+        svg.text(x, y, _("Last moves"), size=12, anchor="start", font_weight="bold")
         for i, (move, p) in enumerate(shown):
             mine = view.viewer is None or view.viewer == p
-            _wrap_text(svg, x + 4, y + 15 + i * 14, f"{COLOUR_NAMES[p]}: {describe(move) if mine else public(move)}",
+            said = describe(move) if mine else public(move)
+            _wrap_text(svg, x + 4, y + 15 + i * 14, f"{player(COLOUR_NAMES[p])}: {said}",
                        COLOURS[p])
     _refused(svg, view, boxes, width)
     return svg.render()
@@ -380,14 +393,15 @@ def _card(svg: Svg, state: State, x: float, y: float, card: str | None, *, hit: 
     """A city card (its province's colour, the name, the horses on the back), or a face-down card (None)."""
     svg.open_group(**({"data_hit": hit} if hit else {}))
     if card is None:
-        svg.title("a hidden card")
+        svg.title(_("a hidden card"))
         svg.rect(x, y, w, h, rx=4, fill="#5b3a7a", stroke="#2e1a40")
         svg.close_group()
         return
     city = state.map.cities.get(city_of(card))
     colour = "#fffdf3" if city is None or city.free else state.map.provinces[city.province].colour
-    where = "" if city is None else "free city" if city.free else city.province
-    svg.title(f"{city_of(card)} ({where})" + (f", {horses_of(card)} horses on the back" if horses_of(card) else ""))
+    where = "" if city is None else _("free city") if city.free else province(state, city.province)
+    horses = _(", {n} horses on the back").format(n=horses_of(card)) if horses_of(card) else ""
+    svg.title(f"{city_of(card)} ({where})" + horses)
     svg.rect(x, y, w, h, rx=5, fill="#fffef8", stroke="#1a56db" if chosen else "#e0b000" if on else "#777",
              stroke_width=4 if chosen else 3 if on else 1)
     svg.rect(x + 4, y + 4, w - 8, h * 0.24, rx=3, fill=colour, stroke="#555", stroke_width=0.6)
@@ -413,7 +427,7 @@ def _tile(svg: Svg, x: float, y: float, w: float, label: str, sub: str, hit: str
     svg.rect(x, y, w, 38, rx=6, fill=fill, stroke="#e0b000" if on else "#999", stroke_width=3 if on else 1)
     ink = "#fff" if chosen else "#222" if on else "#888"
     svg.text(x + w / 2, y + 13, label, size=14, font_weight="bold", fill=ink)
-    svg.text(x + w / 2, y + 29, "used this turn" if used else sub, size=11.5, fill=ink)
+    svg.text(x + w / 2, y + 29, _("used this turn") if used else sub, size=11.5, fill=ink)
     svg.close_group()
 
 
@@ -431,11 +445,11 @@ def _centre(svg: Svg, state: State, view: table.View, top: float, boxes: dict) -
               w=BIG_W, h=BIG_H)
         boxes.setdefault(hit, (x, cy, BIG_W, BIG_H))
     x = 8 + 6 * (BIG_W + 6) + 6
-    for hit, label, count, fill in (("deck", "deck", len(state.deck), "#5b3a7a"),
-                                    ("discard", "discards", len(state.discards), "#eee")):
+    for hit, label, count, fill in (("deck", _("deck"), len(state.deck), "#5b3a7a"),
+                                    ("discard", _("discards"), len(state.discards), "#eee")):
         lit = hit in on
         svg.open_group(**({"data_hit": hit} if view.active else {}))
-        svg.title("the deck: draw its top card" if hit == "deck" else "the discard pile")
+        svg.title(_("the deck: draw its top card") if hit == "deck" else _("the discard pile"))
         svg.rect(x, cy, BIG_W, BIG_H, rx=6, fill=fill, stroke="#e0b000" if lit else "#777",
                  stroke_width=4 if lit else 1, stroke_dasharray=None if hit == "deck" else "4 3")
         ink = "#fff" if hit == "deck" else "#555"
@@ -450,7 +464,7 @@ def _centre(svg: Svg, state: State, view: table.View, top: float, boxes: dict) -
     tw = (width - 6) / 2
     for i, (name, hit, sub) in enumerate(officials):
         ox, oy = x + (i % 2) * (tw + 6), y + (i // 2) * 44
-        _tile(svg, ox, oy, tw, name, sub, hit, hit in on, state.official == name, hit in chosen)
+        _tile(svg, ox, oy, tw, _official(name), _(sub), hit, hit in on, state.official == name, hit in chosen)
         boxes[hit] = (ox, oy, tw, 38)
     bw = (width - 12) / 3
     by = y + 92
@@ -460,22 +474,42 @@ def _centre(svg: Svg, state: State, view: table.View, top: float, boxes: dict) -
         svg.open_group(**({"data_hit": hit} if view.active else {}))
         svg.rect(bx, by, bw, 30, rx=7, fill="#123c99" if picked else "#1a56db" if lit else "#e5e5e5",
                  stroke="#123c99" if lit or picked else "#bbb")
-        svg.text(bx + bw / 2, by + 15, label, size=13, fill="#fff" if lit or picked else "#999", font_weight="bold")
+        svg.text(bx + bw / 2, by + 15, _(label), size=13, fill="#fff" if lit or picked else "#999", font_weight="bold")
         svg.close_group()
         boxes[hit] = (bx, by, bw, 30)
 
 
+def _official(name: str) -> str:
+    """An official's name on its tile: as printed in English, capitalised in Hungarian (``Postamester``)."""
+    word = official(name)
+    return word[:1].upper() + word[1:]
+
+
 def _step(state: State) -> str:
     if state.over:
-        return "The game is over."
+        return _("The game is over.")
     if state.drawn == 0 and state.played == 0:
-        return "1. Draw: click a face-up card or the deck."
+        return _("1. Draw: click a face-up card or the deck.")
     if state.played == 0:
-        more = " (or draw again)" if state.drawn == 1 and state.official is None else ""
-        return f"2. Play: click a card in your hand{more}."
+        if state.drawn == 1 and state.official is None:
+            return _("2. Play: click a card in your hand (or draw again).")
+        return _("2. Play: click a card in your hand.")
     if len(state.hands[state.player]) > HAND_LIMIT:
-        return f"3. Keep {HAND_LIMIT} cards: click cards to discard."
-    return "3. Close the route (click its cities) or end the turn."
+        return _("3. Keep {n} cards: click cards to discard.").format(n=HAND_LIMIT)
+    return _("3. Close the route (click its cities) or end the turn.")
+
+
+def _stack_title(state: State, stack: Any) -> str:
+    """A bonus stack's short name in the seats' list (``route 5``, ``Bremen``, the provinces)."""
+    if get_language() == "en":
+        return stack.title.replace("Route of ", "route ").replace("Free city ", "").replace(" or more", "+")
+    if stack.kind == "route":
+        return (_("route {n}+") if stack.title.endswith(" or more") else _("route {n}")).format(n=stack.length)
+    if stack.kind == "free-city":
+        return stack.city or tile_title(stack.title)
+    if stack.kind == "provinces":
+        return " + ".join(province(state, p) for p in stack.provinces)
+    return tile_title(stack.title)
 
 
 def seats_svg(game: Game, view: table.View, step: str | None = None, seats: Sequence[int] | None = None,
@@ -506,17 +540,18 @@ def seats_svg(game: Game, view: table.View, step: str | None = None, seats: Sequ
     svg = Svg(SIDE_WIDTH, height)
     me = state.player
     if step is None:
-        step = _step(state) if view.active or state.over else f"{COLOUR_NAMES[me]} is playing."
+        step = _step(state) if view.active or state.over else \
+            _("{player} is playing.").format(player=player(COLOUR_NAMES[me]))
     svg.text(6, 12, step, size=13, anchor="start", font_weight="bold", fill="#123c99")
     y = 24
     for p in drawn:
         _seat(svg, state, view, p, y, heights[p], totals[p]["total"], on, chosen, boxes, shown[p])
         y += heights[p]
     if stacks:
-        svg.text(6, y + 8, "Bonus tiles left: top value (how many)", size=11, anchor="start", font_weight="bold")
+        svg.text(6, y + 8, _("Bonus tiles left: top value (how many)"), size=11, anchor="start", font_weight="bold")
         for i, (stack, left) in enumerate(zip(state.bonus.stacks, state.stacks, strict=True)):
             sx, sy = 6 + (i % columns) * (SIDE_WIDTH / columns), y + 22 + (i // columns) * 13
-            title = stack.title.replace("Route of ", "route ").replace("Free city ", "").replace(" or more", "+")
+            title = _stack_title(state, stack)
             title = title if len(title) <= 16 else title[:15] + "…"
             text = f"{title}: {left[0]} ({len(left)})" if left else f"{title}: —"
             svg.text(sx, sy, text, size=9.5, anchor="start", fill="#333" if left else "#aaa")
@@ -530,16 +565,17 @@ def _seat(svg: Svg, state: State, view: table.View, p: int, y: float, seat_h: fl
     if to_move:
         svg.rect(1, y - 2, SIDE_WIDTH - 2, seat_h - 4, rx=6, fill="#fff8d6", stroke="#e0b000", stroke_width=1.5)
     svg.rect(6, y + 4, 14, 14, fill=COLOURS[p], stroke="#222")
-    who = view.names[p] if view.names else COLOUR_NAMES[p]
-    seat = f" ({view.seats[p]})" if view.seats else ""
+    who = player(view.names[p] if view.names else COLOUR_NAMES[p])
+    seat = f" ({seat_word(view.seats[p])})" if view.seats else ""
     svg.text(26, y + 11, f"{'▶ ' if to_move else ''}{who}{seat}", size=13, anchor="start", font_weight="bold")
-    svg.text(SIDE_WIDTH - 6, y + 11, f"{total} pts", size=13, anchor="end", font_weight="bold")
-    facts = [f"houses left {state.houses_left(p)}", f"bonus {sum(v for _, v in state.tiles[p])} pts"]
+    svg.text(SIDE_WIDTH - 6, y + 11, _("{n} pts").format(n=total), size=13, anchor="end", font_weight="bold")
+    facts = [_("houses left {n}").format(n=state.houses_left(p)),
+             _("bonus {n} pts").format(n=sum(v for _t, v in state.tiles[p]))]
     if state.rules.carriages:
         c = state.carriages[p]
-        facts.insert(0, f"carriage {c} ({CARRIAGES[c][0]} pts)" if c else "no carriage yet")
+        facts.insert(0, _("carriage {c} ({n} pts)").format(c=c, n=CARRIAGES[c][0]) if c else _("no carriage yet"))
     length = len(state.routes[p])
-    facts.append(f"route {length} card{'s' * (length != 1)}")
+    facts.append(ngettext("route {n} card", "route {n} cards", length).format(n=length))
     svg.text(6, y + 26, " · ".join(facts), size=10.5, anchor="start", fill="#333")
     hand = state.hands[p]
     cy = y + 34
@@ -548,7 +584,8 @@ def _seat(svg: Svg, state: State, view: table.View, p: int, y: float, seat_h: fl
         for i in range(min(len(hand), 12)):
             _card(svg, state, 6 + i * (BACK_W + 3), cy, None, w=BACK_W, h=BACK_H)
         svg.text(6 + min(len(hand), 12) * (BACK_W + 3) + 4, cy + BACK_H / 2,
-                 f"{len(hand)} card{'s' * (len(hand) != 1)} (hidden)", size=10.5, anchor="start", fill="#555")
+                 ngettext("{n} card (hidden)", "{n} cards (hidden)", len(hand)).format(n=len(hand)), size=10.5,
+                 anchor="start", fill="#555")
     else:
         fit = int((SIDE_WIDTH - 8) // (CARD_W + 3))
         cw = CARD_W if len(hand) <= fit else (SIDE_WIDTH - 8) / len(hand) - 3
@@ -560,19 +597,19 @@ def _seat(svg: Svg, state: State, view: table.View, p: int, y: float, seat_h: fl
             if live:
                 boxes.setdefault(hit, (x, cy, cw, CARD_H))
         if not hand:
-            svg.text(6, cy + CARD_H / 2, "no cards in hand", size=11, anchor="start", fill="#888")
+            svg.text(6, cy + CARD_H / 2, _("no cards in hand"), size=11, anchor="start", fill="#888")
     if state.rules.horses:
         hy = cy + (CARD_H if shown else BACK_H) + 4
         lit = live and "horses" in on
         svg.open_group(**({"data_hit": "horses"} if live else {}))
-        svg.title("the horses before the carriage: a card laid here counts the horses on its back")
+        svg.title(_("the horses before the carriage: a card laid here counts the horses on its back"))
         svg.rect(4, hy, SIDE_WIDTH - 8, 22, rx=4, fill="#fff3b0" if lit else "#f6f0e6",
                  stroke="#e0b000" if lit else "#c9bfa3", stroke_width=2.5 if lit else 1)
         backs = [horses_of(c) for c in state.horses[p]]
         fronts = ", ".join(city_of(c) for c in state.horses[p]) if shown and state.horses[p] else ""
-        text = f"horses: carriage {CARRIAGE_HORSES}" + "".join(f" + {b}" for b in backs) + \
+        text = _("horses: carriage {n}").format(n=CARRIAGE_HORSES) + "".join(f" + {b}" for b in backs) + \
             f" = {state.horse_count(p)}" + (f" ({fronts})" if fronts else "")
-        svg.text(10, hy + 11, text + ("  ◀ lay a card here" if lit else ""), size=10.5, anchor="start")
+        svg.text(10, hy + 11, text + (_("  ◀ lay a card here") if lit else ""), size=10.5, anchor="start")
         svg.close_group()
         if live:
             boxes["horses"] = (4, hy, SIDE_WIDTH - 8, 22)
@@ -581,7 +618,7 @@ def _seat(svg: Svg, state: State, view: table.View, p: int, y: float, seat_h: fl
 SPEC = table.TableSpec(
     module=taxis, path=path, board_svg=board_svg, seats_svg=seats_svg, bot=lambda seed: GreedyBot(seed=seed),
     attempt=attempt, instant=lambda move: isinstance(move, (Draw, Administrator, Route, Horse, Discard, End)),
-    describe=describe, hint="Click a card, a tile or a city: the yellow ones are open to you.",
+    describe=describe, hint=N_("Click a card, a tile or a city: the yellow ones are open to you."),
     example="route Ulm", file_stem="taxis", narrowing=narrowing, hand_word="cards",
     bot_text=lambda move, reason: public(move))  # a bot's reason may name its hand and its horse cards: hidden
 

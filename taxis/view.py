@@ -40,20 +40,22 @@ from __future__ import annotations
 from typing import Any
 
 from taxis.state import CARRIAGES, COLOUR_NAMES, State, horses_of
+from tutor.i18n import ngettext, pgettext
 
 
 def _step(state: State) -> str:
+    """The step of the turn, in words of the current language (English: ``draw``, ``play`` ...)."""
     if state.over:
-        return "over"
+        return pgettext("step", "over")
     if not state.drawn and not state.played:
-        return "draw"
+        return pgettext("step", "draw")
     if not state.played:
-        return "play"
-    return "close or end the turn"
+        return pgettext("step", "play")
+    return pgettext("step", "close or end the turn")
 
 
 def _hidden(n: int) -> str:
-    return f"{n} hidden card{'' if n == 1 else 's'}"
+    return ngettext("{n} hidden card", "{n} hidden cards", n).format(n=n)
 
 
 def _horse_row(state: State, p: int, full: bool) -> dict[str, Any]:

@@ -22,12 +22,13 @@ from taxis.moves import Administrator, Close, Discard, Draw, End, Horse, Move, R
 from taxis.state import COLOURS, city_of
 from tutor import panels
 from tutor.game import Game
+from tutor.i18n import N_, _
 from tutor.panels import verdict_html
 
 __all__ = ["PlayPanel", "TryPanel", "group_of", "verdict_html"]
 
-_GROUPS = {Draw: "draw", Administrator: "administrator", Route: "extend the route", Horse: "horses",
-           Scrap: "scrap the route", Close: "close the route", Discard: "discard", End: "end the turn"}
+_GROUPS = {Draw: N_("draw"), Administrator: N_("administrator"), Route: N_("extend the route"), Horse: N_("horses"),
+           Scrap: N_("scrap the route"), Close: N_("close the route"), Discard: N_("discard"), End: N_("end the turn")}
 
 
 def group_of(move: Move) -> str:
@@ -36,7 +37,7 @@ def group_of(move: Move) -> str:
     >>> group_of(taxis.parse("route Ulm")), group_of(taxis.parse("close Ulm Stuttgart"))
     ('extend the route', 'close the route')
     """
-    return _GROUPS[type(move)]
+    return _(_GROUPS[type(move)])
 
 
 def board_options(game: Game, move: Any, viewer: int | None) -> dict[str, Any]:

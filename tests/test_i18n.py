@@ -21,6 +21,9 @@ from babel.messages.pofile import read_po
 from i18n_sample import transcript
 from loire_i18n_sample import transcript as loire_transcript
 from taxis_i18n_sample import transcript as taxis_transcript
+from ui_i18n_sample import line as ui_line
+from ui_i18n_sample import texts as ui_texts
+from ui_i18n_sample import transcript as ui_transcript
 
 import amber
 import loire
@@ -217,10 +220,15 @@ def test_english_output_is_unchanged(english_sample):
     assert "\n".join(english_sample) + "\n" == expected, f"English texts changed: if on purpose, regenerate {SAMPLE}"
 
 
-def _english_fragments() -> list[str]:
-    """The literal stretches of every English message with at least three words (placeholders cut out)."""
+def _english_fragments(where: str = "") -> list[str]:
+    """The literal stretches of every English message with at least three words (placeholders cut out); ``where``:
+    only of the messages found in that file."""
     out = []
     for m in _messages():
+        if where and not any(path == where for path, _ in m.locations):
+            continue
+        if m.context == "variant":  # a variant's key (gug-base-rules) is notation; only its label is translated
+            continue
         for text in m.id if isinstance(m.id, tuple) else (m.id,):
             for part in re.split(r"\{[^}]*\}", text):
                 words = re.findall(r"[A-Za-z']+", part)
@@ -373,3 +381,168 @@ def test_loire_score_headings_read_in_hungarian():
         assert [label(c) for c in LABELS] == ["hajó", "kézbesített üzenetek", "kézbesítetlen üzenetek", "karakterek",
                                              "kék bónuszok", "paloták", "összesen"]
     assert [label(c) for c in ("boat", "total")] == ["boat", "total"]
+# -- the apps: game tables, panels, lessons, landing page --------------------------------------------------------
+
+UI_SAMPLE = Path(__file__).parent / "data" / "ui_english_sample.txt"
+# English function words that no Hungarian text, notation, rule id or city name uses
+_ENGLISH_WORDS = {"the", "of", "to", "and", "your", "you", "click", "press", "show", "with", "from", "this", "not",
+                  "it", "or", "are", "for", "an", "its", "what", "which", "then", "first", "there", "here", "nothing",
+                  "choose", "chosen", "played", "play", "game", "turn", "tiles", "cards", "coins", "points", "pts",
+                  "players", "player", "undo", "cancel", "rotate", "previous", "next", "rule", "rules", "allowed",
+                  "score", "houses", "horses", "carriage", "bonus", "left", "pile", "face", "free", "road", "provinces"}
+
+
+@pytest.fixture(scope="module")
+def ui_hungarian() -> list[tuple[str, str]]:
+    with language("hu"):
+        return list(ui_transcript())
+
+
+def _visible(text: str) -> list[str]:
+    """The text nodes of an HTML or SVG text (board labels, tooltips, buttons' words), without code and rule ids."""
+    text = re.sub(r"<code[^>]*>.*?</code>|<style.*?</style>", " ", text, flags=re.S)
+    return [node for node in re.split(r"<[^>]*>", text) if node.strip()]
+
+
+def _english_words(node: str) -> set[str]:
+    node = re.sub(r"[a-z]+\.[a-z-]+\.[a-z-]+", " ", node)  # a rule's id is language-neutral
+    node = node.split("tölthető be:")[0]  # a broken file: the record checker's details name keys in English
+    return set(re.findall(r"[A-Za-z']+", node.lower())) & _ENGLISH_WORDS
+
+
+def _notation(text: str) -> bool:
+    """Whether ``text`` is a move in notation (the panels' menus of moves: the same in every language)."""
+    for game in (amber, taxis):
+        try:
+            game.parse(text)
+        except ValueError:
+            continue
+        return True
+    return False
+
+
+def test_the_apps_english_is_unchanged():
+    """The tables, panels and lessons of Amber and Thurn und Taxis show exactly what they showed before they were
+    translated: every label, message and board (long texts compared by their hash)."""
+    with language("en"):
+        lines = [ui_line(where, text) for where, text in ui_transcript()]
+    expected = UI_SAMPLE.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == len(expected) > 3000
+    changed = [(a, b) for a, b in zip(lines, expected, strict=True) if a != b]
+    assert not changed, f"English changed: if on purpose, regenerate {UI_SAMPLE}: {changed[:3]}"
+
+
+def test_the_tables_and_panels_speak_hungarian(ui_hungarian):
+    """Hungarian tables and panels of both games, clicked through (a legal move, a refused click and its reason,
+    bots, undo, pass-and-play, a broken file, the end screen): no English word, only notation and rule ids."""
+    apps = [(where, text) for where, text in ui_hungarian if " lesson " not in where]
+    assert len(apps) > 2000
+    leaks = {}
+    for where, text in apps:
+        if "Select.option" in where or "Dropdown.option" in where or "placeholder" in where:
+            continue  # the move log, the menus of moves and the examples of typing are notation
+        for node in _visible(text):
+            if "lépése:" in node:  # "... played curve C7 r1": the notation of the move
+                node = node.split("lépése:")[0]
+            node = re.sub(r"^(\w+): (draw|route|end|horse|close|discard|administrator|scrap)\b[^:]*:", r"\1:", node)
+            if _english_words(node):
+                leaks.setdefault(node.strip()[:100], where)
+    assert not leaks, f"English in the Hungarian apps: {list(leaks.items())[:5]}"
+    shown = "\n".join(text for _, text in apps)
+    for word in ("Nem szabályos", "Vége a játéknak", "mutasd a lapkákat (kék)", "gép lépése", "Postaállomások",
+                 "Bónuszlapkák", "pontgrafikon", "húzás a húzópakliból", "kanyar lerakása"):
+        assert word in shown, word
+
+
+def test_no_english_message_reaches_the_hungarian_apps(ui_hungarian):
+    """No English text of the catalog (three words or more, or a whole label) shows in the Hungarian tables, panels
+    and lessons; in the lessons this checks the lesson's own words (the examples' texts are the catalogue's)."""
+    apps = "\n".join(t for where, t in ui_hungarian if " lesson " not in where)
+    leaks = [f for f in _english_fragments() if f and f in apps and "CITY" not in f and "KIND" not in f]
+    assert not leaks, f"English left in the Hungarian apps: {leaks[:5]}"
+    lessons = "\n".join(t for where, t in ui_hungarian if " lesson " in where)
+    leaks = [f for f in _english_fragments("tutor/lesson.py") if f in lessons]
+    assert not leaks, f"English left in the Hungarian lessons: {leaks[:5]}"
+    english = {m.id for m in _messages() if isinstance(m.id, str) and m.string != m.id and len(m.id) > 2}
+    labels = [(where, t) for where, t in ui_hungarian if where.rsplit(".", 1)[-1] in
+              ("description", "tooltip", "placeholder", "option", "title")]
+    same = [(where, t) for where, t in labels if t in english and not _notation(t)]
+    assert not same, f"labels left in English: {same[:5]}"
+
+
+def test_the_language_switch_redraws_a_table_and_goes_back():
+    """The "English | Magyar" switch re-draws everything in the chosen language; back in English the table reads
+    exactly as a fresh English one."""
+    from amber.table import Table
+
+    def words(t):
+        return [text for _, text in ui_texts(t.widget)]
+
+    try:
+        t = Table(players=2, seed=3)
+        t.click("tile:curve")
+        t.click("A1")
+        assert [label for label, _ in t.language.options] == ["English", "Magyar"] and t.language.value == "en"
+        t.language.value = "hu"
+        assert get_language() == "hu"
+        hungarian = "\n".join(words(t))
+        assert "Kattints egy lapkára a kezedben" in hungarian and "lépj" in hungarian and "Click" not in hungarian
+        assert t.widget.get_title(0) == "játék" and t.confirm_button.description == "lépj"
+        t.click("A1")  # a click after the switch: the refusal in Hungarian
+        assert "Nem szabályos" in t.message.value
+        t.language.value = "en"
+        t.message.value = ""
+        fresh = Table(players=2, seed=3)
+        fresh.click("tile:curve")
+        fresh.click("A1")
+        fresh.message.value = ""
+        assert words(t) == words(fresh)
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("make", ["amber.widgets:PlayPanel", "taxis.widgets:PlayPanel", "amber.widgets:TryPanel",
+                                  "lesson"])
+def test_every_panel_and_the_lesson_has_the_switch(make):
+    from importlib import import_module
+
+    from amber.examples import SPEC
+    from tutor.lesson import Lesson
+
+    try:
+        if make == "lesson":
+            panel = Lesson(SPEC)
+        elif make.endswith("TryPanel"):
+            g = amber.new_game(players=2, seed=3)
+            panel = import_module("amber.widgets").TryPanel(g, ["curve A1 r0"])
+        else:
+            module, name = make.split(":")
+            panel = getattr(import_module(module), name)(players=2, seed=3)
+        if hasattr(panel, "message"):
+            panel.message.value = ""  # the switch starts the messages afresh
+        english = [t for _, t in ui_texts(panel.widget)]
+        panel.language.value = "hu"
+        hungarian = [t for _, t in ui_texts(panel.widget)]
+        assert hungarian != english
+        panel.language.value = "en"
+        assert [t for _, t in ui_texts(panel.widget)] == english
+    finally:
+        set_language("en")
+
+
+def test_the_landing_page_in_both_languages():
+    from tutor import landing
+
+    links = {"Amber": [("play/amber.html", "play"), ("lesson/amber.html", "lesson")]}
+    with language("hu"):
+        page = landing.page(links, pictures=False)
+    assert page.startswith("<!DOCTYPE html>\n<html lang=\"hu\">") and "<title>Társasjáték-szabálytanító</title>" in page
+    first = page.index('class="lang-hu"')
+    assert first < page.index('class="lang-en"') and '#en:target ~ .lang-hu { display: none; }' in page
+    assert 'class="tutor-app" data-app="Amber" data-kind="play" href="play/amber.html">Játék</a>' in page
+    assert 'class="tutor-app-other" data-app="Amber" data-kind="play" href="play/amber.html">Play</a>' in page
+    assert "Lecke: a szabályok egyenként" in page and "Rakj útlapkákat" in page
+    assert '<a href="#en" lang="en">English</a> | <a href="#hu" lang="hu">Magyar</a>' in page
+    with language("en"):
+        english = landing.page(links, pictures=False)
+    assert english.count('class="tutor-app"') == 2 and '<html lang="en">' in english

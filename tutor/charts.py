@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from tutor.game import Game
+from tutor.i18n import _, player
 from tutor.svg import Svg
 
 PALETTE = ("#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b")
@@ -54,11 +55,16 @@ def line_chart_svg(
     series: Mapping[str, Sequence[float]],
     *,
     title: str = "",
-    xlabel: str = "move",
-    ylabel: str = "points",
+    xlabel: str | None = None,
+    ylabel: str | None = None,
     colours: Sequence[str] | None = None,
 ) -> str:
-    """A step chart of named series (one value per move) as scalable SVG text, with a legend on the right."""
+    """A step chart of named series (one value per move) as scalable SVG text, with a legend on the right.
+
+    The axes say ``move`` and ``points`` (in the current language) unless ``xlabel`` and ``ylabel`` say otherwise.
+    """
+    xlabel = _("move") if xlabel is None else xlabel
+    ylabel = _("points") if ylabel is None else ylabel
     length = max((len(v) for v in series.values()), default=1)
     low = min([0, *(min(v) for v in series.values() if v)])
     high = max([1, *(max(v) for v in series.values() if v)])
@@ -102,4 +108,5 @@ def line_chart_svg(
 
 def score_chart_svg(game: Game, colours: Sequence[str] | None = None) -> str:
     """The total score of every player over the game, as SVG text."""
-    return line_chart_svg(score_history(game), title="score after each move", colours=colours)
+    series = {player(name): values for name, values in score_history(game).items()}
+    return line_chart_svg(series, title=_("score after each move"), colours=colours)

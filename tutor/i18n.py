@@ -36,6 +36,7 @@ from functools import cache
 from pathlib import Path
 
 LANGUAGES = ("en", "hu")
+LANGUAGE_NAMES = {"en": "English", "hu": "Magyar"}  # each language in its own words
 DOMAIN = "tutor"
 LOCALE_DIR = Path(__file__).parent / "locale"
 _ENV = ("TUTOR_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
@@ -135,6 +136,26 @@ def pgettext(context: str, message: str) -> str:
     if _current == "en":
         return message
     return translations(_current).pgettext(context, message)
+
+
+def player(name: str) -> str:
+    """A player's name in the current language: the colour names are words (``red``: ``piros``), others stay.
+
+    >>> with language("hu"):
+    ...     player("red"), player("Anna")
+    ('piros', 'Anna')
+    """
+    return pgettext("colour", name)
+
+
+def score_word(category: str) -> str:
+    """A score category (a column of the scores table: ``villages``, ``total`` ...) in the current language."""
+    return pgettext("score", category)
+
+
+def seat_word(seat: str) -> str:
+    """A seat of the game table, ``human`` or ``bot``, in the current language."""
+    return pgettext("seat", seat)
 
 
 def N_(message: str) -> str:

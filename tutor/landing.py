@@ -1,9 +1,16 @@
 """The pupils' landing page, shared by the classroom server (:mod:`tutor.classroom`) and the static site
 (:mod:`tutor.site`): a title and, for each game, its opening board, one line and its buttons.
 
+The page holds both languages: the current one (the environment's, see :mod:`tutor.i18n`) shows, and the
+"English | Magyar" links at the top switch to the other one with no script (the other version is the target of its
+link: ``#hu`` or ``#en``). The buttons of the version shown first have the class ``tutor-app``, the other's
+``tutor-app-other`` (the same addresses: each app has its own language switch).
+
 >>> html = page({"Amber": [("play/amber.html", "play")]}, pictures=False)
 >>> 'data-app="Amber" data-kind="play" href="play/amber.html">Play</a>' in html, "Thurn und Taxis" in html
 (True, True)
+>>> 'href="play/amber.html">Játék</a>' in html, html.count('class="tutor-app"')
+(True, 1)
 """
 
 from __future__ import annotations
@@ -12,19 +19,20 @@ import importlib
 from collections.abc import Mapping, Sequence
 from html import escape
 
-from tutor.i18n import N_, _
+from tutor.i18n import LANGUAGE_NAMES as NAMES
+from tutor.i18n import LANGUAGES, N_, _, get_language, language
 
 #: each game: its package and its line on the landing page
 ABOUT = {
     "Amber": ("amber",
-              "Lay road tiles on an 11 × 11 grid to link your castle to villages and the other castles; some roads "
-              "are one-way."),
+              N_("Lay road tiles on an 11 × 11 grid to link your castle to villages and the other castles; some "
+                 "roads are one-way.")),
     "Thurn und Taxis": ("taxis",
-                        "Collect city cards to build postal routes across the provinces, then place your houses "
-                        "along them."),
+                        N_("Collect city cards to build postal routes across the provinces, then place your "
+                           "houses along them.")),
     "La Loire": ("loire",
-                 "Move your merchant and messenger between Nantes and Orléans, buy goods, build and deliver "
-                 "messages, and sail up the river."),
+                 N_("Move your merchant and messenger between Nantes and Orléans, buy goods, build and "
+                    "deliver messages, and sail up the river.")),
 }
 #: every pupils' app, the one table of them (the classroom server and the static site serve exactly these): each
 #: game's apps by kind, as notebooks under ``notebooks/`` holding the app and nothing else (built by
@@ -50,19 +58,43 @@ def page(links: Mapping[str, Sequence[tuple[str, str]]], pictures: bool = True, 
     """The landing page; ``links`` gives each game's (address, kind) pairs, kind ``play``, ``lesson`` or
     ``exercises`` (a key of :data:`LABELS`), in the order shown; ``extra``
     is HTML added at the end (the static site links its JupyterLab there)."""
-    cards = []
-    for name, (package, line) in ABOUT.items():
-        anchors = "".join(f'<a class="tutor-app" data-app="{escape(name)}" data-kind="{kind}" '
-                          f'href="{escape(href)}">{escape(_(LABELS[kind]))}</a>' for href, kind in links.get(name, ()))
-        art = f'<div class="pic">{picture(package)}</div>' if pictures else ""
-        cards.append(f'<section class="game">{art}<h2>{escape(name)}</h2><p>{escape(line)}</p>'
-                     f'<p class="links">{anchors}</p></section>')
-    return PAGE.format(cards="".join(cards), extra=extra)
+    first = get_language()
+    order = [first, *(lang for lang in LANGUAGES if lang != first)]
+    versions = [_version(lang, links, pictures, lang == first) for lang in order]
+    switch = " | ".join(f'<a href="#{lang}" lang="{lang}">{NAMES[lang]}</a>' for lang in LANGUAGES)
+    other = order[1]  # shown when its link is followed (the page's address ends in #hu or #en)
+    css = (f"#{other}:target ~ .lang-{first} {{ display: none; }} .lang-{other} {{ display: none; }} "
+           f"#{other}:target ~ .lang-{other} {{ display: block; }}")
+    with language(first):
+        title = _("Board-game rules tutor")
+    return PAGE.format(lang=first, title=escape(title), css=css, switch=switch,
+                       anchors="".join(f'<span id="{lang}"></span>' for lang in order[1:]),
+                       versions="".join(versions), extra=extra)
+
+
+def _version(lang: str, links: Mapping[str, Sequence[tuple[str, str]]], pictures: bool, first: bool) -> str:
+    """The page's title, introduction and games in ``lang``."""
+    kind_class = "tutor-app" if first else "tutor-app-other"
+    with language(lang):
+        cards = []
+        for name, (package, line) in ABOUT.items():
+            anchors = "".join(f'<a class="{kind_class}" data-app="{escape(name)}" data-kind="{kind}" '
+                              f'href="{escape(href)}">{escape(_(LABELS[kind]))}</a>'
+                              for href, kind in links.get(name, ()))
+            art = f'<div class="pic">{picture(package)}</div>' if pictures else ""
+            cards.append(f'<section class="game">{art}<h2>{escape(name)}</h2><p>{escape(_(line))}</p>'
+                         f'<p class="links">{anchors}</p></section>')
+        intro = _("<p>Pick a game: <b>Play</b> opens a game table (click the board to play against the computer or "
+                  "a friend),\n<b>Lesson</b> shows the rules one by one with a picture and a board to try them on,\n"
+                  "<b>Exercises</b> asks questions to answer by clicking on the board.</p>")
+        title = _("Board-game rules tutor")
+        return (f'<div class="lang-{lang}" lang="{lang}"><h1>{escape(title)}</h1>\n{intro}\n'
+                f'<div class="games">{"".join(cards)}</div></div>')
 
 
 PAGE = """<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Board-game rules tutor</title>
+<html lang="{lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{title}</title>
 <style>
 body {{ font-family: sans-serif; margin: 0 auto; max-width: 72em; padding: 1em; color: #222; }}
 h1 {{ margin: 0.2em 0; }} .games {{ display: flex; flex-wrap: wrap; gap: 1em; }}
@@ -71,9 +103,8 @@ h1 {{ margin: 0.2em 0; }} .games {{ display: flex; flex-wrap: wrap; gap: 1em; }}
 .links a {{ display: inline-block; margin: 0.3em 0.5em 0 0; padding: 0.5em 0.9em; border-radius: 6px;
   background: #2a6f97; color: #fff; text-decoration: none; font-size: 1.1em; }}
 .links a[data-kind=lesson] {{ background: #52796f; }} .links a[data-kind=exercises] {{ background: #9c6644; }}
+.langs {{ float: right; font-size: 0.95em; }}
+{css}
 </style></head>
-<body><h1>Board-game rules tutor</h1>
-<p>Pick a game: <b>Play</b> opens a game table (click the board to play against the computer or a friend),
-<b>Lesson</b> shows the rules one by one with a picture and a board to try them on,
-<b>Exercises</b> asks questions to answer by clicking on the board.</p>
-<div class="games">{cards}</div>{extra}</body></html>"""
+<body><nav class="langs">{switch}</nav>{anchors}
+{versions}{extra}</body></html>"""

@@ -27,8 +27,9 @@ from typing import Any
 import ipywidgets as widgets
 
 from tutor.examples import Example, LessonSpec
-from tutor.i18n import _
+from tutor.i18n import _, get_language, language
 from tutor.rules import Verdict
+from tutor.switch import labelled, language_switch
 from tutor.table import BoardView
 
 __all__ = ["Lesson", "TryIt", "plain", "sections"]
@@ -117,23 +118,26 @@ class TryIt:
         order = sorted(example.moves)  # not keep-then-break: the pupil has to think
         self.buttons = {}
         for move in order:
-            label = ("Show what happens: " if example.brk is None else "Try: ") + spec.describe(move)
+            label = (_("Show what happens: ") if example.brk is None else _("Try: ")) + spec.describe(move)
             button = widgets.Button(description=label, tooltip=label, layout=widgets.Layout(width="auto"))
             button.on_click(lambda _b, m=move: self.try_move(m))
             self.buttons[move] = button
-        self.reset_button = widgets.Button(description="Start again", icon="undo", layout=widgets.Layout(width="auto"))
+        self.reset_button = widgets.Button(description=_("Start again"), icon="undo",
+                                           layout=widgets.Layout(width="auto"))
         self.reset_button.on_click(lambda _b: self.reset())
         self.message = widgets.HTML(self._hint())
         fields = any(spec.spot(m) for m in example.moves)
-        prompt = f"Click a {_(spec.mark)} on the board, or a button:" if fields else "Click a button:"
-        side = widgets.VBox([widgets.HTML(f"<b>Try it!</b> {prompt}"), *self.buttons.values(), self.message,
+        prompt = _("Click a {mark} on the board, or a button:").format(mark=_(spec.mark)) if fields else \
+            _("Click a button:")
+        side = widgets.VBox([widgets.HTML(_("<b>Try it!</b> {prompt}").format(prompt=prompt)),
+                             *self.buttons.values(), self.message,
                              self.reset_button])
         side.add_class("tutor-lesson-side")
         self.widget = widgets.HBox([self.board, side], layout=widgets.Layout(flex_flow="row wrap", width="100%"))
         self.widget.add_class("tutor-lesson-try")
 
     def _hint(self) -> str:
-        return "<i>What will happen? Try and see.</i>"
+        return _("<i>What will happen? Try and see.</i>")
 
     def _undo(self) -> None:
         if self.played:
@@ -158,11 +162,13 @@ class TryIt:
             self.played = True
             said = " ".join(f"<b>{escape(_sentence(text))}</b>" if rule_id == self.example.rule else
                             escape(_sentence(text)) for rule_id, text in self.game.explain())  # this rule's in bold
-            text = f"<p style='color:#15803d'><b>✓ Allowed.</b> {what}.</p><p>{said}</p>"
+            allowed = _("Allowed.")
+            text = f"<p style='color:#15803d'><b>✓ {allowed}</b> {what}.</p><p>{said}</p>"
         else:
             rule = self.spec.rules.get(verdict.rule)
             title = f"<b>{escape(rule.title)}</b>: " if rule is not None else ""
-            text = (f"<p style='color:#b00000'><b>✗ Not allowed.</b> {what}.</p>"
+            refused = _("Not allowed.")
+            text = (f"<p style='color:#b00000'><b>✗ {refused}</b> {what}.</p>"
                     f"<p>{title}{escape(_sentence(verdict.reason))}.</p>")
         if self.teacher:
             text += f"<p><code>{escape(str(verdict.rule))}</code></p>"
@@ -177,9 +183,10 @@ class TryIt:
         if len(moves) == 1:
             self.try_move(moves[0])
         elif moves:
-            self.message.value = f"<p>Two moves start on {where}: use the buttons.</p>"
+            self.message.value = _("<p>Two moves start on {where}: use the buttons.</p>").format(where=where)
         else:
-            self.message.value = f"<p>Nothing to try on {where}. Click a {_(self.spec.mark)}, or use a button.</p>"
+            self.message.value = _("<p>Nothing to try on {where}. Click a {mark}, or use a button.</p>").format(
+                where=where, mark=_(self.spec.mark))
 
 
 class Lesson:
@@ -187,37 +194,78 @@ class Lesson:
 
     def __init__(self, spec: LessonSpec, title: str | None = None) -> None:
         self.spec = spec
-        self.sections = sections(spec)
-        self.section_names = [name for name, _ in self.sections]
+        with language("en"):  # the same sections and pages in every language (their names are translated)
+            self.sections = sections(spec)
+        self.section_names = [name for name, _ids in self.sections]
         self.pages = [(s, rule_id) for s, (_, ids) in enumerate(self.sections) for rule_id in ids]
         self.index = 0
         self.tries: list[TryIt] = []
-        heading = title or f"The rules of {spec.game.capitalize()}"
-        self.tabs = widgets.ToggleButtons(options=self.section_names, value=self.section_names[0])
+        self.title = title
+        self.tabs = widgets.ToggleButtons(options=self._tab_options(), value=self.section_names[0])
         self.tabs.add_class("tutor-lesson-tabs")
         self.tabs.observe(self._tab, names="value")
-        self.prev = widgets.Button(description="previous rule", icon="arrow-left", layout=widgets.Layout(width="auto"))
-        self.next = widgets.Button(description="next rule", icon="arrow-right", layout=widgets.Layout(width="auto"))
-        self.prev2 = widgets.Button(description="previous rule", icon="arrow-left", layout=widgets.Layout(width="auto"))
-        self.next2 = widgets.Button(description="next rule", icon="arrow-right", layout=widgets.Layout(width="auto"))
+        self.prev = widgets.Button(icon="arrow-left", layout=widgets.Layout(width="auto"))
+        self.next = widgets.Button(icon="arrow-right", layout=widgets.Layout(width="auto"))
+        self.prev2 = widgets.Button(icon="arrow-left", layout=widgets.Layout(width="auto"))
+        self.next2 = widgets.Button(icon="arrow-right", layout=widgets.Layout(width="auto"))
         for button in (self.prev, self.prev2):
             button.on_click(lambda _b: self.go(self.index - 1))
         for button in (self.next, self.next2):
             button.on_click(lambda _b: self.go(self.index + 1))
         self.where = widgets.HTML()
-        self.teacher = widgets.Checkbox(value=False, description="show rule ids (for teachers)", indent=False,
-                                        layout=widgets.Layout(width="auto"))
+        self.teacher = widgets.Checkbox(value=False, indent=False, layout=widgets.Layout(width="auto"))
         self.teacher.observe(lambda _c: self.go(self.index), names="value")
         self.page = widgets.VBox()
         nav = widgets.HBox([self.prev, self.where, self.next], layout=widgets.Layout(align_items="center",
                                                                                      flex_flow="row wrap"))
-        css = _CSS + (f"<style>{spec.style}</style>" if spec.style else "")
-        self.widget = widgets.VBox([widgets.HTML(css + f"<h2>{escape(heading)}</h2>"), self.tabs, nav, self.page,
+        self.heading = widgets.HTML()
+        self.language = language_switch(lambda _lang: self.redraw())
+        self._label()
+        self.widget = widgets.VBox([self.heading, self.language, self.tabs, nav, self.page,
                                     widgets.HBox([self.prev2, self.next2]), self.teacher])
         self.widget.add_class("tutor-lesson")
         if spec.wide:  # a big board (a map): the try-it board takes the whole row, the buttons go below it
             self.widget.add_class("tutor-lesson-wide")
         self.go(0)
+
+    def _section_labels(self) -> list[tuple[str, str]]:
+        """(label, name) of each section: the name in the current language; a name the catalog lacks reads as the
+        rulebook's heading of its first rule (in the current language)."""
+        out = []
+        for name, ids in self.sections:
+            label = _(name)
+            if label == name and get_language() != "en":
+                label = self.spec.rules[ids[0]].section
+            out.append((label, name))
+        return out
+
+    def _tab_options(self) -> list[str] | list[tuple[str, str]]:
+        """The section tabs' options: the names themselves where they read as they are (English)."""
+        labels = {name: label for label, name in self._section_labels()}
+        return labelled(self.section_names, labels.__getitem__)
+
+    def _label(self) -> None:
+        """The fixed words in the current language (again after the language switch)."""
+        css = _CSS + (f"<style>{self.spec.style}</style>" if self.spec.style else "")
+        heading = _(self.title) if self.title else _("The rules of {game}").format(game=self.spec.game.capitalize())
+        self.heading.value = css + f"<h2>{escape(heading)}</h2>"
+        for button in (self.prev, self.prev2):
+            button.description = _("previous rule")
+        for button in (self.next, self.next2):
+            button.description = _("next rule")
+        self.teacher.description = _("show rule ids (for teachers)")
+
+    def redraw(self) -> None:
+        """Everything again in the current language (what the language switch does), on the same page."""
+        self._label()
+        value = self.tabs.value
+        self._relabelling = True
+        try:
+            self.tabs.options = self._tab_options()
+            self.tabs.value = value
+        finally:
+            self._relabelling = False
+        self.go(self.index)
 
     @property
     def rule_id(self) -> str:
@@ -225,6 +273,8 @@ class Lesson:
         return self.pages[self.index][1]
 
     def _tab(self, change: Any) -> None:
+        if getattr(self, "_relabelling", False) or change["new"] is None:
+            return
         s = self.section_names.index(change["new"])
         if self.pages[self.index][0] != s:
             self.go(next(i for i, (section, _) in enumerate(self.pages) if section == s))
@@ -236,7 +286,9 @@ class Lesson:
         section, rule_id = self.pages[self.index]
         self.tabs.value = self.section_names[section]
         ids = self.sections[section][1]
-        where = f"rule {ids.index(rule_id) + 1} of {len(ids)} in <i>{escape(self.tabs.value)}</i>"
+        label = {name: text for text, name in self._section_labels()}[self.tabs.value]
+        where = _("rule {k} of {n} in <i>{section}</i>").format(k=ids.index(rule_id) + 1, n=len(ids),
+                                                               section=escape(label))
         self.where.value = f"&nbsp;{where}&nbsp;"
         for button in (self.prev, self.prev2):
             button.disabled = self.index == 0
@@ -256,8 +308,9 @@ class Lesson:
         for n, ex in enumerate(self.spec.examples_of(rule_id)):
             text = f"<p>{escape(_(ex.pupil))}</p>"  # the catalogue marks it with N_
             if n == 0:
-                text += (f"<details><summary>More about this rule</summary><p>{escape(plain(rule.explanation))}</p>"
-                         "</details>")
+                more = _("More about this rule")
+                text += (f"<details><summary>{more}</summary>"
+                         f"<p>{escape(plain(rule.explanation))}</p></details>")
             parts.append(widgets.HTML(text))
             picture = widgets.HTML(_scaled(self.spec.picture(ex)))
             picture.add_class("tutor-lesson-picture")
@@ -267,6 +320,6 @@ class Lesson:
                 self.tries.append(trial)
                 parts.append(trial.widget)
             else:
-                parts.append(widgets.HTML("<p><i>Nothing to try on the board here: this rule says how the game is "
-                                          "set up or counted. Look at the picture.</i></p>"))
+                parts.append(widgets.HTML(_("<p><i>Nothing to try on the board here: this rule says how the game "
+                                            "is set up or counted. Look at the picture.</i></p>")))
         return parts

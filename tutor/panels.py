@@ -22,8 +22,12 @@ import ipywidgets as widgets
 from tutor.bots import Bot, RandomBot
 from tutor.charts import score_chart_svg
 from tutor.game import Game
+from tutor.i18n import N_, _, pgettext, player
 from tutor.rules import IllegalMove, NotationError, RecordError
 from tutor.stepper import Stepper
+from tutor.switch import labelled, language_switch
+
+_TABS = (N_("play"), N_("replay"), N_("score chart"), N_("save / load"))
 
 
 def seeded_bots(make: Callable[[int], Bot]) -> Callable[[Game, int | None], dict[int, Bot]]:
@@ -64,7 +68,7 @@ def verdict_html(game: Game, move: Any) -> str:
             f"<p><code>{escape(verdict.rule)}</code>{about}</p>")
 
 
-def error_html(err: BaseException, what: str = "Something went wrong") -> str:
+def error_html(err: BaseException, what: str | None = None) -> str:
     """An error as a message a pupil can read (shown in the panel instead of an exception nobody sees).
 
     >>> error_html(ValueError("seed <7>"))
@@ -72,6 +76,7 @@ def error_html(err: BaseException, what: str = "Something went wrong") -> str:
     >>> error_html(RecordError("line 1: not JSON"), "Cannot load")
     "<p style='color:#b00'>Cannot load: line 1: not JSON</p>"
     """
+    what = _("Something went wrong") if what is None else what
     kind = "" if isinstance(err, (IllegalMove, NotationError, RecordError)) else f" ({type(err).__name__})"
     return f"<p style='color:#b00'>{escape(what)}: {escape(str(err))}{kind}</p>"
 
@@ -91,16 +96,27 @@ class TryPanel:
     def __init__(self, game: Game, candidates: list[str] | None = None) -> None:
         self.game = game
         options = candidates or [str(m) for m in game.legal_moves()]
-        self.pick = widgets.Dropdown(options=options, description="move")
-        self.text = widgets.Text(placeholder="or type a move, e.g. curve C7 r1", description="type",
-                                 continuous_update=False)
+        self.pick = widgets.Dropdown(options=options)
+        self.text = widgets.Text(continuous_update=False)
         self.verdict = widgets.HTML()
         self.board = widgets.HTML()
         self.pick.observe(lambda change: self._show_safely(change["new"]), names="value")
         self.text.observe(lambda change: self._show_safely(change["new"]), names="value")
-        self.widget = widgets.VBox([widgets.HBox([self.pick, self.text]), self.verdict, self.board])
+        self.language = language_switch(lambda _lang: self.redraw())
+        self.widget = widgets.VBox([self.language, widgets.HBox([self.pick, self.text]), self.verdict, self.board])
+        self._label()
         if options:
             self.show(options[0])
+
+    def _label(self) -> None:
+        self.pick.description = _("move")
+        self.text.description = _("type")
+        self.text.placeholder = _("or type a move, e.g. {example}").format(example="curve C7 r1")
+
+    def redraw(self) -> None:
+        """Everything again in the current language (what the language switch does)."""
+        self._label()
+        self._show_safely(self.text.value or self.pick.value)
 
     def show(self, move: str) -> None:
         """Show the verdict on ``move`` and the board with the field it names highlighted."""
@@ -139,24 +155,26 @@ class PlayPanel:
         counts = module.ENGINE.player_counts
         self.human = human
         self._bots_given = bots
-        self.players = widgets.IntSlider(value=players, min=min(counts), max=max(counts), description="players")
-        self.seed = widgets.IntText(value=seed, description="seed")
-        self.variant = widgets.Dropdown(options=module.ENGINE.variants, value=variant, description="variant")
-        self.new_button = widgets.Button(description="new game", icon="refresh")
+        self.players = widgets.IntSlider(value=players, min=min(counts), max=max(counts))
+        self.seed = widgets.IntText(value=seed)
+        self.variant = widgets.Dropdown(options=module.ENGINE.variants, value=variant)
+        self.new_button = widgets.Button(icon="refresh")
         self.board = widgets.HTML()
         self.status = widgets.HTML()
-        self.group = widgets.ToggleButtons(description="action")
-        self.choice = widgets.Dropdown(description="move")
-        self.play_button = widgets.Button(description="play move", button_style="primary")
-        self.bot_button = widgets.Button(description="bot move", tooltip="let the bot play for the player to move")
-        self.undo_button = widgets.Button(description="undo", icon="undo")
-        self.attempt = widgets.Text(placeholder=f"type any move, e.g. {self.spec.example}", description="try")
-        self.try_button = widgets.Button(description="check it")
+        self.group = widgets.ToggleButtons()
+        self.choice = widgets.Dropdown()
+        self.play_button = widgets.Button(button_style="primary")
+        self.bot_button = widgets.Button()
+        self.undo_button = widgets.Button(icon="undo")
+        self.attempt = widgets.Text()
+        self.try_button = widgets.Button()
         self.message = widgets.HTML()
         self.chart = widgets.HTML()
         self.record = widgets.Textarea(layout=widgets.Layout(width="95%", height="6em"))
-        self.save_button = widgets.Button(description="save record")
-        self.load_button = widgets.Button(description="load record")
+        self.save_button = widgets.Button()
+        self.load_button = widgets.Button()
+        self.language = language_switch(lambda _lang: self.redraw())
+        self._label()
         self._acting = False
         self._wire()
         game = game or module.new_game(players, seed=seed, variant=variant)
@@ -170,6 +188,33 @@ class PlayPanel:
         self._tabs: widgets.Tab | None = None
         self._chart_stale = True
         self.start(game)
+
+    def _label(self) -> None:
+        """Every control's words in the current language (again after the language switch)."""
+        self.players.description, self.seed.description = _("players"), _("seed")
+        value = self.variant.value
+        self.variant.options = labelled(self.spec.module.ENGINE.variants, lambda v: pgettext("variant", v))
+        self.variant.value = value
+        self.variant.description = _("variant")
+        self.new_button.description = _("new game")
+        self.group.description, self.choice.description = _("action"), _("move")
+        self.play_button.description = _("play move")
+        self.bot_button.description = _("bot move")
+        self.bot_button.tooltip = _("let the bot play for the player to move")
+        self.undo_button.description = _("undo")
+        self.attempt.placeholder = _("type any move, e.g. {example}").format(example=self.spec.example)
+        self.attempt.description, self.try_button.description = _("try"), _("check it")
+        self.save_button.description, self.load_button.description = _("save record"), _("load record")
+
+    def redraw(self) -> None:
+        """Everything again in the current language (what the language switch does): labels, menus, board, texts."""
+        self._label()
+        self.stepper.relabel()
+        if self._tabs is not None:
+            for i, title in enumerate(_TABS):
+                self._tabs.set_title(i, _(title))
+        self.message.value = ""
+        self.refresh()
 
     def _wire(self) -> None:
         guarded = self._guarded
@@ -219,7 +264,8 @@ class PlayPanel:
                 self._show_game(self.spec.module.new_game(players=self.players.value, seed=0,
                                                           variant=self.variant.value))
                 self.refresh()
-                note += f"<p>The game could not be shown ({escape(str(again))}): a new one was started.</p>"
+                note += _("<p>The game could not be shown ({error}): a new one was started.</p>").format(
+                    error=escape(str(again)))
             except Exception:
                 pass
         self.message.value = note
@@ -252,15 +298,17 @@ class PlayPanel:
     def play(self, move: Any) -> None:
         """Play ``move`` for the player to move; an illegal one is answered with its rule."""
         if move is None:
-            self.message.value = "<p>No move chosen.</p>"
+            self.message.value = _("<p>No move chosen.</p>")
             return
         try:
             played = self.game.play(move)
         except (IllegalMove, NotationError) as err:
-            self.message.value = f"<p style='color:#b00'>Refused: {escape(str(err))}</p>"
+            self.message.value = "<p style='color:#b00'>{}</p>".format(_("Refused: {error}").format(
+                error=escape(str(err))))
             return
         lines = "".join(f"<li>{escape(s)} <code>{escape(r)}</code></li>" for r, s in self.game.explain())
-        self.message.value = f"<p>You played <b>{escape(str(played))}</b>.</p><ul>{lines}</ul>"
+        self.message.value = _("<p>You played <b>{move}</b>.</p>").format(move=escape(str(played))) + \
+            f"<ul>{lines}</ul>"
         self._advance_bots()
         self.refresh()
 
@@ -271,13 +319,13 @@ class PlayPanel:
     def bot_move(self) -> None:
         """Let the bot of the player to move (or a greedy bot) play one move."""
         if self.game.is_over:
-            self.message.value = "<p>The game is over: start a new game or load a record.</p>"
+            self.message.value = _("<p>The game is over: start a new game or load a record.</p>")
             return
         who = self.game.to_move
         bot = self.bots.get(who) or self.spec.bots(self.game, None)[who]
         move = bot.choose(self.game)
         self.game.play(move)
-        self.message.value = f"<p>{escape(self.game.players[who])}: {escape(bot.reason)}</p>"
+        self.message.value = f"<p>{escape(player(self.game.players[who]))}: {escape(bot.reason)}</p>"
         self._advance_bots()  # the other seats' bots answer, as after a move of yours
         self.refresh()
 
@@ -292,7 +340,7 @@ class PlayPanel:
         while human is not None and game.to_move != human and game.can_redo:  # the bots moved first: keep that
             game.redo()
         if len(game.history) == before:
-            self.message.value = "<p>Nothing to undo: this is the start of your first turn.</p>"
+            self.message.value = _("<p>Nothing to undo: this is the start of your first turn.</p>")
         self.refresh()
 
     def save(self) -> None:
@@ -305,9 +353,9 @@ class PlayPanel:
             game = self.spec.module.load_record(text)
             self.start(game)
         except Exception as err:
-            self.message.value = error_html(err, "Cannot load")
+            self.message.value = error_html(err, _("Cannot load"))
             return
-        self.message.value = f"<p>Loaded a game of {len(game.history)} moves.</p>"
+        self.message.value = _("<p>Loaded a game of {n} moves.</p>").format(n=len(game.history))
 
     def _advance_bots(self) -> None:
         notes = []
@@ -315,7 +363,7 @@ class PlayPanel:
             who = self.game.to_move
             bot = self.bots.get(who) or self.spec.bots(self.game, None)[who]
             self.game.play(bot.choose(self.game))
-            notes.append(f"<li>{escape(self.game.players[who])}: {escape(bot.reason)}</li>")
+            notes.append(f"<li>{escape(player(self.game.players[who]))}: {escape(bot.reason)}</li>")
         if notes:
             self.message.value += f"<ul>{''.join(notes)}</ul>"
 
@@ -354,11 +402,11 @@ class PlayPanel:
     def _status(self) -> str:
         g = self.game
         if g.is_over:
-            names = ", ".join(g.players[p] for p in g.winners())
-            return f"<p><b>Game over.</b> Winner(s): {escape(names)}.</p>"
-        who = g.players[g.to_move]
-        you = " (you)" if g.to_move == self.human else ""
-        return f"<p><b>{escape(who)}</b>{you} &mdash; {escape(g.state.summary())}</p>"
+            names = ", ".join(player(g.players[p]) for p in g.winners())
+            return _("<p><b>Game over.</b> Winner(s): {winners}.</p>").format(winners=escape(names))
+        who = escape(player(g.players[g.to_move]))
+        text = _("<b>{player}</b> (you)") if g.to_move == self.human else "<b>{player}</b>"
+        return f"<p>{text.format(player=who)} &mdash; {escape(g.state.summary())}</p>"
 
     @property
     def widget(self) -> widgets.Widget:
@@ -374,12 +422,12 @@ class PlayPanel:
             button.layout.min_width = "8em"  # never squeezed to "pl…" beside a wide board
         moves = widgets.VBox([self.group, self.choice, widgets.HBox(list(buttons[:3])),
                               widgets.HBox([self.attempt, self.try_button]), self.message])
-        play = widgets.VBox([setup, self.status, widgets.HBox([self.board, moves])])
+        play = widgets.VBox([self.language, setup, self.status, widgets.HBox([self.board, moves])])
         records = widgets.VBox([widgets.HBox([self.save_button, self.load_button]), self.record])
         tabs = widgets.Tab(children=[play, self.stepper.widget, self.chart, records])
         tabs.add_class("tutor-panel")
-        for i, title in enumerate(("play", "replay", "score chart", "save / load")):
-            tabs.set_title(i, title)
+        for i, title in enumerate(_TABS):
+            tabs.set_title(i, _(title))
         tabs.observe(lambda change: self.update_chart() if change["new"] == 2 else None, names="selected_index")
         return tabs
 

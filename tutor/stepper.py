@@ -33,14 +33,15 @@ from typing import Any
 import ipywidgets as widgets
 
 from tutor.game import Game
+from tutor.i18n import N_, _, player, score_word
 from tutor.rules import Rule
 
-START = "start"
+START = N_("start")
 
 
-def log_label(number: int, player: str, move: Any) -> str:
-    """One line of the move log: ``"<number>. <player>: <move>"``."""
-    return f"{number}. {player}: {move}"
+def log_label(number: int, who: str, move: Any) -> str:
+    """One line of the move log: ``"<number>. <player>: <move>"`` (a colour name in the current language)."""
+    return f"{number}. {player(who)}: {move}"
 
 
 def scores_html(scores: Mapping[int, Mapping[str, int]], players: Sequence[str]) -> str:
@@ -50,10 +51,10 @@ def scores_html(scores: Mapping[int, Mapping[str, int]], players: Sequence[str])
         columns += [c for c in row if c not in columns and c != "total"]
     if any("total" in row for row in scores.values()):
         columns.append("total")
-    head = "".join(f"<th>{escape(c)}</th>" for c in ["player", *columns])
+    head = "".join(f"<th>{escape(c)}</th>" for c in [_("player"), *map(score_word, columns)])
     rows = []
     for i, row in sorted(scores.items()):
-        name = players[i] if 0 <= i < len(players) else f"player {i + 1}"
+        name = player(players[i]) if 0 <= i < len(players) else _("player {n}").format(n=i + 1)
         cells = "".join(f"<td>{escape(str(row.get(c, '')))}</td>" for c in columns)
         rows.append(f"<tr><td>{escape(name)}</td>{cells}</tr>")
     return f'<table class="tutor-scores"><tr>{head}</tr>{"".join(rows)}</table>'
@@ -91,14 +92,14 @@ class Stepper:
         self._moves: tuple[Any, ...] = ()
         self._movers: list[str] = []
         self._syncing = False
-        self.play = widgets.Play(min=0, max=0, step=1, interval=1000, description="play")
-        self.slider = widgets.IntSlider(min=0, max=0, description="position", continuous_update=True)
+        self.play = widgets.Play(min=0, max=0, step=1, interval=1000)
+        self.slider = widgets.IntSlider(min=0, max=0, continuous_update=True)
         self.link = widgets.jslink((self.play, "value"), (self.slider, "value"))
-        self.prev_button = widgets.Button(description="previous", icon="step-backward", tooltip="previous position")
-        self.next_button = widgets.Button(description="next", icon="step-forward", tooltip="next position")
+        self.prev_button = widgets.Button(icon="step-backward")
+        self.next_button = widgets.Button(icon="step-forward")
         self.board = widgets.HTML(layout=widgets.Layout(height=height, overflow="auto"))
         self.explanation = widgets.HTML(layout=widgets.Layout(min_width="18em"))
-        self.log = widgets.Select(options=[(START, 0)], value=0, rows=10, description="moves")
+        self.log = widgets.Select(options=[(_(START), 0)], value=0, rows=10)
         self.scores = widgets.HTML()
         self.prev_button.on_click(lambda _: self.previous())
         self.next_button.on_click(lambda _: self.next())
@@ -107,7 +108,22 @@ class Stepper:
         controls = widgets.HBox([self.play, self.prev_button, self.slider, self.next_button])
         side = widgets.VBox([self.explanation, self.log, self.scores])
         self.widget = widgets.VBox([controls, widgets.HBox([self.board, side])])
+        self._label()
         self.refresh()
+
+    def _label(self) -> None:
+        self.play.description = _("play")
+        self.slider.description = _("position")
+        self.prev_button.description, self.prev_button.tooltip = _("previous"), _("previous position")
+        self.next_button.description, self.next_button.tooltip = _("next"), _("next position")
+        self.log.description = _("moves")
+
+    def relabel(self) -> None:
+        """Every word again in the current language (after the language switch), at the position shown."""
+        at = self.position
+        self._label()
+        self.refresh()
+        self.position = min(at, len(self._moves))
 
     # -- driving it ------------------------------------------------------------
     @property
@@ -138,7 +154,7 @@ class Stepper:
         for state in self._states[:end]:
             who = self.game.engine.to_move(state)
             self._movers.append(players[who] if who is not None and 0 <= who < len(players) else "?")
-        options = [(START, 0)]
+        options = [(_(START), 0)]
         options += [(log_label(i + 1, self._movers[i], move), i + 1) for i, move in enumerate(self._moves)]
         self._syncing = True
         try:
@@ -174,10 +190,11 @@ class Stepper:
     def _explain(self, i: int) -> str:
         total = len(self._moves)
         if i == 0:
-            return f"<p><b>The start of the game</b>: no move made yet ({total} in all).</p>"
+            return _("<p><b>The start of the game</b>: no move made yet ({total} in all).</p>").format(total=total)
         before, move, after = self._states[i - 1], self._moves[i - 1], self._states[i]
         lines = self.game.engine.describe(before, move, after)
-        title = f"Move {i} of {total}: {self._movers[i - 1]} played {move}"
+        title = _("Move {i} of {total}: {player} played {move}").format(i=i, total=total,
+                                                                       player=player(self._movers[i - 1]), move=move)
         return explanation_html(title, lines, self.game.engine.rules)
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:

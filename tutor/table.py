@@ -47,10 +47,27 @@ import traitlets
 
 from tutor.bots import Bot
 from tutor.game import Game
+from tutor.i18n import N_, NP_, _, get_language, ngettext, pgettext, player, score_word, seat_word
 from tutor.rules import NotationError, RecordError
 from tutor.stepper import Stepper
+from tutor.switch import labelled, language_switch
 
-__all__ = ["BoardView", "Narrowing", "TableSpec", "View", "Table", "end_html", "movers"]
+__all__ = ["BoardView", "Narrowing", "TableSpec", "View", "Table", "end_html", "movers", "player", "score_word"]
+
+# the words of the table that come from the games' data, marked for the catalog
+_SEATS = (NP_("seat", "human"), NP_("seat", "bot"))
+_SHOW_MINE = {"tiles": N_("show my tiles"), "cards": N_("show my cards"), "choices": N_("show my choices")}
+_SHOW_OTHER = {"tiles": N_("show {player}'s tiles"), "cards": N_("show {player}'s cards"),
+               "choices": N_("show {player}'s choices")}
+_TABS = (N_("play"), N_("new game"), N_("replay"), N_("save / load"))
+
+
+def _show_label(word: str, name: str | None = None) -> str:
+    """The label of the button that shows a hand: ``show my tiles``, or ``show red's tiles``."""
+    if name is None:
+        return _(_SHOW_MINE[word]) if word in _SHOW_MINE else f"show my {word}"
+    text = _(_SHOW_OTHER[word]) if word in _SHOW_OTHER else f"show {{player}}'s {word}"
+    return text.format(player=name)
 
 _ESM = r"""
 function render({ model, el }) {
@@ -246,7 +263,7 @@ class TableSpec:
     attempt: Callable[[Game, tuple[str, ...], str], Any] = lambda game, selection, hit: None
     instant: Callable[[Any], bool] = lambda move: False  # played as soon as it is chosen, without confirm
     describe: Callable[[Any], str] = str
-    hint: str = "Click one of the marked places."
+    hint: str = N_("Click one of the marked places.")  # texts marked with N_ in the game: read through _()
     example: str = "a move"
     file_stem: str = "game"
     hand_word: str = "cards"  # what a seat holds in hand ("show blue's cards")
@@ -271,19 +288,28 @@ def end_html(game: Game, names: Sequence[str] | None = None) -> str:
     scores = game.scores()
     winners = set(game.winners())
     cats = [c for c in next(iter(scores.values())) if c != "total"]
-    head = "".join(f"<th>{escape(c)}</th>" for c in (*cats, "total"))
+    head = "".join(f"<th>{escape(score_word(c))}</th>" for c in (*cats, "total"))
     rows = []
     for p, row in scores.items():
         style = " style='font-weight:bold;background:#fff3b0'" if p in winners else ""
         cells = "".join(f"<td>{row[c]}</td>" for c in (*cats, "total"))
         crown = " ★" if p in winners else ""
-        rows.append(f"<tr{style}><td>{escape(names[p])}{crown}</td>{cells}</tr>")
+        rows.append(f"<tr{style}><td>{escape(player(names[p]))}{crown}</td>{cells}</tr>")
     why = [f"{escape(s)} <code>{escape(r)}</code>" for r, s in game.explain() if ".end." in r] if game.history else []
-    won = ", ".join(names[p] for p in sorted(winners))
-    return (f"<div class='tutor-end'><h3>Game over — {escape(won)} {'wins' if len(winners) == 1 else 'win'}!</h3>"
-            f"<p>{'<br>'.join(why) or 'The game has ended.'}</p>"
-            f"<table style='border-collapse:collapse' border='1' cellpadding='4'><tr><th>player</th>{head}</tr>"
+    won = ", ".join(player(names[p]) for p in sorted(winners))
+    over = ngettext("Game over — {winners} wins!", "Game over — {winners} win!", len(winners))
+    who, ended = _("player"), _("The game has ended.")
+    return (f"<div class='tutor-end'><h3>{over.format(winners=escape(won))}</h3>"
+            f"<p>{'<br>'.join(why) or ended}</p>"
+            f"<table style='border-collapse:collapse' border='1' cellpadding='4'><tr><th>{who}</th>{head}"
+            "</tr>"
             f"{''.join(rows)}</table></div>")
+
+
+def _refusal(reason: str, rule: str, about: str) -> str:
+    """A refused move: the engine's reason and the rule's id, then ``about`` (the rule's title and explanation)."""
+    return ("<p style='color:#b00'>✗ {}".format(_("Not allowed: {reason}").format(reason=escape(reason))) +
+            f" <code>{escape(rule)}</code>{about}</p>")
 
 
 @dataclass
@@ -330,28 +356,27 @@ class Table:
         self.status = widgets.HTML()
         self.message = widgets.HTML()
         self.end = widgets.HTML()
-        self.confirm_button = widgets.Button(description="play it", icon="check", button_style="success")
-        self.rotate_button = widgets.Button(description=self.spec.next_word, icon="repeat")
-        self.cancel_button = widgets.Button(description="cancel", icon="times")
-        self.bot_button = widgets.Button(description="bot's turn", icon="android",
-                                         tooltip="let the bot whose turn it is play (only a bot's turn)")
-        self.undo_button = widgets.Button(description="undo", icon="undo")
-        self.show_button = widgets.Button(description=f"show my {self.spec.hand_word}", icon="eye",
-                                          button_style="warning")
-        self.show_all = widgets.ToggleButton(description="show all hands", icon="users",
-                                             tooltip="teacher: show every player's hand")
-        self.notation = widgets.Text(placeholder=f"or type a move, e.g. {self.spec.example}", continuous_update=False,
-                                     layout=widgets.Layout(width="auto", flex="1 1 10em"))
-        self.notation_button = widgets.Button(description="play typed", icon="keyboard-o")
-        self.players = widgets.IntSlider(value=players, min=min(counts), max=max(counts), description="players")
+        self.confirm_button = widgets.Button(icon="check", button_style="success")
+        self.rotate_button = widgets.Button(icon="repeat")
+        self.cancel_button = widgets.Button(icon="times")
+        self.bot_button = widgets.Button(icon="android")
+        self.undo_button = widgets.Button(icon="undo")
+        self.show_button = widgets.Button(icon="eye", button_style="warning")
+        self.show_all = widgets.ToggleButton(icon="users")
+        self.notation = widgets.Text(continuous_update=False, layout=widgets.Layout(width="auto", flex="1 1 10em"))
+        self.notation_button = widgets.Button(icon="keyboard-o")
+        self.players = widgets.IntSlider(value=players, min=min(counts), max=max(counts))
         self.seat_pickers = [widgets.Dropdown(options=["human", "bot"], value="human" if i == 0 else "bot",
-                                              description=f"seat {i + 1}", layout=widgets.Layout(width="14em"))
+                                              layout=widgets.Layout(width="14em"))
                              for i in range(max(counts))]
-        self.seed = widgets.IntText(value=seed, description="seed", layout=widgets.Layout(width="14em"))
-        self.variant = widgets.Dropdown(options=module.ENGINE.variants, value=variant, description="variant")
-        self.new_button = widgets.Button(description="new game", icon="refresh", button_style="primary")
-        self.upload = widgets.FileUpload(accept=".json", multiple=False, description="load a game file")
+        self.seed = widgets.IntText(value=seed, layout=widgets.Layout(width="14em"))
+        self.variant = widgets.Dropdown(options=module.ENGINE.variants, value=variant)
+        self.new_button = widgets.Button(icon="refresh", button_style="primary")
+        self.upload = widgets.FileUpload(accept=".json", multiple=False)
         self.download = widgets.HTML()
+        self.files_text = widgets.HTML()
+        self.language = language_switch(lambda _lang: self.redraw())
+        self._label()
         self.stepper = Stepper(module.new_game(players, seed=seed, variant=variant), height="auto")
         self.stepper.board.layout.width = "100%"
         self.stepper.widget.children[1].layout.flex_flow = "row wrap"  # the move list goes below on narrow screens
@@ -368,6 +393,46 @@ class Table:
         self.new_button.on_click(lambda _: self.new_game())
         self.upload.observe(lambda _: self._uploaded(), names="value")
         self._show_seat_pickers()
+
+    def _label(self) -> None:
+        """Every control's words in the current language (again after the language switch)."""
+        self.confirm_button.description = _("play it")
+        self.rotate_button.description = _(self.spec.next_word)
+        self.cancel_button.description = _("cancel")
+        self.bot_button.description = _("bot's turn")
+        self.bot_button.tooltip = _("let the bot whose turn it is play (only a bot's turn)")
+        self.undo_button.description = _("undo")
+        self.show_all.description = _("show all hands")
+        self.show_all.tooltip = _("teacher: show every player's hand")
+        self.notation.placeholder = _("or type a move, e.g. {example}").format(example=self.spec.example)
+        self.notation_button.description = _("play typed")
+        self.players.description = _("players")
+        for i, picker in enumerate(self.seat_pickers):
+            value = picker.value
+            picker.options = labelled(("human", "bot"), seat_word)
+            picker.value = value
+            picker.description = _("seat {n}").format(n=i + 1)
+        self.seed.description = _("seed")
+        value = self.variant.value
+        self.variant.options = labelled(self.spec.module.ENGINE.variants, lambda v: pgettext("variant", v))
+        self.variant.value = value
+        self.variant.description = _("variant")
+        self.new_button.description = _("new game")
+        self.upload.description = _("load a game file")
+        self.files_text.value = _("<p>Save: the link below downloads the game as a file. Load: choose a game file "
+                                  "saved before.</p>")
+
+    def redraw(self) -> None:
+        """Everything again in the current language (what the language switch does): labels, board, texts."""
+        self._label()
+        self.stepper.relabel()
+        if self._widget is not None:
+            for i, title in enumerate(_TABS):
+                self._widget.set_title(i, _(title))
+        self.message.value = ""
+        if self.download.value:
+            self.update_download()
+        self.refresh()
 
     def _show_seat_pickers(self) -> None:
         for i, picker in enumerate(self.seat_pickers):
@@ -430,11 +495,12 @@ class Table:
     def click(self, hit: str) -> None:
         """A click on ``hit`` (a field, a tile in the hand, the deck ...): narrow the legal moves, or refuse."""
         if not self.human_to_move:
-            self.message.value = "<p>It is not a human's turn: press <b>bot's turn</b>.</p>" if not \
-                self.game.is_over else "<p>The game is over.</p>"
+            self.message.value = _("<p>It is not a human's turn: press <b>bot's turn</b>.</p>") if not \
+                self.game.is_over else _("<p>The game is over.</p>")
             return
         if self.curtain:
-            self.message.value = f"<p>Press <b>show my {self.spec.hand_word}</b> first ({escape(self._name())}).</p>"
+            self.message.value = _("<p>Press <b>{button}</b> first ({player}).</p>").format(
+                button=escape(_show_label(self.spec.hand_word)), player=escape(self._name()))
             return
         self.error = None
         outcome = self.narrowing.click(hit)
@@ -473,19 +539,20 @@ class Table:
             self.error = _Attempt(tried, verdict.rule, hit, verdict.reason)
             rule = self.game.engine.rules.get(verdict.rule)
             about = f"<br><i>{escape(rule.title)}</i>: {escape(rule.explanation)}" if rule else ""
-            self.message.value = (f"<p style='color:#b00'>✗ Not allowed: {escape(verdict.reason)} "
-                                  f"<code>{escape(verdict.rule)}</code>{about}</p>")
+            self.message.value = _refusal(verdict.reason, verdict.rule, about)
         else:
-            self.message.value = f"<p style='color:#b00'>✗ That is not a choice now. {escape(self.spec.hint)}</p>"
+            self.message.value = "<p style='color:#b00'>✗ {}</p>".format(
+                _("That is not a choice now. {hint}").format(hint=escape(_(self.spec.hint))))
 
     def _choice_text(self) -> str:
         n = self.narrowing
         current = n.current
         if current is None:
-            return f"<p>{escape(self.spec.hint)}</p>"
-        more = f" ({n.variant + 1} of {len(n.variants)}: click it again or press <b>{self.spec.next_word}</b>)" \
-            if len(n.variants) > 1 else ""
-        return f"<p>Chosen: <b>{escape(self.spec.describe(current))}</b>{more}. Press <b>play it</b>.</p>"
+            return f"<p>{escape(_(self.spec.hint))}</p>"
+        more = _(" ({k} of {n}: click it again or press <b>{button}</b>)").format(
+            k=n.variant + 1, n=len(n.variants), button=_(self.spec.next_word)) if len(n.variants) > 1 else ""
+        return _("<p>Chosen: <b>{move}</b>{more}. Press <b>play it</b>.</p>").format(
+            move=escape(self.spec.describe(current)), more=more)
 
     def rotate(self) -> None:
         if self.narrowing.rotate():
@@ -503,14 +570,14 @@ class Table:
         """Play the move chosen by the clicks."""
         move = self.narrowing.current
         if move is None:
-            self.message.value = f"<p>Nothing chosen yet. {escape(self.spec.hint)}</p>"
+            self.message.value = _("<p>Nothing chosen yet. {hint}</p>").format(hint=escape(_(self.spec.hint)))
             return
         self.play(move)
 
     def play(self, move: Any) -> bool:
         """Play ``move`` for the seat to move (a human's); an illegal one is refused on the board with its rule."""
         if not self.human_to_move or self.curtain:
-            self.message.value = "<p>It is not your turn to click.</p>"
+            self.message.value = _("<p>It is not your turn to click.</p>")
             return False
         who = self.game.to_move
         verdict = self.game.check(move)
@@ -522,15 +589,15 @@ class Table:
             self.error = _Attempt(parsed, verdict.rule, "", verdict.reason) if parsed is not None else None
             rule = self.game.engine.rules.get(verdict.rule)
             about = f"<br><i>{escape(rule.title)}</i>: {escape(rule.explanation)}" if rule else ""
-            self.message.value = (f"<p style='color:#b00'>✗ Not allowed: {escape(verdict.reason)} "
-                                  f"<code>{escape(verdict.rule)}</code>{about}</p>")
+            self.message.value = _refusal(verdict.reason, verdict.rule, about)
             self.refresh()
             return False
         played = self.game.play(move)
         self.error = None
         lines = "".join(f"<li>{escape(s)} <code>{escape(r)}</code></li>" for r, s in self.game.explain())
-        self.message.value = (f"<p>{escape(self.game.players[who])} played <b>{escape(self.spec.describe(played))}"
-                              f"</b>.</p><ul>{lines}</ul>")
+        self.message.value = _("<p>{player} played <b>{move}</b>.</p>").format(
+            player=escape(player(self.game.players[who])), move=escape(self.spec.describe(played))) + \
+            f"<ul>{lines}</ul>"
         self._advance_bots()
         self._new_turn()
         return True
@@ -543,10 +610,11 @@ class Table:
     def bot_turn(self) -> None:
         """Let the bot whose turn it is play one move (a human's turn is never played by a bot)."""
         if self.game.is_over:
-            self.message.value = "<p>The game is over.</p>"
+            self.message.value = _("<p>The game is over.</p>")
             return
         if self.human_to_move:
-            self.message.value = f"<p>It is {escape(self._name())}'s turn: a human seat, so no bot plays it.</p>"
+            self.message.value = _("<p>It is {player}'s turn: a human seat, so no bot plays it.</p>").format(
+                player=escape(self._name()))
             return
         self._bot_move()
         self._new_turn()
@@ -557,7 +625,7 @@ class Table:
         move = bot.choose(self.game)
         self.game.play(move)
         said = bot.reason if self.spec.bot_text is None or self.show_all.value else self.spec.bot_text(move, bot.reason)
-        self.message.value += f"<p>{escape(self.game.players[who])}: {escape(said)}</p>"
+        self.message.value += f"<p>{escape(player(self.game.players[who]))}: {escape(said)}</p>"
 
     def _advance_bots(self) -> None:
         while self.auto_bots and not self.game.is_over and not self.human_to_move:
@@ -580,7 +648,7 @@ class Table:
         if not self.human_to_move and self.humans:  # the bots moved first at the start: keep that
             while game.can_redo and not self.human_to_move:
                 game.redo()
-        self.message.value = "<p>Nothing to undo.</p>" if len(game.history) == before else "<p>Taken back.</p>"
+        self.message.value = _("<p>Nothing to undo.</p>") if len(game.history) == before else _("<p>Taken back.</p>")
         self._start = min(self._start, len(game.history))
         self.error = None
         self._new_turn()
@@ -593,8 +661,10 @@ class Table:
         """The download link for the game record (a data: address, nothing leaves the machine)."""
         data = base64.b64encode(self.record_json().encode()).decode()
         name = f"{self.spec.file_stem}-{len(self.game.history)}-moves.json"
+        save = _("save this game as a file")
         self.download.value = (f"<a download='{name}' href='data:application/json;base64,{data}' "
-                               f"class='tutor-table-download'>⬇ save this game as a file ({escape(name)})</a>")
+                               f"class='tutor-table-download'>⬇ {escape(save)} "
+                               f"({escape(name)})</a>")
 
     def load_text(self, text: str | bytes) -> bool:
         """Load a game record; a malformed one is refused with a message saying what is wrong."""
@@ -603,11 +673,16 @@ class Table:
                 text = text.decode("utf-8")
             game = self.spec.module.load_record(text)
         except (RecordError, UnicodeDecodeError, ValueError) as err:
-            self.message.value = f"<p style='color:#b00'>Cannot load this file: {escape(str(err))}</p>"
+            # the decoder's own words are English: other languages say it in theirs (the record checker's
+            # details, which name the key and the problem, stay as it wrote them)
+            detail = _("the file is not a text file (UTF-8)") if isinstance(err, UnicodeDecodeError) and \
+                get_language() != "en" else str(err)
+            self.message.value = "<p style='color:#b00'>{}</p>".format(
+                _("Cannot load this file: {error}").format(error=escape(detail)))
             return False
         seats = self.seats if len(self.seats) == len(game.players) else ("human", *["bot"] * (len(game.players) - 1))
         self.start(game, seats)
-        self.message.value = f"<p>Loaded a game of {len(game.history)} moves.</p>"
+        self.message.value = _("<p>Loaded a game of {n} moves.</p>").format(n=len(game.history))
         return True
 
     def _uploaded(self) -> None:
@@ -619,7 +694,7 @@ class Table:
     # -- drawing -------------------------------------------------------------------
     def _name(self, p: int | None = None) -> str:
         p = self.game.to_move if p is None else p
-        return self.game.players[p] if p is not None else ""
+        return player(self.game.players[p]) if p is not None else ""
 
     def view(self) -> View:
         """What the drawing hooks get now."""
@@ -667,20 +742,21 @@ class Table:
         self.undo_button.disabled = not self.game.can_undo
         self.show_button.layout.display = None if self.curtain else "none"
         word = self.spec.hand_word
-        self.show_button.description = f"show {self._name()}'s {word}" if self.curtain else f"show my {word}"
+        self.show_button.description = _show_label(word, self._name()) if self.curtain else _show_label(word)
         self.stepper.refresh()
 
     def _status(self) -> str:
         g = self.game
         if g.is_over:
-            return "<p><b>Game over.</b> The scores are below.</p>"
+            return _("<p><b>Game over.</b> The scores are below.</p>")
         who = escape(self._name())
         if self.curtain:
-            return f"<p style='font-size:120%'>Pass the screen to <b>{who}</b>, then press <b>show</b>.</p>"
+            return "<p style='font-size:120%'>{}</p>".format(
+                _("Pass the screen to <b>{player}</b>, then press <b>show</b>.").format(player=who))
         if self.human_to_move:
-            you = " (you)" if len(self.humans) == 1 else ""
-            return f"<p style='font-size:120%'><b>{who}</b>{you} to play. {escape(self.spec.hint)}</p>"
-        return f"<p><b>{who}</b> (bot) to play: press <b>bot's turn</b>.</p>"
+            text = _("<b>{player}</b> (you) to play.") if len(self.humans) == 1 else _("<b>{player}</b> to play.")
+            return f"<p style='font-size:120%'>{text.format(player=who)} {escape(_(self.spec.hint))}</p>"
+        return _("<p><b>{player}</b> (bot) to play: press <b>bot's turn</b>.</p>").format(player=who)
 
     @property
     def widget(self) -> widgets.Widget:
@@ -695,7 +771,8 @@ class Table:
         turn = widgets.HBox([self.bot_button, self.undo_button, self.show_all],
                             layout=widgets.Layout(flex_flow="row wrap"))
         typed = widgets.HBox([self.notation, self.notation_button], layout=widgets.Layout(flex_flow="row wrap"))
-        side = widgets.VBox([self.status, self.end, self.show_button, self.hands, choose, turn, typed, self.message],
+        side = widgets.VBox([self.language, self.status, self.end, self.show_button, self.hands, choose, turn, typed,
+                             self.message],
                             layout=widgets.Layout(overflow="visible"))
         side.add_class("tutor-table-sidebox")
         board = widgets.VBox([self.board], layout=widgets.Layout(overflow="visible"))
@@ -706,11 +783,10 @@ class Table:
                                            layout=widgets.Layout(flex_flow="row wrap")),
                               widgets.HBox(self.seat_pickers, layout=widgets.Layout(flex_flow="row wrap")),
                               self.new_button])
-        files = widgets.VBox([widgets.HTML("<p>Save: the link below downloads the game as a file. Load: choose a "
-                                           "game file saved before.</p>"), self.download, self.upload])
+        files = widgets.VBox([self.files_text, self.download, self.upload])
         tabs = widgets.Tab(children=[main, setup, self.stepper.widget, files])
-        for i, title in enumerate(("play", "new game", "replay", "save / load")):
-            tabs.set_title(i, title)
+        for i, title in enumerate(_TABS):
+            tabs.set_title(i, _(title))
         tabs.add_class("tutor-table")
         tabs.observe(self._tab, names="selected_index")
         return tabs
