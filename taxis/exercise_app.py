@@ -60,6 +60,7 @@ from taxis.rules import apply, legal_moves
 from taxis.state import CARRIAGES, COLOURS, State, city_of, horses_of
 from taxis.table import OFFICIALS, SPEC, board_svg, describe, seats_svg
 from taxis.verdicts import check as verdict
+from taxis.verdicts import official
 from tutor.exercise_app import (
     BoardPick,
     ButtonRow,
@@ -582,7 +583,7 @@ def official_input(ex: Exercise) -> ChoiceInput:
     """ex7: a button per official of the game (their tiles drawn below the map), and *none of them*."""
     state = ex.game().state
     names = [name for name, _hit, _sub in OFFICIALS if name in state.rules.officials]
-    options = [(_(name), name) for name in names] + [(_("none of them"), "none")]
+    options = [(official(name), name) for name in names] + [(_("none of them"), "none")]
     return ChoiceInput(options, _("Click the official who makes it possible."), picture=_board(state, _still(state)),
                        label=_("The official:"))
 

@@ -423,8 +423,9 @@ def _carriage_why(state: State, cartwright: bool, said: int | None, right: int |
     counted = carriage_length(length, cartwright)
     nxt = next_carriage(state, p)
     held = state.carriages[p]
-    counts = (_("with the Cartwright the {n}-card route counts as {counted} (taxis.official.cartwright)").format(
-        n=length, counted=counted) if cartwright else _("the route counts its {n} cards").format(n=length))
+    counts = (_("with the Cartwright the {n}-card route counts as {counted} ({rule_id})").format(
+        n=length, counted=counted, rule_id="taxis.official.cartwright")
+              if cartwright else _("the route counts its {n} cards").format(n=length))
     if said is not None and said <= held:
         return _("{player} already holds carriage {held}; carriages are taken one step up at a time").format(
             player=_who(p), held=held), "taxis.carriage.in-order"
@@ -1213,7 +1214,7 @@ _CLOSINGS = (("A", "close Berlin Halle Münster"), ("B", "close Berlin Halle"), 
              ("F", "close Hannover"))
 
 EXERCISES: tuple[Exercise, ...] = (
-    _ex("ex1", "May this card extend the route?", "easy",
+    _ex("ex1", N_("May this card extend the route?"), "easy",
         "Base game. Red's route runs Augsburg – München (Augsburg at its start, München at its end), and red has "
         "drawn this turn. Judge each of red's three possible plays: `route Ulm` (Ulm at the end), "
         "`route Augsburg start` and `route Innsbruck start` (at the start). Is each legal, and which rule decides?",
@@ -1233,7 +1234,7 @@ EXERCISES: tuple[Exercise, ...] = (
         hints=(N_("A new card may go only beside the first or the last city of the route, never in the middle."),
                N_("Look at the map: is there a road between the new city and the city it would touch? And is the "
                   "new city already somewhere on the route?"))),
-    _ex("ex2", "Which face-up cards fit?", "easy",
+    _ex("ex2", N_("Which face-up cards fit?"), "easy",
         "Glanz und Gloria. Red's route runs Halle – Berlin – Hannover, and red is about to draw. Which of the six "
         "face-up cards could red draw and then add to the route this turn?",
         "a set of city names, like {'Ulm', 'Passau'}",
@@ -1248,7 +1249,7 @@ EXERCISES: tuple[Exercise, ...] = (
         hints=(N_("A card can join the route only at one of its two ends: Halle or Hannover."),
                N_("For each face-up card, look for a road from its city to Halle or to Hannover. A city that is "
                   "already on the route cannot come a second time."))),
-    _ex("ex3", "The next carriage", "easy",
+    _ex("ex3", N_("The next carriage"), "easy",
         "The Glanz und Gloria board with base rules: carriages and the Cartwright are in play. Red holds carriage 4 "
         "and has a route of four cards. Red closes it now. Which carriage does red take without the Cartwright, "
         "and which with him?",
@@ -1264,7 +1265,7 @@ EXERCISES: tuple[Exercise, ...] = (
         hints=(N_("Carriages are taken one at a time, in order: red can never skip a number."),
                N_("A route earns the next carriage only if it is at least as long as that carriage's number. The "
                   "Cartwright makes the route count two cards longer."))),
-    _ex("ex4", "Horses to close", "medium",
+    _ex("ex4", N_("Horses to close"), "medium",
         "Glanz und Gloria. Red's route has five cards; one horse card (1 horse on its back) lies before red's "
         "carriage. Red has drawn and now plays one card. How many horses must red's coach have to close this "
         "route, and which card from the hand should red lay as horses so that the route can be closed this turn?",
@@ -1281,7 +1282,7 @@ EXERCISES: tuple[Exercise, ...] = (
         hints=(N_("A route may be closed only when the coach has at least as many horses as the route has cards."),
                N_("The carriage card brings horses of its own; every horse card before it adds the horses on its "
                   "back. A card laid on the route instead makes the route longer, and then it needs one horse more."))),
-    _ex("ex5", "Where do the houses go?", "medium",
+    _ex("ex5", N_("Where do the houses go?"), "medium",
         "Base game. Red closes the route Freiburg – Carlsruhe – Stuttgart – Ulm – Augsburg. Red already has a house "
         "on Ulm; blue has one on Stuttgart. List every legal way to place red's houses.",
         "a set of placements, each a list of cities, like {('Ulm', 'Augsburg'), ('Basel',)} (or texts like "
@@ -1303,7 +1304,7 @@ EXERCISES: tuple[Exercise, ...] = (
                   "province of the route."),
                N_("Red never builds a second house in a city where red already has one. A house of another player "
                   "does not stop red."))),
-    _ex("ex6", "Which bonus tiles?", "medium",
+    _ex("ex6", N_("Which bonus tiles?"), "medium",
         "Glanz und Gloria. Red closes the route Schwerin – Lübeck – Hamburg – Hannover – Berlin with "
         "`close Berlin Hamburg Hannover Schwerin` (one house per province, plus the free city Hamburg). Red already "
         "has a house on Göttingen; blue has one on Hamburg and holds the Hamburg tile and the top Route of 5 tile. "
@@ -1326,7 +1327,7 @@ EXERCISES: tuple[Exercise, ...] = (
                   "some provinces: which of them does red complete with this closing?"),
                N_("You always take the top tile of a stack; when someone took from it before you, the next tile is "
                   "worth less. A free city's tile goes only with the first house there."))),
-    _ex("ex7", "Which official helps?", "medium",
+    _ex("ex7", N_("Which official helps?"), "medium",
         "Base game. Red holds carriage 4 and wants carriage 5 this very turn. Red's route is Ulm – Augsburg – "
         "München; the turn has just begun. Which official (Postmaster, Postal Carrier, Administrator or "
         "Cartwright) makes it possible, and how?",
@@ -1344,7 +1345,7 @@ EXERCISES: tuple[Exercise, ...] = (
                   "turn?"),
                N_("Try each official in your head. Which of red's cards, and which face-up cards, can join the ends "
                   "Ulm and München? Does any official help enough?"))),
-    _ex("ex8", "Prussia and the free cities", "hard",
+    _ex("ex8", N_("Prussia and the free cities"), "hard",
         "Glanz und Gloria. Red closes the rulebook's example route, here Münster – Bremen – Hamburg – Hannover – "
         "Berlin – Halle. Prussia's cities Münster (west) and Berlin, Halle (east) lie in its two parts; Bremen and "
         "Hamburg are free cities. Which of these closings are legal? "
@@ -1362,7 +1363,7 @@ EXERCISES: tuple[Exercise, ...] = (
                   "map."),
                N_("Free cities belong to no province. Each closing may put a house on at most one free city, and "
                   "only when it places one house in each province."))),
-    _ex("ex9", "A route through six provinces", "hard",
+    _ex("ex9", N_("A route through six provinces"), "hard",
         "Base game, the map alone. Find a route of six cities that starts at Innsbruck, runs along the roads, and "
         "whose six cities lie in six different provinces, so that a spread closing places six houses.",
         "a list of city names in route order, like ['Innsbruck', 'München', ...]",
@@ -1380,7 +1381,7 @@ EXERCISES: tuple[Exercise, ...] = (
                   "have not used yet."),
                N_("Stay only one city in each province: a route that stays in one province for two cities cannot "
                   "reach six provinces with six cities."))),
-    _ex("ex10", "A plan for four turns", "hard",
+    _ex("ex10", N_("A plan for four turns"), "hard",
         "Glanz und Gloria. Red's route is just Berlin; no horse cards lie before red's carriage yet. Red has drawn "
         "this turn. Using only the four cards in hand, one card per turn (this turn and the next three), red wants "
         "a route of four cities that can be closed at the end of the fourth turn. Give red's four plays in order.",
