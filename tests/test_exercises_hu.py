@@ -151,10 +151,30 @@ def test_an_exercise_reads_in_hungarian(game: str, number: int) -> None:
         assert not leaks, sorted(leaks)
 
 
-def test_the_english_app_is_unchanged_by_the_check() -> None:
+def test_the_check_finds_english_words() -> None:
     """The check finds English: the same run in English is caught (the test can fail)."""
     with language("en"):
         app = amber.exercise_app.app()
         answer_wrong("amber", app)
         app.check()
         assert {"not", "quite"} <= english_words(read(app))
+
+
+@pytest.mark.parametrize(("game", "number"), CASES)
+def test_every_typical_mistake_gets_hungarian_feedback(game: str, number: int) -> None:
+    """Each of the exercise's typical mistakes that clicks can give, checked as the app shows it: feedback in Hungarian,
+    naming a rule by its Hungarian title."""
+    module, _exs = GAMES[game]
+    with language("hu"):
+        app = module.app()
+        app.select(number)
+        ex = app.exercise
+        # Amber's list holds some answers only typing gives (a dict missing a castle): the clicks' ones are checked
+        mistakes = clicked_mistakes(ex, module.answer_input) if game == "amber" else ex.mistakes
+        assert mistakes
+        for mistake in mistakes:
+            fb = ex.check(mistake)
+            shown = app._plain(fb)
+            assert not fb.correct and fb.rules, shown
+            assert any(f"„{ex.feedback.rulebook[r].title}”" in shown for r in fb.rules), shown
+            assert not english_words(shown), (sorted(english_words(shown)), shown)
