@@ -50,11 +50,11 @@ from amber.rules import apply, coin_claims, legal_moves
 from amber.scenario import scenario
 from amber.state import CASTLE, COLOUR_NAMES, EMPTY, State
 from amber.tiles import KINDS, SIDES, canonical, code, kind_of, rotations
-from amber.verdicts import tile_words
+from amber.verdicts import colour, tile_words
 from tutor import exercises as shared
 from tutor.exercises import LEVELS, Checker, Solver, Unreadable, show
 from tutor.game import Game
-from tutor.i18n import N_
+from tutor.i18n import N_, _, get_language, ngettext, pgettext
 from tutor.rules import NotationError, Verdict
 
 __all__ = ["EXERCISES", "LEVELS", "Exercise", "Feedback", "Unreadable", "check", "cite", "get", "show", "solution",
@@ -118,7 +118,12 @@ def _who(p: int) -> str:
 
 
 def _names(fields: Iterable[int]) -> str:
-    return ", ".join(name(f) for f in sorted(fields)) or "none"
+    return ", ".join(name(f) for f in sorted(fields)) or _("none")
+
+
+def _kind(kind: str) -> str:
+    """A tile kind in feedback: as the notation names it in English (what the notebooks show), in words otherwise."""
+    return kind if get_language() == "en" else tile_words(kind)
 
 
 def _trip(fields: list[str]) -> str:
@@ -145,22 +150,24 @@ def _fate_text(state: State, claims: tuple[int, ...] | None) -> str:
 
 def _what(state: State, f: int) -> str:
     owner = state.owner(f)
-    return f"{_who(owner)}'s castle" if owner is not None else f"the village on {name(f)}"
+    if owner is not None:
+        return _("{player}'s castle").format(player=colour(owner))
+    return _("the village on {field}").format(field=name(f))
 
 
 def _cell_text(state: State, f: int) -> str:
     cell = state.board[f]
     if cell == EMPTY:
-        return "nothing"
-    return _what(state, f) if cell >= CASTLE else f"a {tile_words(kind_of(cell).name)}"
+        return _("nothing")
+    return _what(state, f) if cell >= CASTLE else _("a {tile}").format(tile=tile_words(kind_of(cell).name))
 
 
 # -- why a trip is impossible -----------------------------------------------------------------------------
 
 _BECAUSE = {
-    "amber.roads.one-way": "a one-way arrow points the other way",
-    "amber.castle.dead-end": "the way leads through another castle, and nobody travels through a castle",
-    "amber.swamp.blocks": "a swamp blocks the way",
+    "amber.roads.one-way": N_("a one-way arrow points the other way"),
+    "amber.castle.dead-end": N_("the way leads through another castle, and nobody travels through a castle"),
+    "amber.swamp.blocks": N_("a swamp blocks the way"),
 }
 
 
@@ -192,7 +199,7 @@ def why_not(state: State, p: int, reached: Callable[[set[str]], bool]) -> list[s
 
 
 def _obstacles(rules: list[str]) -> str:
-    return "; and ".join(f"{_BECAUSE[r]} — {cite(r)}" for r in rules)
+    return _("; and ").join(f"{_(_BECAUSE[r])} — {cite(r)}" for r in rules)
 
 
 # -- reading answers --------------------------------------------------------------------------------------
@@ -231,13 +238,16 @@ def _player(game: Game, text: Any) -> int:
 def _check_verdict(ex: Exercise, game: Game, answer: Any, move: str) -> Feedback:
     said_ok, said_rule = _verdict(answer)
     v = game.check(move)
-    word = "legal" if v.ok else "illegal"
+    word = _("legal") if v.ok else _("illegal")
     if said_ok != v.ok:
-        return Feedback(False, f"Not quite: {move} is {word}: {v.reason} — {cite(v.rule)}.", (v.rule,))
+        return Feedback(False, _("Not quite: {move} is {word}: {reason} — {rule}.").format(
+            move=move, word=word, reason=v.reason, rule=cite(v.rule)), (v.rule,))
     if said_rule != v.rule:
-        return Feedback(False, f"Half right: {move} is indeed {word}, but {cite(said_rule)} is not what decides. "
-                        f"The engine's reason: {v.reason}. Which rule says that?", (said_rule,))
-    return Feedback(True, f"Right: {move} is {word}: {v.reason} — {cite(v.rule)}.", (v.rule,))
+        return Feedback(False, _("Half right: {move} is indeed {word}, but {rule} is not what decides. "
+                                 "The engine's reason: {reason}. Which rule says that?").format(
+            move=move, word=word, rule=cite(said_rule), reason=v.reason), (said_rule,))
+    return Feedback(True, _("Right: {move} is {word}: {reason} — {rule}.").format(
+        move=move, word=word, reason=v.reason, rule=cite(v.rule)), (v.rule,))
 
 
 def _solve_verdict(ex: Exercise, game: Game, move: str) -> tuple[Any, str]:
@@ -258,14 +268,15 @@ def _why_field(state: State, p: int, f: int) -> tuple[str, ...]:
     """Why player ``p`` cannot build on ``f``: the text, then the rule ids it names."""
     cell = state.board[f]
     if cell != EMPTY and cell < CASTLE and kind_of(cell).cls == "swamp":
-        return f"{name(f)} holds a swamp, and nothing may be laid on a swamp — {cite('amber.swamp.blocks')}", \
-            "amber.swamp.blocks"
+        return _("{field} holds a swamp, and nothing may be laid on a swamp — {rule}").format(
+            field=name(f), rule=cite("amber.swamp.blocks")), "amber.swamp.blocks"
     if cell != EMPTY:
-        return f"{name(f)} is not empty: it holds {_cell_text(state, f)} — {cite('amber.place.empty')}", \
-            "amber.place.empty"
+        return _("{field} is not empty: it holds {what} — {rule}").format(
+            field=name(f), what=_cell_text(state, f), rule=cite("amber.place.empty")), "amber.place.empty"
     rules = why_not(state, p, lambda found: any(border_name(b) in found for b in BORDER[f]))
     extra = f": {_obstacles(rules)}" if rules else ""
-    return (f"{_who(p)} cannot travel to an edge of {name(f)} — {cite('amber.place.reachable')}{extra}",
+    return (_("{player} cannot travel to an edge of {field} — {rule}").format(
+        player=colour(p), field=name(f), rule=cite("amber.place.reachable")) + extra,
             "amber.place.reachable", *rules)
 
 
@@ -273,25 +284,30 @@ def _how_reached(state: State, p: int, f: int) -> str:
     G = road_graph(state)
     found = nx.descendants(G, start(p))
     target = next(border_name(b) for b in BORDER[f] if border_name(b) in found)
-    return _trip([*path_to(state, p, target), f"the edge of {name(f)}"])
+    return _trip([*path_to(state, p, target), _("the edge of {field}").format(field=name(f))])
 
 
 def _check_fields(ex: Exercise, game: Game, answer: Any) -> Feedback:
     given, state, p = set(_fields(answer)), game.state, game.state.player
     right = {field_of(f) for f in buildable(state, p)}
-    who = _who(p)
+    who = colour(p)
     if given == right:
-        return Feedback(True, f"Right: {who} can build on {_names(right)}: those are the empty fields {who}'s roads "
-                        f"lead to — {cite('amber.place.reachable')}.", ("amber.place.reachable",))
-    lines, rules = ["Not quite."], []
+        return Feedback(True, _("Right: {player} can build on {fields}: those are the empty fields {player}'s roads "
+                                "lead to — {rule}.").format(player=who, fields=_names(right),
+                                                           rule=cite("amber.place.reachable")),
+                        ("amber.place.reachable",))
+    lines, rules = [_("Not quite.")], []
     for f in sorted(given - right):
         text, *named = _why_field(state, p, f)
-        lines.append(f"Not {name(f)}: {text}.")
+        lines.append(_("Not {field}: {why}.").format(field=name(f), why=text))
         rules += named
     missing = sorted(right - given)
     if missing:
-        lines.append(f"You missed {len(missing)} field(s): for example {who} travels "
-                     f"{_how_reached(state, p, missing[0])} — {cite('amber.place.reachable')}.")
+        lines.append(ngettext("You missed {n} field(s): for example {player} travels {trip} — {rule}.",
+                              "You missed {n} field(s): for example {player} travels {trip} — {rule}.",
+                              len(missing)).format(n=len(missing), player=who,
+                                                   trip=_how_reached(state, p, missing[0]),
+                                                   rule=cite("amber.place.reachable")))
         rules.append("amber.place.reachable")
     return Feedback(False, " ".join(lines), tuple(dict.fromkeys(rules)))
 
@@ -327,16 +343,25 @@ def _check_count(ex: Exercise, game: Game, answer: Any, kind: str, where: str) -
     right = len(_ways(game, kind, f))
     refusals = tuple(dict.fromkeys(v.rule for _, v in _turns(game, kind, f) if not v.ok))
     if n == right:
-        detail = "; ".join(f"r{r} {'fits' if v.ok else 'breaks ' + cite(v.rule)}" for r, v in _turns(game, kind, f))
-        return Feedback(True, f"Right: {right} way(s) to lay the {kind} on {where} ({detail}); turns that give "
-                        f"the same tile count once — {cite('amber.place.rotation')}.",
+        detail = "; ".join(f"r{r} " + (_("fits") if v.ok else _("breaks {rule}").format(rule=cite(v.rule)))
+                           for r, v in _turns(game, kind, f))
+        return Feedback(True, ngettext("Right: {n} way(s) to lay the {kind} on {field} ({detail}); turns that give "
+                                       "the same tile count once — {rule}.",
+                                       "Right: {n} way(s) to lay the {kind} on {field} ({detail}); turns that give "
+                                       "the same tile count once — {rule}.", right).format(
+            n=right, kind=_kind(kind), field=where, detail=detail, rule=cite("amber.place.rotation")),
                         ("amber.place.rotation", *refusals))
-    side = "too many" if n > right else "too few"
+    side = _("too many") if n > right else _("too few")
     rules = ", ".join(cite(r) for r in refusals)
-    hint = (f"some quarter turns break {rules}" if n > right else
-            f"every distinct quarter turn that matches its neighbours counts — {cite('amber.place.rotation')}")
-    return Feedback(False, f"Not quite: {n} is {side}. A {kind} has {len(rotations(kind))} distinct quarter turns "
-                    f"(r0-r3); test each against the fields around {where}: {hint}.",
+    hint = (_("some quarter turns break {rules}").format(rules=rules) if n > right else
+            _("every distinct quarter turn that matches its neighbours counts — {rule}").format(
+                rule=cite("amber.place.rotation")))
+    return Feedback(False, ngettext("Not quite: {n} is {side}. A {kind} has {turns} distinct quarter turns (r0-r3); "
+                                    "test each against the fields around {field}: {hint}.",
+                                    "Not quite: {n} is {side}. A {kind} has {turns} distinct quarter turns (r0-r3); "
+                                    "test each against the fields around {field}: {hint}.", len(rotations(kind))
+                                    ).format(n=n, side=side, kind=_kind(kind), turns=len(rotations(kind)), field=where,
+                                             hint=hint),
                     refusals if n > right else ("amber.place.rotation",))
 
 
@@ -361,24 +386,29 @@ def _village_outcome(state: State, move: Move, v: int) -> tuple[int, ...] | None
 
 def _check_village_move(ex: Exercise, game: Game, answer: Any, where: str) -> Feedback:
     move, state, v = _move(game, answer), game.state, field_of(where)
-    p, who = state.player, _who(state.player)
+    p, who = state.player, colour(state.player)
     verdict = game.check(move)
     if not verdict.ok:
-        return Feedback(False, f"Not legal: {verdict.reason} — {cite(verdict.rule)}.", (verdict.rule,))
+        return Feedback(False, _("Not legal: {reason} — {rule}.").format(reason=verdict.reason,
+                                                                          rule=cite(verdict.rule)), (verdict.rule,))
     claims = _village_outcome(state, move, v)
     rule = cite("amber.coins.village")
     if claims == (p,):
-        return Feedback(True, f"Right: after {move} {who} alone can travel into the village on {where} and takes "
-                        f"its coin — {rule}.", ("amber.coins.village",))
+        return Feedback(True, _("Right: after {move} {player} alone can travel into the village on {field} and takes "
+                                "its coin — {rule}.").format(move=move, player=who, field=where, rule=rule),
+                        ("amber.coins.village",))
     if claims is None:
-        return Feedback(False, f"{move} is legal, but afterwards nobody can travel into the village on {where}: "
-                        f"its coin stays — {rule}.", ("amber.coins.village",))
-    names = " and ".join(_who(q) for q in claims)
+        return Feedback(False, _("{move} is legal, but afterwards nobody can travel into the village on {field}: "
+                                 "its coin stays — {rule}.").format(move=move, field=where, rule=rule),
+                        ("amber.coins.village",))
+    names = _(" and ").join(colour(q) for q in claims)
     if len(claims) > 1:
-        return Feedback(False, f"{move} connects {names} to the village on {where} at once, so its coin is thrown "
-                        f"out — {rule}. Can you let {who} in and keep the others out?", ("amber.coins.village",))
-    return Feedback(False, f"{move} lets {names} into the village on {where}, but not {who}: the arrow decides "
-                    f"who may enter — {cite('amber.roads.one-way')}; {names} takes the coin — {rule}.",
+        return Feedback(False, _("{move} connects {players} to the village on {field} at once, so its coin is thrown "
+                                 "out — {rule}. Can you let {player} in and keep the others out?").format(
+            move=move, players=names, field=where, rule=rule, player=who), ("amber.coins.village",))
+    return Feedback(False, _("{move} lets {players} into the village on {field}, but not {player}: the arrow decides "
+                             "who may enter — {one_way}; {players} takes the coin — {rule}.").format(
+        move=move, players=names, field=where, player=who, one_way=cite("amber.roads.one-way"), rule=rule),
                     ("amber.roads.one-way", "amber.coins.village"))
 
 
@@ -421,18 +451,33 @@ def _outcomes(game: Game, answer: Any) -> dict[int, str]:
     return out
 
 
+def _fate_words(fate: str) -> str:
+    """What happens to a coin (``said`` by the pupil or worked out), as feedback writes it: the answer's own word in
+    English (as the notebooks typed it), in words otherwise."""
+    if get_language() == "en":
+        return fate
+    if fate in COLOUR_NAMES:
+        return colour(COLOUR_NAMES.index(fate))
+    return _("stays on the board") if fate == "stays" else _("thrown out") if fate == "thrown out" else fate
+
+
 def _castle_reason(state: State, after: State, q: int, claims: tuple[int, ...]) -> tuple[str, list[str]]:
-    c, whose = after.castles[q], f"{_who(q)}'s castle"
+    c, whose = after.castles[q], _("{player}'s castle").format(player=colour(q))
     if not claims:
         rules = [r for p in range(after.players) if p != q for r in why_not(after, p, lambda found: castle(q) in found)]
         rules = list(dict.fromkeys(rules))
         extra = f" ({_obstacles(rules)})" if rules else ""
-        return f"nobody else can travel to {whose}{extra}, so its coin stays", rules
-    trips = "; ".join(f"{_who(p)} travels {_trip(path_to(after, p, castle(q)))}" for p in claims)
+        return _("nobody else can travel to {castle}{extra}, so its coin stays").format(castle=whose, extra=extra), \
+            rules
+    trips = "; ".join(_("{player} travels {trip}").format(player=colour(p), trip=_trip(path_to(after, p, castle(q))))
+                      for p in claims)
     rules = ["amber.castle.owner-exits"] if any(after.castles[p] != c for p in claims) else []
     if len(claims) == 1:
-        return f"only {_who(claims[0])} can travel to {whose} ({trips}) and takes its coin", rules
-    return f"{len(claims)} players can travel to {whose} at once ({trips}), so its coin is thrown out", rules
+        return _("only {player} can travel to {castle} ({trips}) and takes its coin").format(
+            player=colour(claims[0]), castle=whose, trips=trips), rules
+    return ngettext("{n} players can travel to {castle} at once ({trips}), so its coin is thrown out",
+                    "{n} players can travel to {castle} at once ({trips}), so its coin is thrown out",
+                    len(claims)).format(n=len(claims), castle=whose, trips=trips), rules
 
 
 def _castle_fates(game: Game, move: str) -> tuple[State, dict[int, tuple[int, ...]]]:
@@ -448,17 +493,24 @@ def _check_castle_coins(ex: Exercise, game: Game, answer: Any, move: str) -> Fee
     after, fates = _castle_fates(game, move)
     wrong = [q for q in range(state.players) if said[q] != _fate_text(state, fates[q])]
     if not wrong:
-        fates_text = ", ".join(f"{game.players[q]}'s castle: {said[q]}" for q in sorted(said))
-        return Feedback(True, f"Right: {fates_text} — "
-                        f"{cite('amber.coins.castle')}. Remember that owners leave their own castle by any side "
-                        f"({cite('amber.castle.owner-exits')}).", ("amber.coins.castle", "amber.castle.owner-exits"))
+        fates_text = ", ".join(f"{_castle_of(q)}: {_fate_words(said[q])}" for q in sorted(said))
+        return Feedback(True, _("Right: {fates} — {rule}. Remember that owners leave their own castle by any side "
+                                "({exits}).").format(fates=fates_text, rule=cite("amber.coins.castle"),
+                                                     exits=cite("amber.castle.owner-exits")),
+                        ("amber.coins.castle", "amber.castle.owner-exits"))
     lines, rules = [], ["amber.coins.castle"]
     for q in wrong:
         text, extra = _castle_reason(state, after, q, fates[q])
-        lines.append(f"{game.players[q]}'s castle: not {said[q]!r}: {text}.")
+        said_words = repr(said[q]) if get_language() == "en" else f"“{_fate_words(said[q])}”"
+        lines.append(_("{castle}: not {said}: {why}.").format(castle=_castle_of(q), said=said_words, why=text))
         rules += extra
     rules = list(dict.fromkeys(rules))
-    return Feedback(False, f"Not quite. {' '.join(lines)} See {', '.join(cite(r) for r in rules)}.", tuple(rules))
+    return Feedback(False, _("Not quite. {lines} See {rules}.").format(
+        lines=" ".join(lines), rules=", ".join(cite(r) for r in rules)), tuple(rules))
+
+
+def _castle_of(q: int) -> str:
+    return _("{player}'s castle").format(player=colour(q))
 
 
 def _solve_castle_coins(ex: Exercise, game: Game, move: str) -> tuple[Any, str]:
@@ -479,16 +531,20 @@ def _solve_castle_coins(ex: Exercise, game: Game, move: str) -> tuple[Any, str]:
 
 def _check_stuck(ex: Exercise, game: Game, answer: Any) -> Feedback:
     move, state = _move(game, answer), game.state
-    p, who = state.player, _who(state.player)
+    p, who = state.player, colour(state.player)
     v = game.check(move)
     if not v.ok:
-        return Feedback(False, f"Not quite: {v.reason} — {cite(v.rule)}.", (v.rule,))
+        return Feedback(False, _("Not quite: {reason} — {rule}.").format(reason=v.reason, rule=cite(v.rule)), (v.rule,))
     if isinstance(move, Stuck):
         coins = state.purse[p]
-        cost = f"throws out one of its {coins} coins, " if coins else ""
-        return Feedback(True, f"Right: {who} cannot play any tile, so {who} says so, {cost}discards the "
-                        f"{tile_words(move.kind)} and draws one — {cite('amber.turn.stuck')}.", ("amber.turn.stuck",))
-    return Feedback(True, f"Right: {move} is legal — {cite(v.rule)}.", (v.rule,))
+        cost = ngettext("throws out one of its {n} coins, ", "throws out one of its {n} coins, ", coins).format(
+            n=coins) if coins else ""
+        return Feedback(True, _("Right: {player} cannot play any tile, so {player} says so, {cost}discards the "
+                                "{tile} and draws one — {rule}.").format(player=who, cost=cost,
+                                                                         tile=tile_words(move.kind),
+                                                                         rule=cite("amber.turn.stuck")),
+                        ("amber.turn.stuck",))
+    return Feedback(True, _("Right: {move} is legal — {rule}.").format(move=move, rule=cite(v.rule)), (v.rule,))
 
 
 def _solve_stuck(ex: Exercise, game: Game) -> tuple[Any, str]:
@@ -540,27 +596,27 @@ def _connections(state: State) -> set[tuple[int, int]]:
 
 def _why_no_trip(state: State, a: int, b: int) -> tuple[str, list[str]]:
     rules = why_not(state, a, lambda found: castle(b) in found) or []
-    pair = f"{_who(a)} cannot travel to {_who(b)}'s castle"
-    return (f"{pair}: {_obstacles(rules)}" if rules else f"{pair}: no road leads there"), rules
+    pair = _("{player} cannot travel to {other}'s castle").format(player=colour(a), other=colour(b))
+    return (f"{pair}: {_obstacles(rules)}" if rules else _("{pair}: no road leads there").format(pair=pair)), rules
 
 
 def _check_matrix(ex: Exercise, game: Game, answer: Any) -> Feedback:
     said, state = _pairs(game, answer), game.state
     right = _connections(state)
-    names = game.players
     if said == right:
-        listed = ", ".join(f"{names[a]} → {names[b]}" for a, b in sorted(right))
-        return Feedback(True, f"Right: {listed}, and no other — {cite('amber.connect.directed')}: a connection "
-                        "one way says nothing about the other way.", ("amber.connect.directed",))
-    lines, rules = ["Not quite."], ["amber.connect.directed"]
+        listed = ", ".join(f"{colour(a)} → {colour(b)}" for a, b in sorted(right))
+        return Feedback(True, _("Right: {pairs}, and no other — {rule}: a connection one way says nothing about the "
+                                "other way.").format(pairs=listed, rule=cite("amber.connect.directed")),
+                        ("amber.connect.directed",))
+    lines, rules = [_("Not quite.")], ["amber.connect.directed"]
     for a, b in sorted(said - right):
         text, extra = _why_no_trip(state, a, b)
-        lines.append(f"Not {names[a]} → {names[b]}: {text}.")
+        lines.append(_("Not {pair}: {why}.").format(pair=f"{colour(a)} → {colour(b)}", why=text))
         rules += extra
     for a, b in sorted(right - said):
-        lines.append(f"You missed {names[a]} → {names[b]}: {names[a]} travels "
-                     f"{_trip(path_to(state, a, castle(b)))}.")
-    lines.append(f"Connections have a direction — {cite('amber.connect.directed')}.")
+        lines.append(_("You missed {pair}: {player} travels {trip}.").format(
+            pair=f"{colour(a)} → {colour(b)}", player=colour(a), trip=_trip(path_to(state, a, castle(b)))))
+    lines.append(_("Connections have a direction — {rule}.").format(rule=cite("amber.connect.directed")))
     return Feedback(False, " ".join(lines), tuple(dict.fromkeys(rules)))
 
 
@@ -587,39 +643,49 @@ def _side(f: int, g: int) -> int | None:
 def _route_problem(state: State, route: list[int], p: int, q: int) -> tuple[str, str] | None:
     """The first thing wrong with ``route`` from p's castle to q's castle, as (text, rule id); None if it works."""
     if len(route) < 2 or route[0] != state.castles[p]:
-        return (f"a route starts on {_who(p)}'s own castle, {name(state.castles[p])}, and sets out "
-                f"from one of its sides", "amber.castle.owner-exits")
+        return (_("a route starts on {player}'s own castle, {field}, and sets out from one of its sides").format(
+            player=colour(p), field=name(state.castles[p])), "amber.castle.owner-exits")
     if route[-1] != state.castles[q]:
-        return (f"the route must end on {_who(q)}'s castle, {name(state.castles[q])}: reaching it "
-                f"connects you to it", "amber.castle.dead-end")
+        return (_("the route must end on {player}'s castle, {field}: reaching it connects you to it").format(
+            player=colour(q), field=name(state.castles[q])), "amber.castle.dead-end")
     for a, b in zip(route, route[1:], strict=False):
         if _side(a, b) is None:
-            return f"{name(a)} and {name(b)} do not touch: a route steps from a field to a neighbour", \
-                "amber.place.reachable"
+            return _("{field} and {other} do not touch: a route steps from a field to a neighbour").format(
+                field=name(a), other=name(b)), "amber.place.reachable"
     G = road_graph(state)
     for i in range(1, len(route) - 1):
         prev, f, nxt = route[i - 1], route[i], route[i + 1]
         cell = state.board[f]
         if cell >= CASTLE:
-            return f"{name(f)} is a castle: nobody travels through a castle", "amber.castle.dead-end"
+            return _("{field} is a castle: nobody travels through a castle").format(field=name(f)), \
+                "amber.castle.dead-end"
         if cell == EMPTY:
-            return f"there is no tile on {name(f)}, so no road to travel on", "amber.place.reachable"
+            return _("there is no tile on {field}, so no road to travel on").format(field=name(f)), \
+                "amber.place.reachable"
         if kind_of(cell).cls == "swamp":
-            return f"{name(f)} is a swamp: nobody travels across it", "amber.swamp.blocks"
+            return _("{field} is a swamp: nobody travels across it").format(field=name(f)), "amber.swamp.blocks"
         into, out = _side(f, prev), _side(f, nxt)
         u, w = border_name(BORDER[f][into]), border_name(BORDER[f][out])
         if G.has_edge(u, w):
             continue
         kind = kind_of(cell).name
-        step = f"from {name(prev)} through {name(f)} to {name(nxt)}"
+        step = _("from {before} through {field} to {after}").format(before=name(prev), field=name(f), after=name(nxt))
         if G.has_edge(w, u):
-            return f"the one-way arrow on {name(f)} forbids going {step}", "amber.roads.one-way"
+            return _("the one-way arrow on {field} forbids going {step}").format(field=name(f), step=step), \
+                "amber.roads.one-way"
         if kind == "bridge" and into != out:
-            return f"the bridge on {name(f)} does not let you turn {step}: you go straight on", "amber.bridge.crossing"
-        missing = [SIDES[s] for s in (into, out) if not any(s in arc for arc in _arcs(cell))]
-        return (f"the {tile_words(kind)} on {name(f)} has no road on its {' and '.join(missing) or 'matching'} side, "
-                f"so you cannot go {step}", "amber.place.reachable")
+            return _("the bridge on {field} does not let you turn {step}: you go straight on").format(
+                field=name(f), step=step), "amber.bridge.crossing"
+        missing = [_side_words(s) for s in (into, out) if not any(s in arc for arc in _arcs(cell))]
+        return (_("the {tile} on {field} has no road on its {sides} side, so you cannot go {step}").format(
+            tile=tile_words(kind), field=name(f), sides=_(" and ").join(missing) or _("matching"), step=step),
+                "amber.place.reachable")
     return None
+
+
+def _side_words(s: int) -> str:
+    """Side ``s`` of a field: its letter in English (N, E, S, W; what the notebooks show), a word otherwise."""
+    return SIDES[s] if get_language() == "en" else pgettext("side", SIDES[s])
 
 
 def _arcs(cell: int) -> tuple[tuple[int, int], ...]:
@@ -634,7 +700,7 @@ def _check_route(ex: Exercise, game: Game, answer: Any, goal: int) -> Feedback:
     problem = _route_problem(state, route, p, goal)
     if problem is not None:
         text, rule = problem
-        return Feedback(False, f"Not quite: {text} — {cite(rule)}.", (rule,))
+        return Feedback(False, _("Not quite: {why} — {rule}.").format(why=text, rule=cite(rule)), (rule,))
     rules = ["amber.roads.neutral"]
     kinds = {kind_of(state.board[f]).name for f in route[1:-1]}
     if "bridge" in kinds:
@@ -643,8 +709,8 @@ def _check_route(ex: Exercise, game: Game, answer: Any, goal: int) -> Feedback:
         rules.append("amber.roads.one-way")
     if any(f in state.villages for f in route[1:-1]):
         rules.append("amber.village.pass-through")
-    return Feedback(True, f"Right: {_trip([name(f) for f in route])} works — "
-                    f"{'; '.join(cite(r) for r in rules)}.", tuple(rules))
+    return Feedback(True, _("Right: {trip} works — {rules}.").format(
+        trip=_trip([name(f) for f in route]), rules="; ".join(cite(r) for r in rules)), tuple(rules))
 
 
 def _solve_route(ex: Exercise, game: Game, goal: int) -> tuple[Any, str]:
@@ -667,22 +733,23 @@ def _solve_route(ex: Exercise, game: Game, goal: int) -> tuple[Any, str]:
 
 def _check_rebuild(ex: Exercise, game: Game, answer: Any, goal: int) -> Feedback:
     move, state = _move(game, answer), game.state
-    p, who, them = state.player, _who(state.player), _who(goal)
+    p, who, them = state.player, colour(state.player), colour(goal)
     v = game.check(move)
     if not v.ok:
-        return Feedback(False, f"Not legal: {v.reason} — {cite(v.rule)}.", (v.rule,))
+        return Feedback(False, _("Not legal: {reason} — {rule}.").format(reason=v.reason, rule=cite(v.rule)), (v.rule,))
     after = apply(state, move)
     if connected(after.board, after.reach[p], state.castles[goal]):
-        return Feedback(True, f"Right: {move} is legal — {cite(v.rule)} — and {who} now travels "
-                        f"{_trip(path_to(after, p, castle(goal)))} — {cite('amber.bridge.crossing')}.",
-                        (v.rule, "amber.bridge.crossing"))
+        return Feedback(True, _("Right: {move} is legal — {rule} — and {player} now travels {trip} — {bridge}.").format(
+            move=move, rule=cite(v.rule), player=who, trip=_trip(path_to(after, p, castle(goal))),
+            bridge=cite("amber.bridge.crossing")), (v.rule, "amber.bridge.crossing"))
     if isinstance(move, Rebuild) and move.replacer == "bridge":
-        return Feedback(False, f"{move} is legal, but on a bridge the roads cross without meeting: coming from "
-                        f"{name(move.place.field)} {who} goes straight on and never turns toward {them}'s castle "
-                        f"— {cite('amber.bridge.crossing')}.", ("amber.bridge.crossing",))
-    return Feedback(False, f"{move} is legal, but {who} still cannot travel to {them}'s castle; the straight's blank "
-                    f"side is in the way, and only a rebuild gets past it — {cite('amber.bridge.trigger')}.",
-                    ("amber.bridge.trigger",))
+        return Feedback(False, _("{move} is legal, but on a bridge the roads cross without meeting: coming from "
+                                 "{field} {player} goes straight on and never turns toward {other}'s castle "
+                                 "— {rule}.").format(move=move, field=name(move.place.field), player=who, other=them,
+                                                    rule=cite("amber.bridge.crossing")), ("amber.bridge.crossing",))
+    return Feedback(False, _("{move} is legal, but {player} still cannot travel to {other}'s castle; the straight's "
+                             "blank side is in the way, and only a rebuild gets past it — {rule}.").format(
+        move=move, player=who, other=them, rule=cite("amber.bridge.trigger")), ("amber.bridge.trigger",))
 
 
 def _solve_rebuild(ex: Exercise, game: Game, goal: int) -> tuple[Any, str]:
@@ -730,16 +797,17 @@ def _run_plan(state: State, plan: list[Move], prefer: str
             reply = _reply(state, prefer)
             after = apply(state, reply)
             fates.update(_fates(state, after))
-            played.append(f"{_who(state.player)}: {reply}")
+            played.append(f"{colour(state.player)}: {reply}")
             state = after
         v = verdict(state, move)
         if not v.ok:
-            where = ("first", "second")[i] if i < 2 else f"number {i + 1}"
-            after_text = f" (after {'; '.join(played)})" if played else ""
-            return played, fates, (f"your {where} move{after_text} is refused: {v.reason} — {cite(v.rule)}", v.rule)
+            where = (_("first"), _("second"))[i] if i < 2 else _("number {n}").format(n=i + 1)
+            after_text = _(" (after {moves})").format(moves="; ".join(played)) if played else ""
+            return played, fates, (_("your {which} move{after} is refused: {reason} — {rule}").format(
+                which=where, after=after_text, reason=v.reason, rule=cite(v.rule)), v.rule)
         after = apply(state, move)
         fates.update(_fates(state, after))
-        played.append(f"{_who(p)}: {move}")
+        played.append(f"{colour(p)}: {move}")
         state = after
     return played, fates, None
 
@@ -752,32 +820,35 @@ def _lost(state: State, fates: dict[int, tuple[int, ...]], villages: list[int], 
         if claims == (p,) or claims is None and not unclaimed:
             continue
         if claims is None:
-            fate = "is still on the board: nobody travelled into the village"
+            fate = _("is still on the board: nobody travelled into the village")
         elif len(claims) > 1:
-            fate = "was thrown out: " + " and ".join(_who(q) for q in claims) + " entered at once"
+            fate = _("was thrown out: {players} entered at once").format(
+                players=_(" and ").join(colour(q) for q in claims))
         else:
-            fate = f"went to {_who(claims[0])}"
-        lines.append(f"the coin of the village on {name(v)} {fate}")
+            fate = _("went to {player}").format(player=colour(claims[0]))
+        lines.append(_("the coin of the village on {field} {fate}").format(field=name(v), fate=fate))
     return lines
 
 
 def _check_plan(ex: Exercise, game: Game, answer: Any, villages: tuple[str, ...], prefer: str) -> Feedback:
     plan, state = _moves(game, answer, 2), game.state
-    who = _who(state.player)
+    who = colour(state.player)
     played, fates, problem = _run_plan(state, plan, prefer)
     lost = _lost(state, fates, [field_of(v) for v in villages], unclaimed=problem is None)
     rules = ("amber.coins.village", "amber.roads.one-way")
-    coins = (f" By then {'; '.join(lost)} — {cite(rules[0])}." if lost and problem else
-             f" Then {'; '.join(lost)} — {cite(rules[0])}." if lost else "")
+    coins = (_(" By then {lost} — {rule}.").format(lost="; ".join(lost), rule=cite(rules[0])) if lost and problem
+             else _(" Then {lost} — {rule}.").format(lost="; ".join(lost), rule=cite(rules[0])) if lost else "")
     if problem is not None:
         text, rule = problem
-        return Feedback(False, f"Not quite: {text}.{coins}", tuple(dict.fromkeys((rule, *rules[:1 if lost else 0]))))
+        return Feedback(False, _("Not quite: {why}.{coins}").format(why=text, coins=coins),
+                        tuple(dict.fromkeys((rule, *rules[:1 if lost else 0]))))
     story = "; ".join(played)
     if not lost:
-        return Feedback(True, f"Right: {story}. {who.capitalize()} alone entered each village and took both coins — "
-                        f"{cite(rules[0])}.", rules[:1])
-    return Feedback(False, f"Not quite: {story}.{coins} A one-way road decides who can enter — {cite(rules[1])}; "
-                    "and the order of your moves matters.", rules)
+        return Feedback(True, _("Right: {story}. {player} alone entered each village and took both coins — "
+                                "{rule}.").format(story=story, player=who.capitalize(), rule=cite(rules[0])), rules[:1])
+    return Feedback(False, _("Not quite: {story}.{coins} A one-way road decides who can enter — {rule}; "
+                             "and the order of your moves matters.").format(story=story, coins=coins,
+                                                                             rule=cite(rules[1])), rules)
 
 
 def _solve_plan(ex: Exercise, game: Game, villages: tuple[str, ...], prefer: str) -> tuple[Any, str]:

@@ -60,6 +60,7 @@ from taxis.rules import apply, legal_moves
 from taxis.state import CARRIAGES, COLOURS, State, city_of, horses_of
 from taxis.table import OFFICIALS, SPEC, board_svg, describe, seats_svg
 from taxis.verdicts import check as verdict
+from taxis.verdicts import official
 from tutor.exercise_app import (
     BoardPick,
     ButtonRow,
@@ -189,7 +190,7 @@ class VerdictsInput:
             self.rows.append(row)
         self.focus: int | None = None
         self.board = _still_view("")
-        heads = [widgets.HTML(f"<b>{escape(_('Play {n}').format(n=i + 1))}: {escape(describe(m))}</b>")
+        heads = [widgets.HTML("<b>" + escape(_("Play {n}").format(n=i + 1)) + f": {escape(describe(m))}</b>")
                  for i, m in enumerate(self.moves)]
         plays = [widgets.VBox([head, row.widget]) for head, row in zip(heads, self.rows, strict=True)]
         self.widget = widgets.VBox([self.board, *plays])
@@ -399,7 +400,7 @@ class HorsesInput:
         route = len(state.routes[state.player])
         self.instruction = _("Click how many horses are needed; then click a card of red's hand and where it goes.")
         self.count = NumberInput(range(1, route + 4), self.instruction)
-        self.count.row.widget.children = (widgets.HTML(f"<b>{escape(_('Horses needed:'))}</b>"),
+        self.count.row.widget.children = (widgets.HTML("<b>" + escape(_("Horses needed:")) + "</b>"),
                                           *self.count.row.widget.children)
         self.play = _plays(ex, self.instruction, 1, _("Click a card of red's hand, then where it goes."))
         self.widget = widgets.VBox([self.count.widget, self.play.widget])
@@ -461,7 +462,7 @@ class PlacementsInput:
                                          layout=widgets.Layout(width="auto"))
         self.add_button.on_click(lambda _b: self.add())
         self.listed = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
-        head = widgets.HTML(f"<b>{escape(_('Your placements (a click takes one off):'))}</b>")
+        head = widgets.HTML("<b>" + escape(_("Your placements (a click takes one off):")) + "</b>")
         self.widget = widgets.VBox([self.pick.widget, widgets.HBox([self.add_button]), head, self.listed])
         self._list()
 
@@ -490,7 +491,7 @@ class PlacementsInput:
                                     layout=widgets.Layout(width="auto"))
             button.on_click(lambda _b, way=way: self.remove(way))
             buttons.append(button)
-        self.listed.children = buttons or [widgets.HTML(f"<i>{escape(_('none yet'))}</i>")]
+        self.listed.children = buttons or [widgets.HTML("<i>" + escape(_("none yet")) + "</i>")]
 
     def value(self) -> set[tuple[str, ...]] | None:
         return set(self.ways) if self.ways else None
@@ -582,7 +583,7 @@ def official_input(ex: Exercise) -> ChoiceInput:
     """ex7: a button per official of the game (their tiles drawn below the map), and *none of them*."""
     state = ex.game().state
     names = [name for name, _hit, _sub in OFFICIALS if name in state.rules.officials]
-    options = [(_(name), name) for name in names] + [(_("none of them"), "none")]
+    options = [(official(name), name) for name in names] + [(_("none of them"), "none")]
     return ChoiceInput(options, _("Click the official who makes it possible."), picture=_board(state, _still(state)),
                        label=_("The official:"))
 

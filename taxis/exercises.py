@@ -50,19 +50,20 @@ from taxis.routes import FREE, fit, provinces_on, routes_of_length
 from taxis.rulebook import RULES
 from taxis.rules import apply, carriage_length, legal_moves, next_carriage
 from taxis.scenario import scenario
-from taxis.state import CARRIAGE_HORSES, COLOUR_NAMES, State, city_of, horses_of
+from taxis.state import CARRIAGE_HORSES, State, city_of, horses_of
 from taxis.verdicts import check as verdict
+from taxis.verdicts import colour, official, province
 from tutor import exercises as shared
 from tutor.exercises import LEVELS, Checker, Solver, Unreadable, show
 from tutor.game import Game
-from tutor.i18n import N_
+from tutor.i18n import N_, _, ngettext
 from tutor.notation import is_number
 from tutor.rules import NotationError, Verdict
 
 __all__ = ["EXERCISES", "LEVELS", "Exercise", "Feedback", "check", "cite", "get", "show", "solution"]
 
-VARIANT_NAMES = {"base": "Thurn und Taxis (the base game)", "gug": "Glanz und Gloria",
-                 "gug-base-rules": "the Glanz und Gloria board with the base game's rules"}
+VARIANT_NAMES = {"base": N_("Thurn und Taxis (the base game)"), "gug": "Glanz und Gloria",
+                 "gug-base-rules": N_("the Glanz und Gloria board with the base game's rules")}
 
 
 class Feedback(shared.Feedback):
@@ -133,14 +134,20 @@ cite = partial(shared.cite, RULES)  # a rule as feedback names it: cite(rule_id)
 
 
 def _who(p: int) -> str:
-    return COLOUR_NAMES[p]
+    return colour(p)  # COLOUR_NAMES[p] in English
 
 
 def _and(items: Iterable[str], word: str = "and") -> str:
     items = list(items)
     if not items:
-        return "none"
+        return _("none")
+    word = {"and": _("and"), "or": _("or")}.get(word, word)
     return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {word} {items[-1]}"
+
+
+def _prov(state: State, name: str) -> str:
+    """A province (or the free cities' pseudo-province) named in feedback, in the current language."""
+    return province(state, name) if name in state.map.provinces else name
 
 
 def _trip(cities: Iterable[str]) -> str:
@@ -327,13 +334,14 @@ def _why_not_fit(state: State, city: str) -> tuple[str, str]:
     """Why a card of ``city`` cannot extend the route: the text and the rule id."""
     route = _cities(state)
     if city in route:
-        return f"{city} is already on the route", "taxis.route.no-repeat"
+        return _("{city} is already on the route").format(city=city), "taxis.route.no-repeat"
     m = state.map
     middle = [c for c in route[1:-1] if m.graph.has_edge(city, c)]
     if middle:
-        return (f"{city} touches only {_and(middle)}, which lies inside the route: cards go at the ends, "
-                f"{route[0]} and {route[-1]}", "taxis.route.ends")
-    return f"no road joins {city} to {route[0]} or {route[-1]}", "taxis.route.road"
+        return (_("{city} touches only {cities}, which lies inside the route: cards go at the ends, {first} and "
+                  "{last}").format(city=city, cities=_and(middle), first=route[0], last=route[-1]), "taxis.route.ends")
+    return _("no road joins {city} to {first} or {last}").format(city=city, first=route[0], last=route[-1]), \
+        "taxis.route.road"
 
 
 def _check_display(ex: Exercise, game: Game, answer: Any) -> Feedback:
@@ -344,22 +352,25 @@ def _check_display(ex: Exercise, game: Game, answer: Any) -> Feedback:
     shown = {city_of(c) for c in state.display}
     if given == right:
         how = "; ".join(f"{c}: {fit(state.map, state.routes[state.player], c).why}" for c in sorted(right))
-        return Feedback(True, f"Right: {how} — {cite('taxis.route.road')}, and only at the ends — "
-                        f"{cite('taxis.route.ends')}.", ("taxis.route.road", "taxis.route.ends"))
-    lines, rules = ["Not quite."], []
+        return Feedback(True, _("Right: {how} — {road}, and only at the ends — {ends}.").format(
+            how=how, road=cite("taxis.route.road"), ends=cite("taxis.route.ends")),
+                        ("taxis.route.road", "taxis.route.ends"))
+    lines, rules = [_("Not quite.")], []
     for c in sorted(given - right):
         if c not in shown:
-            lines.append(f"Not {c}: it is not among the face-up cards — {cite('taxis.turn.draw')}.")
+            lines.append(_("Not {city}: it is not among the face-up cards — {rule}.").format(
+                city=c, rule=cite("taxis.turn.draw")))
             rules.append("taxis.turn.draw")
             continue
         text, rule = _why_not_fit(state, c)
-        lines.append(f"Not {c}: {text} — {cite(rule)}.")
+        lines.append(_("Not {city}: {why} — {rule}.").format(city=c, why=text, rule=cite(rule)))
         rules.append(rule)
     missing = sorted(right - given)
     if missing:
         first = fit(state.map, state.routes[state.player], missing[0])
-        lines.append(f"You missed {_plural(len(missing), 'card')}: for example {first.why} — "
-                     f"{cite('taxis.route.road')}.")
+        lines.append(ngettext("You missed {n} card: for example {why} — {rule}.",
+                              "You missed {n} cards: for example {why} — {rule}.", len(missing)).format(
+            n=len(missing), why=first.why, rule=cite("taxis.route.road")))
         rules.append("taxis.route.road")
     return Feedback(False, " ".join(lines), tuple(dict.fromkeys(rules)))
 
@@ -412,17 +423,20 @@ def _carriage_why(state: State, cartwright: bool, said: int | None, right: int |
     counted = carriage_length(length, cartwright)
     nxt = next_carriage(state, p)
     held = state.carriages[p]
-    counts = (f"with the Cartwright the {length}-card route counts as {counted} (taxis.official.cartwright)"
-              if cartwright else f"the route counts its {length} cards")
+    counts = (_("with the Cartwright the {n}-card route counts as {counted} ({rule_id})").format(
+        n=length, counted=counted, rule_id="taxis.official.cartwright")
+              if cartwright else _("the route counts its {n} cards").format(n=length))
     if said is not None and said <= held:
-        return f"{_who(p)} already holds carriage {held}; carriages are taken one step up at a time", \
-            "taxis.carriage.in-order"
+        return _("{player} already holds carriage {held}; carriages are taken one step up at a time").format(
+            player=_who(p), held=held), "taxis.carriage.in-order"
     if said is not None and nxt is not None and said > nxt:
-        return f"carriages come strictly in order: the next one for {_who(p)} is {nxt}, whatever the length", \
-            "taxis.carriage.in-order"
+        return _("carriages come strictly in order: the next one for {player} is {next}, whatever the length").format(
+            player=_who(p), next=nxt), "taxis.carriage.in-order"
     if right is None:
-        return f"{counts}, fewer than {nxt}, the number of the next carriage", "taxis.carriage.length"
-    return f"{counts}, at least {nxt}, so {_who(p)} takes carriage {nxt}", "taxis.carriage.length"
+        return _("{counts}, fewer than {next}, the number of the next carriage").format(counts=counts, next=nxt), \
+            "taxis.carriage.length"
+    return _("{counts}, at least {next}, so {player} takes carriage {next}").format(
+        counts=counts, next=nxt, player=_who(p)), "taxis.carriage.length"
 
 
 def _check_carriage(ex: Exercise, game: Game, answer: Any) -> Feedback:
@@ -431,23 +445,24 @@ def _check_carriage(ex: Exercise, game: Game, answer: Any) -> Feedback:
     lines, rules = [], []
     ok = True
     for cartwright, guess in zip((False, True), said, strict=True):
-        right, _ = _carriage_after(game, cartwright)
-        label = "With the Cartwright" if cartwright else "Without the Cartwright"
+        right, _close = _carriage_after(game, cartwright)
+        label = _("With the Cartwright") if cartwright else _("Without the Cartwright")
         if guess == right:
-            taken = f"carriage {right}" if right else "no carriage"
-            lines.append(f"{label}: right, {taken}.")
+            taken = _("carriage {n}").format(n=right) if right else _("no carriage")
+            lines.append(_("{label}: right, {taken}.").format(label=label, taken=taken))
             continue
         ok = False
         text, rule = _carriage_why(state, cartwright, guess, right)
-        lines.append(f"{label}: not {guess or 'none'}: {text} — {cite(rule)}.")
+        lines.append(_("{label}: not {said}: {why} — {rule}.").format(label=label, said=guess or _("none"), why=text,
+                                                                      rule=cite(rule)))
         rules.append(rule)
     if ok:
         nxt = next_carriage(state, state.player)
-        return Feedback(True, f"Right. {' '.join(lines)} The next carriage is {nxt}, and a route takes it when it "
-                        f"counts at least {nxt} cards — {cite('taxis.carriage.length')}; the Cartwright adds "
-                        f"{carriage_length(0, True)} — {cite('taxis.official.cartwright')}.",
-                        ("taxis.carriage.length", "taxis.official.cartwright"))
-    return Feedback(False, " ".join(["Not quite.", *lines]), tuple(dict.fromkeys(rules)))
+        return Feedback(True, _("Right. {lines} The next carriage is {next}, and a route takes it when it counts at "
+                                "least {next} cards — {rule}; the Cartwright adds {more} — {cartwright}.").format(
+            lines=" ".join(lines), next=nxt, rule=cite("taxis.carriage.length"), more=carriage_length(0, True),
+            cartwright=cite("taxis.official.cartwright")), ("taxis.carriage.length", "taxis.official.cartwright"))
+    return Feedback(False, " ".join([_("Not quite."), *lines]), tuple(dict.fromkeys(rules)))
 
 
 def _solve_carriage(ex: Exercise, game: Game) -> tuple[Any, str]:
@@ -496,30 +511,33 @@ def _check_horses(ex: Exercise, game: Game, answer: Any) -> Feedback:
     need = len(state.routes[p])
     lines, rules = [], []
     if n != need:
-        lines.append(f"The number: a route of {need} cards needs {need} horses, not {n} — "
-                     f"{cite('taxis.horses.close')}.")
+        lines.append(ngettext("The number: a route of {need} cards needs {need} horses, not {n} — {rule}.",
+                              "The number: a route of {need} cards needs {need} horses, not {n} — {rule}.", need
+                              ).format(need=need, n=n, rule=cite("taxis.horses.close")))
         rules.append("taxis.horses.close")
     v = verdict(state, move)
     if not v.ok:
-        lines.append(f"The card: {move} is refused: {v.reason} — {cite(v.rule)}.")
+        lines.append(_("The card: {move} is refused: {reason} — {rule}.").format(move=move, reason=v.reason,
+                                                                                 rule=cite(v.rule)))
         rules.append(v.rule)
     else:
         after = apply(state, move)
         can = _closable(after)
         if not can.ok:
             if isinstance(move, Route):
-                lines.append(f"The card: {move} makes the route {len(after.routes[p])} cards long, and "
-                             f"{can.reason} — {cite(can.rule)}.")
+                lines.append(_("The card: {move} makes the route {n} cards long, and {reason} — {rule}.").format(
+                    move=move, n=len(after.routes[p]), reason=can.reason, rule=cite(can.rule)))
             else:
-                lines.append(f"The card: after {move} {who} has {_horse_sum(after, p)} horses: {can.reason} — "
-                             f"{cite(can.rule)}.")
+                lines.append(_("The card: after {move} {player} has {sum} horses: {reason} — {rule}.").format(
+                    move=move, player=who, sum=_horse_sum(after, p), reason=can.reason, rule=cite(can.rule)))
             rules.append(can.rule)
     if not lines:
         after = apply(state, move)
-        return Feedback(True, f"Right: the route has {need} cards, so the coach needs {need} horses — "
-                        f"{cite('taxis.horses.close')}. After {move} — {cite('taxis.horses.play')} — {who} has "
-                        f"{_horse_sum(after, p)} horses and may close.", ("taxis.horses.close", "taxis.horses.play"))
-    return Feedback(False, " ".join(["Not quite.", *lines]), tuple(dict.fromkeys(rules)))
+        return Feedback(True, _("Right: the route has {need} cards, so the coach needs {need} horses — {close}. "
+                                "After {move} — {play} — {player} has {sum} horses and may close.").format(
+            need=need, close=cite("taxis.horses.close"), move=move, play=cite("taxis.horses.play"), player=who,
+            sum=_horse_sum(after, p)), ("taxis.horses.close", "taxis.horses.play"))
+    return Feedback(False, " ".join([_("Not quite."), *lines]), tuple(dict.fromkeys(rules)))
 
 
 def _solve_horses(ex: Exercise, game: Game) -> tuple[Any, str]:
@@ -575,13 +593,15 @@ def _mode(state: State, cities: Iterable[str]) -> tuple[str, str]:
         (prov,) = provinces
         open_ = {c for c in _cities(state) if m.province_of(c) == prov and c not in state.houses[p]}
         if cities == open_:
-            return f"mode A: every open route city of {prov}", "taxis.close.one-province"
-    return "mode B: one city of each province of the route", "taxis.close.spread"
+            return _("mode A: every open route city of {province}").format(province=_prov(state, prov)), \
+                "taxis.close.one-province"
+    return _("mode B: one city of each province of the route"), "taxis.close.spread"
 
 
 def _others_there(state: State, cities: Iterable[str]) -> list[str]:
     p = state.player
-    return [f"{_who(q)}'s house on {c}" for c in sorted(cities) for q, h in enumerate(state.houses)
+    return [_("{player}'s house on {city}").format(player=_who(q), city=c) for c in sorted(cities)
+            for q, h in enumerate(state.houses)
             if q != p and c in h]
 
 
@@ -590,24 +610,30 @@ def _check_placements(ex: Exercise, game: Game, answer: Any) -> Feedback:
     given = _placement_set(state, answer)
     right = _legal_placements(game)
     if given == right:
-        return Feedback(True, f"Right: all {len(right)} placements — {cite('taxis.close.one-province')}, "
-                        f"{cite('taxis.close.spread')}, and never a second house of your own in a city — "
-                        f"{cite('taxis.close.one-house-per-city')}.",
+        return Feedback(True, ngettext("Right: all {n} placements — {one}, {spread}, and never a second house of your "
+                                       "own in a city — {once}.",
+                                       "Right: all {n} placements — {one}, {spread}, and never a second house of your "
+                                       "own in a city — {once}.", len(right)).format(
+            n=len(right), one=cite("taxis.close.one-province"), spread=cite("taxis.close.spread"),
+            once=cite("taxis.close.one-house-per-city")),
                         ("taxis.close.one-province", "taxis.close.spread", "taxis.close.one-house-per-city"))
-    lines, rules = ["Not quite."], []
+    lines, rules = [_("Not quite.")], []
     for way in sorted(given - right, key=sorted):
         v = verdict(state, Close(tuple(way)))
-        lines.append(f"Not {_and(sorted(way)) if way else 'no house at all'}: {_reason(v)} — {cite(v.rule)}.")
+        lines.append(_("Not {cities}: {reason} — {rule}.").format(
+            cities=_and(sorted(way)) if way else _("no house at all"), reason=_reason(v), rule=cite(v.rule)))
         rules.append(v.rule)
     missing = sorted(right - given, key=sorted)
     if missing:
         way = missing[0]
         text, rule = _mode(state, way)
         others = _others_there(state, way)
-        extra = (f" ({_and(others)} does not stop {_who(state.player)} — {cite('taxis.close.route-cities')})"
-                 if others else "")
-        lines.append(f"You missed {_plural(len(missing), 'placement')}: for example {_and(sorted(way))}, "
-                     f"{text}{extra} — {cite(rule)}.")
+        extra = (_(" ({houses} does not stop {player} — {rule})").format(
+            houses=_and(others), player=_who(state.player), rule=cite("taxis.close.route-cities")) if others else "")
+        lines.append(ngettext("You missed {n} placement: for example {cities}, {how}{extra} — {rule}.",
+                              "You missed {n} placements: for example {cities}, {how}{extra} — {rule}.",
+                              len(missing)).format(n=len(missing), cities=_and(sorted(way)), how=text, extra=extra,
+                                                   rule=cite(rule)))
         rules += [rule, *(["taxis.close.route-cities"] if others else [])]
     return Feedback(False, " ".join(lines), tuple(dict.fromkeys(rules)))
 
@@ -671,45 +697,50 @@ def _why_no_tile(state: State, stack: Stack, new: frozenset[str]) -> tuple[str, 
     length = len(state.routes[p])
     left = state.stacks[state.bonus.stacks.index(stack)]
     if earned(state, stack, p, length, new):
-        if any(sid == stack.id for sid, _ in state.tiles[p]):
-            return f"{_who(p)} already holds a {stack.title} tile", "taxis.bonus.one-per-stack"
+        if any(sid == stack.id for sid, _v in state.tiles[p]):
+            return _("{player} already holds a {stack} tile").format(player=_who(p), stack=_(stack.title)), \
+                "taxis.bonus.one-per-stack"
         if not left:
-            taken = [f"{_who(q)}" for q, t in enumerate(state.tiles) if any(sid == stack.id for sid, _ in t)]
-            return f"the {stack.title} stack is empty (taken by {_and(taken)})", "taxis.bonus.top-tile"
+            taken = [f"{_who(q)}" for q, t in enumerate(state.tiles) if any(sid == stack.id for sid, _v in t)]
+            return _("the {stack} stack is empty (taken by {players})").format(stack=_(stack.title),
+                                                                               players=_and(taken)), \
+                "taxis.bonus.top-tile"
     if stack.kind == "route":
-        longer = " or more" if stack.or_longer is not None and stack.or_longer.value else ""
-        return f"the route has {length} cards, and the {stack.title} tile is for {stack.length}{longer}", \
-            _tile_rule(stack)
+        longer = _(" or more") if stack.or_longer is not None and stack.or_longer.value else ""
+        return _("the route has {n} cards, and the {stack} tile is for {length}{longer}").format(
+            n=length, stack=_(stack.title), length=stack.length, longer=longer), _tile_rule(stack)
     houses = state.houses[p] | new
     if stack.kind == "provinces":
         missing = [c for prov in stack.provinces for c in m.members[prov] if c not in houses]
-        return f"the {stack.title} tile needs a house of yours on every one of its cities; missing: " \
-               f"{_and(missing)}", _tile_rule(stack)
+        return _("the {stack} tile needs a house of yours on every one of its cities; missing: {cities}").format(
+            stack=_(stack.title), cities=_and(missing)), _tile_rule(stack)
     if stack.kind == "all-provinces":
         excluded = stack.excluded.value if stack.excluded else ()
         missing = [prov for prov in m.provinces if prov not in excluded
                    and not any(c in houses for c in m.members[prov])]
-        return f"it needs a house in every province; none yet in {_and(missing)}", _tile_rule(stack)
+        return _("it needs a house in every province; none yet in {provinces}").format(
+            provinces=_and(_prov(state, k) for k in missing)), _tile_rule(stack)
     if stack.kind == "free-city":
         if stack.city not in new:
-            return f"this closing puts no house on {stack.city}", _tile_rule(stack)
-        return f"the tile of {stack.city} is gone", _tile_rule(stack)
-    return "the game-end tile goes to whoever triggers the end", _tile_rule(stack)
+            return _("this closing puts no house on {city}").format(city=stack.city), _tile_rule(stack)
+        return _("the tile of {city} is gone").format(city=stack.city), _tile_rule(stack)
+    return _("the game-end tile goes to whoever triggers the end"), _tile_rule(stack)
 
 
 def _why_tile(state: State, stack: Stack, new: frozenset[str]) -> str:
     """Why the closing takes a tile from ``stack`` (its condition is met)."""
     m = state.map
     if stack.kind == "route":
-        return f"the route has {len(state.routes[state.player])} cards"
+        return _("the route has {n} cards").format(n=len(state.routes[state.player]))
     if stack.kind == "provinces":
         cities = [c for prov in stack.provinces for c in m.members[prov]]
-        return f"with this closing {_who(state.player)} has a house on every one of {_and(cities)}"
+        return _("with this closing {player} has a house on every one of {cities}").format(
+            player=_who(state.player), cities=_and(cities))
     if stack.kind == "free-city":
-        return f"this is the first house on {stack.city}"
+        return _("this is the first house on {city}").format(city=stack.city)
     if stack.kind == "all-provinces":
-        return "with this closing every province has a house of yours"
-    return "this closing places the last house and ends the game"
+        return _("with this closing every province has a house of yours")
+    return _("this closing places the last house and ends the game")
 
 
 def _tiles_taken(state: State, close: Close) -> dict[str, int]:
@@ -727,26 +758,31 @@ def _check_tiles(ex: Exercise, game: Game, answer: Any, move: str) -> Feedback:
     if said == right:
         parts = [f"{sid} ({v}) — {cite(_tile_rule(state.bonus.stack(sid)))}" for sid, v in right.items()]
         rules = [_tile_rule(state.bonus.stack(sid)) for sid in right]
-        return Feedback(True, f"Right: {'; '.join(parts) or 'no tile'}; each time the top tile of the stack — "
-                        f"{cite('taxis.bonus.top-tile')}.", tuple(dict.fromkeys([*rules, "taxis.bonus.top-tile"])))
-    lines, rules = ["Not quite."], []
+        return Feedback(True, _("Right: {tiles}; each time the top tile of the stack — {rule}.").format(
+            tiles="; ".join(parts) or _("no tile"), rule=cite("taxis.bonus.top-tile")),
+                        tuple(dict.fromkeys([*rules, "taxis.bonus.top-tile"])))
+    lines, rules = [_("Not quite.")], []
     for sid in sorted(set(said) - set(right)):
         text, rule = _why_no_tile(state, state.bonus.stack(sid), new)
-        lines.append(f"No {sid} tile: {text} — {cite(rule)}.")
+        lines.append(_("No {stack} tile: {why} — {rule}.").format(stack=sid, why=text, rule=cite(rule)))
         rules.append(rule)
     for sid in sorted(set(said) & set(right)):
         if said[sid] != right[sid]:
             stack = state.bonus.stack(sid)
             full = list(stack.values.value)
-            lines.append(f"The {sid} tile is worth {right[sid]}, not {said[sid]}: the stack started {full}, "
-                         f"{_plural(len(full) - len(state.stacks[state.bonus.stacks.index(stack)]), 'tile')} "
-                         f"already went, and you take the top one left — {cite('taxis.bonus.top-tile')}.")
+            gone = len(full) - len(state.stacks[state.bonus.stacks.index(stack)])
+            lines.append(ngettext("The {stack} tile is worth {right}, not {said}: the stack started {full}, {n} tile "
+                                  "already went, and you take the top one left — {rule}.",
+                                  "The {stack} tile is worth {right}, not {said}: the stack started {full}, {n} tiles "
+                                  "already went, and you take the top one left — {rule}.", gone).format(
+                stack=sid, right=right[sid], said=said[sid], full=full, n=gone, rule=cite("taxis.bonus.top-tile")))
             rules.append("taxis.bonus.top-tile")
     missing = sorted(set(right) - set(said))
     if missing:
         stack = state.bonus.stack(missing[0])
-        lines.append(f"You missed {_plural(len(missing), 'tile')}: for example {stack.id}: "
-                     f"{_why_tile(state, stack, new)} — {cite(_tile_rule(stack))}.")
+        lines.append(ngettext("You missed {n} tile: for example {stack}: {why} — {rule}.",
+                              "You missed {n} tiles: for example {stack}: {why} — {rule}.", len(missing)).format(
+            n=len(missing), stack=stack.id, why=_why_tile(state, stack, new), rule=cite(_tile_rule(stack))))
         rules.append(_tile_rule(stack))
     return Feedback(False, " ".join(lines), tuple(dict.fromkeys(rules)))
 
@@ -827,7 +863,7 @@ def _longest(state: State, plans: list[tuple[tuple[Move, ...], State]], who: str
 def _plan_text(plan: tuple[Move, ...]) -> str:
     """A turn's plan in notation; a face-up card drawn but not played shows as 'draw any card'."""
     played = {m.city for m in plan if isinstance(m, (Route, Horse))}
-    return "; ".join("draw any card" if isinstance(m, Draw) and m.city not in played else str(m) for m in plan)
+    return "; ".join(_("draw any card") if isinstance(m, Draw) and m.city not in played else str(m) for m in plan)
 
 
 def _official_outcomes(state: State, target: int, plans: list[tuple[tuple[Move, ...], State]]
@@ -860,8 +896,8 @@ def _second_cards(state: State) -> str:
             longer = [*route, first] if at == "end" else [first, *route]
             seconds = [c for c in known if c != first and fit(m, longer, c).ends]
             if not seconds:
-                parts.append(f"after {city_of(first)} the ends are {city_of(longer[0])} and {city_of(longer[-1])}, "
-                             f"and no other card joins them")
+                parts.append(_("after {city} the ends are {first} and {last}, and no other card joins them").format(
+                    city=city_of(first), first=city_of(longer[0]), last=city_of(longer[-1])))
     return "; ".join(parts)
 
 
@@ -870,26 +906,31 @@ def _official_why(state: State, who: str, target: int, plans: list[tuple[tuple[M
     p = state.player
     length = len(state.routes[p])
     best = _longest(state, plans, who)
-    short = f"carriage {target} needs {target} — {cite('taxis.carriage.length')}"
+    short = _("carriage {n} needs {n} — {rule}").format(n=target, rule=cite("taxis.carriage.length"))
     if who == "Administrator":
-        return (f"he lays out six new cards before the draw ({cite('taxis.official.administrator')}), nobody knows "
-                f"which, and he is the turn's one official ({cite('taxis.official.one-per-turn')}): {_who(p)} then "
-                f"lays one card, so the route closes with at most {length + 1} cards, and {short}")
+        return _("he lays out six new cards before the draw ({rule}), nobody knows which, and he is the turn's one "
+                 "official ({one}): {player} then lays one card, so the route closes with at most {n} cards, and "
+                 "{short}").format(rule=cite("taxis.official.administrator"), one=cite("taxis.official.one-per-turn"),
+                                   player=_who(p), n=length + 1, short=short)
     if who == "Cartwright":
-        return (f"he makes the route count {carriage_length(0, True)} cards longer "
-                f"({cite('taxis.official.cartwright')}), but even so it counts at most "
-                f"{carriage_length(best, True)}, and {short}")
+        return _("he makes the route count {more} cards longer ({rule}), but even so it counts at most {n}, and "
+                 "{short}").format(more=carriage_length(0, True), rule=cite("taxis.official.cartwright"),
+                                   n=carriage_length(best, True), short=short)
     if who == "Postal Carrier":
         seconds = _second_cards(state)
         if seconds:
-            return (f"he lets {_who(p)} lay a second card ({cite('taxis.official.postal-carrier')}), but no two of "
-                    f"the cards {_who(p)} holds or can draw fit one after the other: {seconds} — "
-                    f"{cite('taxis.route.road')}")
-        return (f"he lets {_who(p)} lay a second card ({cite('taxis.official.postal-carrier')}), yet the route "
-                f"closes with at most {best} cards, and {short}")
-    doing = ("draws a second card" + f" ({cite('taxis.official.postmaster')}) but still lays only one"
-             if who == "Postmaster" else "lays one card")
-    return f"{_who(p)} {doing}: the route closes with at most {best} cards, and {short}"
+            return _("he lets {player} lay a second card ({rule}), but no two of the cards {player} holds or can draw "
+                     "fit one after the other: {seconds} — {road}").format(
+                player=_who(p), rule=cite("taxis.official.postal-carrier"), seconds=seconds,
+                road=cite("taxis.route.road"))
+        return _("he lets {player} lay a second card ({rule}), yet the route closes with at most {n} cards, and "
+                 "{short}").format(player=_who(p), rule=cite("taxis.official.postal-carrier"), n=best, short=short)
+    if who == "Postmaster":
+        return _("{player} draws a second card ({rule}) but still lays only one: the route closes with at most {n} "
+                 "cards, and {short}").format(player=_who(p), rule=cite("taxis.official.postmaster"), n=best,
+                                              short=short)
+    return _("{player} lays one card: the route closes with at most {n} cards, and {short}").format(
+        player=_who(p), n=best, short=short)
 
 
 def _check_official(ex: Exercise, game: Game, answer: Any) -> Feedback:
@@ -899,18 +940,21 @@ def _check_official(ex: Exercise, game: Game, answer: Any) -> Feedback:
     plans = _turn_plans(state)
     works = _official_outcomes(state, target, plans)
     if who != "none" and who not in state.rules.officials:
-        return Feedback(False, f"Not quite: there is no {who} in {VARIANT_NAMES[state.variant]} — "
-                        f"{cite(_OFFICIAL_RULES[who])}.", (_OFFICIAL_RULES[who],))
+        return Feedback(False, _("Not quite: there is no {official} in {variant} — {rule}.").format(
+            official=official(who), variant=_(VARIANT_NAMES[state.variant]), rule=cite(_OFFICIAL_RULES[who])),
+                        (_OFFICIAL_RULES[who],))
     if works.get(who):
         plan = works[who][0]
         rule = _OFFICIAL_RULES[who]
-        name = "no official" if who == "none" else f"the {who}"
-        return Feedback(True, f"Right, {name}: {_plan_text(plan)} — {cite(rule)} — and carriage {target} is the "
-                        f"next in order — {cite('taxis.carriage.in-order')}.", (rule, "taxis.carriage.in-order"))
+        name = _("no official") if who == "none" else _("the {official}").format(official=official(who))
+        return Feedback(True, _("Right, {name}: {plan} — {rule} — and carriage {n} is the next in order — "
+                                "{order}.").format(name=name, plan=_plan_text(plan), rule=cite(rule), n=target,
+                                                   order=cite("taxis.carriage.in-order")),
+                        (rule, "taxis.carriage.in-order"))
     text = _official_why(state, who, target, plans)
     named = [r for r in RULES if f"rule {r} (" in text]
-    return Feedback(False, f"Not quite: {'without an official, ' if who == 'none' else 'the ' + who + ': '}"
-                    f"{text}.", tuple(named))
+    head = _("without an official, ") if who == "none" else _("the {official}: ").format(official=official(who))
+    return Feedback(False, _("Not quite: {head}{why}.").format(head=head, why=text), tuple(named))
 
 
 def _solve_official(ex: Exercise, game: Game) -> tuple[Any, str]:
@@ -956,24 +1000,30 @@ def _check_closings(ex: Exercise, game: Game, answer: Any, closings: tuple[tuple
     verdicts = {label: game.check(move) for label, move in moves.items()}
     right = {label for label, v in verdicts.items() if v.ok}
     if given == right:
-        lines = [f"{label} ({moves[label]}) is {'legal' if v.ok else 'illegal: ' + _reason(v)}"
-                 + ("" if v.ok else f" — {cite(v.rule)}") for label, v in verdicts.items()]
+        lines = [_("{label} ({move}) is legal").format(label=label, move=moves[label]) if v.ok else
+                 _("{label} ({move}) is illegal: {reason} — {rule}").format(label=label, move=moves[label],
+                                                                          reason=_reason(v), rule=cite(v.rule))
+                 for label, v in verdicts.items()]
         rules = [v.rule for v in verdicts.values() if not v.ok]
-        return Feedback(True, f"Right: {'; '.join(lines)}.", tuple(dict.fromkeys(rules)))
-    lines, rules = ["Not quite."], []
+        return Feedback(True, _("Right: {lines}.").format(lines="; ".join(lines)), tuple(dict.fromkeys(rules)))
+    lines, rules = [_("Not quite.")], []
     for label in sorted(given - right):
         v = verdicts[label]
-        lines.append(f"{label} ({moves[label]}) is illegal: {_reason(v)} — {cite(v.rule)}.")
+        lines.append(_("{label} ({move}) is illegal: {reason} — {rule}").format(
+            label=label, move=moves[label], reason=_reason(v), rule=cite(v.rule)) + ".")
         rules.append(v.rule)
     for label in sorted(right - given):
         cities = game.parse(moves[label]).cities
         text, rule = _mode(state, cities)
         free = [c for c in cities if state.map.cities[c].free]
-        extra = (f", plus one free city, {free[0]} — {cite('taxis.close.free-city')}" if free else "")
+        extra = (_(", plus one free city, {city} — {rule}").format(city=free[0], rule=cite("taxis.close.free-city"))
+                 if free else "")
         prussia = [c for c in cities if state.map.province_of(c) == "Prussia"]
-        both = (f"; Prussia's cities {_and(prussia)} lie in both parts, yet count as one province — "
-                f"{cite('taxis.close.prussia')}" if len({state.map.cities[c].part for c in prussia}) > 1 else "")
-        lines.append(f"{label} ({moves[label]}) is legal: {text} — {cite(rule)}{extra}{both}.")
+        both = (_("; Prussia's cities {cities} lie in both parts, yet count as one province — {rule}").format(
+            cities=_and(prussia), rule=cite("taxis.close.prussia"))
+                if len({state.map.cities[c].part for c in prussia}) > 1 else "")
+        lines.append(_("{label} ({move}) is legal: {how} — {rule}{extra}{both}.").format(
+            label=label, move=moves[label], how=text, rule=cite(rule), extra=extra, both=both))
         rules += [rule, *(["taxis.close.free-city"] if free else []), *(["taxis.close.prussia"] if both else [])]
     return Feedback(False, " ".join(lines), tuple(dict.fromkeys(rules)))
 
@@ -996,14 +1046,14 @@ def _solve_closings(ex: Exercise, game: Game, closings: tuple[tuple[str, str], .
 def _route_problem(m: Map, route: list[str], start: str, n: int) -> tuple[str, str] | None:
     """The first thing that makes ``route`` impossible as a route (text, rule id); None if every step is legal."""
     if route[0] != start:
-        return f"the route must start at {start}, not {route[0]} (any card may start a route, but here the " \
-               f"question fixes it)", "taxis.route.start"
+        return _("the route must start at {start}, not {first} (any card may start a route, but here the question "
+                 "fixes it)").format(start=start, first=route[0]), "taxis.route.start"
     for i in range(1, len(route)):
         step = fit(m, route[:i], route[i])
         if not step.ends or "end" not in step.ends:
             if route[i] in route[:i]:
-                return f"{route[i]} comes twice", "taxis.route.no-repeat"
-            return f"no road joins {route[i - 1]} and {route[i]}", "taxis.route.road"
+                return _("{city} comes twice").format(city=route[i]), "taxis.route.no-repeat"
+            return _("no road joins {city} and {other}").format(city=route[i - 1], other=route[i]), "taxis.route.road"
     return None
 
 
@@ -1019,21 +1069,26 @@ def _check_find_route(ex: Exercise, game: Game, answer: Any, start: str, n: int,
     problem = _route_problem(m, route, start, n)
     if problem is not None:
         text, rule = problem
-        return Feedback(False, f"Not quite: {text} — {cite(rule)}.", (rule,))
+        return Feedback(False, _("Not quite: {why} — {rule}.").format(why=text, rule=cite(rule)), (rule,))
     provinces = _provinces(m, route)
+    state = game.state
     if len(route) != n:
-        return Feedback(False, f"Not quite: {_trip(route)} is a route, but of {len(route)} cities, not {n}; a "
-                        f"spread closing would put {len(provinces)} houses on it, one per province — "
-                        f"{cite('taxis.close.spread')}.", ("taxis.close.spread",))
+        return Feedback(False, _("Not quite: {route} is a route, but of {n} cities, not {wanted}; a spread closing "
+                                 "would put {houses} houses on it, one per province — {rule}.").format(
+            route=_trip(route), n=len(route), wanted=n, houses=len(provinces), rule=cite("taxis.close.spread")),
+                        ("taxis.close.spread",))
     if len(provinces) < k:
         by = provinces_on(m, route)
-        twice = [f"{prov} ({_and(cs)})" for prov, cs in by.items() if prov != FREE and len(cs) > 1]
-        return Feedback(False, f"Not quite: {_trip(route)} passes through only {len(provinces)} provinces, "
-                        f"not {k}: {_and(twice)} — and a spread closing puts one house per province — "
-                        f"{cite('taxis.close.spread')}.", ("taxis.close.spread",))
-    return Feedback(True, f"Right: {_trip(route)} runs along roads — {cite('taxis.route.road')} — through "
-                    f"{len(provinces)} provinces ({_and(provinces)}), so a spread closing puts a house in each — "
-                    f"{cite('taxis.close.spread')}.", ("taxis.route.road", "taxis.close.spread"))
+        twice = [f"{_prov(state, prov)} ({_and(cs)})" for prov, cs in by.items() if prov != FREE and len(cs) > 1]
+        return Feedback(False, _("Not quite: {route} passes through only {n} provinces, not {wanted}: {twice} — and "
+                                 "a spread closing puts one house per province — {rule}.").format(
+            route=_trip(route), n=len(provinces), wanted=k, twice=_and(twice), rule=cite("taxis.close.spread")),
+                        ("taxis.close.spread",))
+    return Feedback(True, _("Right: {route} runs along roads — {road} — through {n} provinces ({provinces}), so a "
+                            "spread closing puts a house in each — {rule}.").format(
+        route=_trip(route), road=cite("taxis.route.road"), n=len(provinces),
+        provinces=_and(_prov(state, k) for k in provinces), rule=cite("taxis.close.spread")),
+                    ("taxis.route.road", "taxis.close.spread"))
 
 
 def _solve_find_route(ex: Exercise, game: Game, start: str, n: int, k: int) -> tuple[Any, str]:
@@ -1068,11 +1123,12 @@ def _run_plan(state: State, plan: list[Move]) -> tuple[State, tuple[str, str] | 
     """Play ``plan``, one card per turn: the final position, and (text, rule) of the first refusal, if any."""
     for i, move in enumerate(plan):
         if not isinstance(move, (Route, Horse)):
-            return state, (f"move {i + 1}, {move}, is not a card played to the route or as horses",
-                           "taxis.turn.play")
+            return state, (_("move {n}, {move}, is not a card played to the route or as horses").format(
+                n=i + 1, move=move), "taxis.turn.play")
         v = verdict(state, move)
         if not v.ok:
-            return state, (f"move {i + 1}, {move}, is refused: {v.reason}", v.rule)
+            return state, (_("move {n}, {move}, is refused: {reason}").format(n=i + 1, move=move, reason=v.reason),
+                           v.rule)
         state = _next_turn(apply(state, move))
     return state, None
 
@@ -1082,26 +1138,30 @@ def _check_plan(ex: Exercise, game: Game, answer: Any, length: int, turns: int) 
     state = game.state
     p = state.player
     if len(plan) > turns:
-        return Feedback(False, f"Not quite: the plan lays {len(plan)} cards, one per turn (a second one needs the "
-                        f"Postal Carrier — {cite('taxis.turn.play')}), but {_who(p)} has only {turns} turns.",
-                        ("taxis.turn.play",))
+        return Feedback(False, _("Not quite: the plan lays {n} cards, one per turn (a second one needs the Postal "
+                                 "Carrier — {rule}), but {player} has only {turns} turns.").format(
+            n=len(plan), rule=cite("taxis.turn.play"), player=_who(p), turns=turns), ("taxis.turn.play",))
     after, problem = _run_plan(state, plan)
     if problem is not None:
         text, rule = problem
-        return Feedback(False, f"Not quite: {text} — {cite(rule)}.", (rule,))
+        return Feedback(False, _("Not quite: {why} — {rule}.").format(why=text, rule=cite(rule)), (rule,))
     route = _cities(after, p)
     if len(route) != length:
-        return Feedback(False, f"Not quite: the plan builds {_trip(route)}, {_plural(len(route), 'card')}, not "
-                        f"{length}: each card played either lengthens the route at an end — "
-                        f"{cite('taxis.route.ends')} — or pulls as horses — {cite('taxis.horses.play')}.",
-                        ("taxis.route.ends", "taxis.horses.play"))
+        return Feedback(False, ngettext(
+            "Not quite: the plan builds {route}, {n} card, not {length}: each card played either lengthens the route "
+            "at an end — {ends} — or pulls as horses — {horses}.",
+            "Not quite: the plan builds {route}, {n} cards, not {length}: each card played either lengthens the "
+            "route at an end — {ends} — or pulls as horses — {horses}.", len(route)).format(
+            route=_trip(route), n=len(route), length=length, ends=cite("taxis.route.ends"),
+            horses=cite("taxis.horses.play")), ("taxis.route.ends", "taxis.horses.play"))
     can = _closable(after.evolve(played=1))
     if not can.ok:
-        return Feedback(False, f"Not quite: the plan builds {_trip(route)}, but {can.reason} — {cite(can.rule)}.",
-                        (can.rule,))
-    return Feedback(True, f"Right: the route {_trip(route)} grows at its ends — {cite('taxis.route.ends')} — and "
-                    f"{_who(p)}'s coach has {_horse_sum(after, p)} horses for its {length} cards, so it may be "
-                    f"closed — {cite('taxis.horses.close')}.", ("taxis.route.ends", "taxis.horses.close"))
+        return Feedback(False, _("Not quite: the plan builds {route}, but {reason} — {rule}.").format(
+            route=_trip(route), reason=can.reason, rule=cite(can.rule)), (can.rule,))
+    return Feedback(True, _("Right: the route {route} grows at its ends — {ends} — and {player}'s coach has {sum} "
+                            "horses for its {length} cards, so it may be closed — {close}.").format(
+        route=_trip(route), ends=cite("taxis.route.ends"), player=_who(p), sum=_horse_sum(after, p), length=length,
+        close=cite("taxis.horses.close")), ("taxis.route.ends", "taxis.horses.close"))
 
 
 def _plans(state: State, length: int, turns: int) -> list[list[Move]]:
@@ -1154,7 +1214,7 @@ _CLOSINGS = (("A", "close Berlin Halle Münster"), ("B", "close Berlin Halle"), 
              ("F", "close Hannover"))
 
 EXERCISES: tuple[Exercise, ...] = (
-    _ex("ex1", "May this card extend the route?", "easy",
+    _ex("ex1", N_("May this card extend the route?"), "easy",
         "Base game. Red's route runs Augsburg – München (Augsburg at its start, München at its end), and red has "
         "drawn this turn. Judge each of red's three possible plays: `route Ulm` (Ulm at the end), "
         "`route Augsburg start` and `route Innsbruck start` (at the start). Is each legal, and which rule decides?",
@@ -1174,7 +1234,7 @@ EXERCISES: tuple[Exercise, ...] = (
         hints=(N_("A new card may go only beside the first or the last city of the route, never in the middle."),
                N_("Look at the map: is there a road between the new city and the city it would touch? And is the "
                   "new city already somewhere on the route?"))),
-    _ex("ex2", "Which face-up cards fit?", "easy",
+    _ex("ex2", N_("Which face-up cards fit?"), "easy",
         "Glanz und Gloria. Red's route runs Halle – Berlin – Hannover, and red is about to draw. Which of the six "
         "face-up cards could red draw and then add to the route this turn?",
         "a set of city names, like {'Ulm', 'Passau'}",
@@ -1189,7 +1249,7 @@ EXERCISES: tuple[Exercise, ...] = (
         hints=(N_("A card can join the route only at one of its two ends: Halle or Hannover."),
                N_("For each face-up card, look for a road from its city to Halle or to Hannover. A city that is "
                   "already on the route cannot come a second time."))),
-    _ex("ex3", "The next carriage", "easy",
+    _ex("ex3", N_("The next carriage"), "easy",
         "The Glanz und Gloria board with base rules: carriages and the Cartwright are in play. Red holds carriage 4 "
         "and has a route of four cards. Red closes it now. Which carriage does red take without the Cartwright, "
         "and which with him?",
@@ -1205,7 +1265,7 @@ EXERCISES: tuple[Exercise, ...] = (
         hints=(N_("Carriages are taken one at a time, in order: red can never skip a number."),
                N_("A route earns the next carriage only if it is at least as long as that carriage's number. The "
                   "Cartwright makes the route count two cards longer."))),
-    _ex("ex4", "Horses to close", "medium",
+    _ex("ex4", N_("Horses to close"), "medium",
         "Glanz und Gloria. Red's route has five cards; one horse card (1 horse on its back) lies before red's "
         "carriage. Red has drawn and now plays one card. How many horses must red's coach have to close this "
         "route, and which card from the hand should red lay as horses so that the route can be closed this turn?",
@@ -1222,7 +1282,7 @@ EXERCISES: tuple[Exercise, ...] = (
         hints=(N_("A route may be closed only when the coach has at least as many horses as the route has cards."),
                N_("The carriage card brings horses of its own; every horse card before it adds the horses on its "
                   "back. A card laid on the route instead makes the route longer, and then it needs one horse more."))),
-    _ex("ex5", "Where do the houses go?", "medium",
+    _ex("ex5", N_("Where do the houses go?"), "medium",
         "Base game. Red closes the route Freiburg – Carlsruhe – Stuttgart – Ulm – Augsburg. Red already has a house "
         "on Ulm; blue has one on Stuttgart. List every legal way to place red's houses.",
         "a set of placements, each a list of cities, like {('Ulm', 'Augsburg'), ('Basel',)} (or texts like "
@@ -1244,7 +1304,7 @@ EXERCISES: tuple[Exercise, ...] = (
                   "province of the route."),
                N_("Red never builds a second house in a city where red already has one. A house of another player "
                   "does not stop red."))),
-    _ex("ex6", "Which bonus tiles?", "medium",
+    _ex("ex6", N_("Which bonus tiles?"), "medium",
         "Glanz und Gloria. Red closes the route Schwerin – Lübeck – Hamburg – Hannover – Berlin with "
         "`close Berlin Hamburg Hannover Schwerin` (one house per province, plus the free city Hamburg). Red already "
         "has a house on Göttingen; blue has one on Hamburg and holds the Hamburg tile and the top Route of 5 tile. "
@@ -1267,7 +1327,7 @@ EXERCISES: tuple[Exercise, ...] = (
                   "some provinces: which of them does red complete with this closing?"),
                N_("You always take the top tile of a stack; when someone took from it before you, the next tile is "
                   "worth less. A free city's tile goes only with the first house there."))),
-    _ex("ex7", "Which official helps?", "medium",
+    _ex("ex7", N_("Which official helps?"), "medium",
         "Base game. Red holds carriage 4 and wants carriage 5 this very turn. Red's route is Ulm – Augsburg – "
         "München; the turn has just begun. Which official (Postmaster, Postal Carrier, Administrator or "
         "Cartwright) makes it possible, and how?",
@@ -1285,7 +1345,7 @@ EXERCISES: tuple[Exercise, ...] = (
                   "turn?"),
                N_("Try each official in your head. Which of red's cards, and which face-up cards, can join the ends "
                   "Ulm and München? Does any official help enough?"))),
-    _ex("ex8", "Prussia and the free cities", "hard",
+    _ex("ex8", N_("Prussia and the free cities"), "hard",
         "Glanz und Gloria. Red closes the rulebook's example route, here Münster – Bremen – Hamburg – Hannover – "
         "Berlin – Halle. Prussia's cities Münster (west) and Berlin, Halle (east) lie in its two parts; Bremen and "
         "Hamburg are free cities. Which of these closings are legal? "
@@ -1303,7 +1363,7 @@ EXERCISES: tuple[Exercise, ...] = (
                   "map."),
                N_("Free cities belong to no province. Each closing may put a house on at most one free city, and "
                   "only when it places one house in each province."))),
-    _ex("ex9", "A route through six provinces", "hard",
+    _ex("ex9", N_("A route through six provinces"), "hard",
         "Base game, the map alone. Find a route of six cities that starts at Innsbruck, runs along the roads, and "
         "whose six cities lie in six different provinces, so that a spread closing places six houses.",
         "a list of city names in route order, like ['Innsbruck', 'München', ...]",
@@ -1321,7 +1381,7 @@ EXERCISES: tuple[Exercise, ...] = (
                   "have not used yet."),
                N_("Stay only one city in each province: a route that stays in one province for two cities cannot "
                   "reach six provinces with six cities."))),
-    _ex("ex10", "A plan for four turns", "hard",
+    _ex("ex10", N_("A plan for four turns"), "hard",
         "Glanz und Gloria. Red's route is just Berlin; no horse cards lie before red's carriage yet. Red has drawn "
         "this turn. Using only the four cards in hand, one card per turn (this turn and the next three), red wants "
         "a route of four cities that can be closed at the end of the fourth turn. Give red's four plays in order.",

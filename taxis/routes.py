@@ -24,6 +24,7 @@ from taxis.board import MAPS, RULE_SETS, Map
 from taxis.closing import take_tiles
 from taxis.rules import placements
 from taxis.state import HOUSES, State, city_of
+from tutor.i18n import _
 
 FREE = "free cities"
 """The key :func:`provinces_on` files free cities under (they belong to no province)."""
@@ -77,14 +78,17 @@ def fit(m: Map, route: Iterable[str], card: str) -> Fit:
     cities = [city_of(c) for c in route]
     city = city_of(card)
     if not cities:
-        return Fit(("end",), f"{city} starts a new route")
+        return Fit(("end",), _("{city} starts a new route").format(city=city))
     if city in cities:
-        return Fit((), f"{city} is already on the route")
+        return Fit((), _("{city} is already on the route").format(city=city))
     ends = {"end": cities[-1]} if len(cities) == 1 else {"end": cities[-1], "start": cities[0]}
     ok = [at for at, c in ends.items() if m.graph.has_edge(city, c)]
     if not ok:
-        return Fit((), f"no road joins {city} to {_and(sorted(set(ends.values())), 'or')}")
-    return Fit(tuple(ok), f"a road joins {city} to {_and([f'{ends[at]} at the {at}' for at in ok])}")
+        return Fit((), _("no road joins {city} to {cities}").format(
+            city=city, cities=_and(sorted(set(ends.values())), _("or"))))
+    at_ends = {"start": _("{city} at the start"), "end": _("{city} at the end")}
+    return Fit(tuple(ok), _("a road joins {city} to {ends}").format(
+        city=city, ends=_and([at_ends[at].format(city=ends[at]) for at in ok], _("and"))))
 
 
 def extendable(state: State, player: int | None = None) -> dict[str, Fit]:

@@ -721,7 +721,8 @@ class MovePick:
         if move is None or len(self.kept) >= self.count:
             return False
         if not self.game.check(move).ok:
-            self.note.value = f"<p>{escape(_('This move is not allowed here, so the plan cannot go on from it.'))}</p>"
+            refused = _("This move is not allowed here, so the plan cannot go on from it.")
+            self.note.value = f"<p>{escape(refused)}</p>"
             return False
         self._marks.append(len(self.game.history))
         self.game.play(move)
@@ -900,7 +901,7 @@ class ExerciseApp:
         self.index = number - 1
         ex = self.exercise
         self.input: AnswerInput = self.make_input(ex)
-        self.heading.value = (f"<h3>{escape(_('Exercise {n}').format(n=number))}: {escape(_(ex.title))} "
+        self.heading.value = ("<h3>" + escape(_("Exercise {n}").format(n=number)) + f": {escape(_(ex.title))} "
                               f"<small>({escape(_(LEVEL_WORDS.get(ex.level, ex.level)))})</small></h3>")
         self.question.value = f"<p>{escape(_(self._ask(ex)))}</p>"
         self.instruction.value = f"<p><i>{escape(self.input.instruction)}</i></p>"
@@ -970,10 +971,10 @@ class ExerciseApp:
         describe = getattr(self.input, "describe", None)
         said = describe(answer) if describe is not None else ""
         why = self._plain(ex.check(answer)).strip()
-        why = re.sub(r"^Right[.:!]?\s*", "", why)
+        why = re.sub(rf"^(?:Right|{re.escape(_('Right'))})[.:!,]?\s*", "", why)
         why = why[:1].upper() + why[1:]
         text = " ".join(part for part in (_("The answer: {answer}.").format(answer=said) if said else "", why) if part)
-        self.answer.value = f"<div class='tutor-exapp-note'><p><b>{escape(_('The answer'))}</b></p>" \
+        self.answer.value = "<div class='tutor-exapp-note'><p><b>" + escape(_("The answer")) + f"</b></p>" \
                             f"<p>{escape(text)}</p>{self._about(ex.check(answer))}</div>"
         self._refresh()
         return text
@@ -1091,10 +1092,10 @@ class ExerciseApp:
     def _confirm(self, what: str | None) -> None:
         self._confirming = what
         if what == "reveal":
-            self.confirm_text.value = f"<b>{escape(_('Really give up on this one?'))}</b>"
+            self.confirm_text.value = "<b>" + escape(_("Really give up on this one?")) + "</b>"
             self.yes_button.description = _("Yes, I give up — show me")
         elif what == "again":
-            self.confirm_text.value = f"<b>{escape(_('Forget which exercises you solved and tried?'))}</b>"
+            self.confirm_text.value = "<b>" + escape(_("Forget which exercises you solved and tried?")) + "</b>"
             self.yes_button.description = _("Yes, start again")
         self.confirm_row.layout.display = None if what else "none"
 

@@ -61,6 +61,7 @@ from functools import partial
 from typing import Any, ClassVar, Generic, TypeVar
 
 from tutor.game import Game
+from tutor.i18n import _
 from tutor.notation import is_number
 from tutor.rules import NotationError, RuleBook, Verdict
 
@@ -325,19 +326,22 @@ def judge_verdicts(game: Game, said: list[tuple[bool, str]], moves: tuple[str, .
     lines, rules, wrong, half = [], [], 0, 0
     for move, (ok, rule) in zip(moves, said, strict=True):
         v = game.check(move)
-        word = "legal" if v.ok else "illegal"
+        word = _("legal") if v.ok else _("illegal")
         if ok != v.ok:
             wrong += 1
-            lines.append(f"{move}: it is {word}: {reason(v)} — {cite(rulebook, v.rule)}.")
+            lines.append(_("{move}: it is {word}: {reason} — {rule}.").format(
+                move=move, word=word, reason=reason(v), rule=cite(rulebook, v.rule)))
             rules.append(v.rule)
         elif rule != v.rule:
             half += 1
-            lines.append(f"{move}: indeed {word}, but {cite(rulebook, rule)} is not what decides; the engine's "
-                         f"reason: {reason(v)}. Which rule says that?")
+            lines.append(_("{move}: indeed {word}, but {rule} is not what decides; the engine's reason: {reason}. "
+                           "Which rule says that?").format(move=move, word=word, rule=cite(rulebook, rule),
+                                                           reason=reason(v)))
             rules.append(rule)
         else:
-            lines.append(f"{move}: right, {word}: {reason(v)} — {cite(rulebook, v.rule)}.")
+            lines.append(_("{move}: right, {word}: {reason} — {rule}.").format(
+                move=move, word=word, reason=reason(v), rule=cite(rulebook, v.rule)))
             rules.append(v.rule)
-    head = "Not quite." if wrong else "Half right." if half else "Right."
+    head = _("Not quite.") if wrong else _("Half right.") if half else _("Right.")
     return Feedback(not wrong and not half, " ".join([head, *lines]), tuple(dict.fromkeys(rules)))
 
