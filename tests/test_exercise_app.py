@@ -339,3 +339,24 @@ def test_ordered_choice_spends_its_buttons_unless_repeated() -> None:
     assert trip.value() == ["Ulm", "Linz", "Ulm"]
     trip.clear()
     assert trip.value() is None
+
+
+def test_the_language_switch_redraws_in_the_other_language_and_keeps_the_progress() -> None:
+    from amber.exercise_app import app as amber_app
+    from tutor.i18n import get_language, set_language
+
+    before = get_language()
+    app = amber_app()
+    try:
+        app.select(3)
+        app.input.press(1)
+        app.check()
+        english = (app.check_button.description, app.heading.value, app.progress.value)
+        app.language.value = "hu"
+        assert get_language() == "hu" and app.index == 2 and app.status["ex3"] == "tried"
+        assert app.check_button.description != english[0] and app.heading.value != english[1]
+        assert "Amber" in app.top.value and app.progress.value != english[2]
+        app.language.value = "en"
+        assert (app.check_button.description, app.heading.value, app.progress.value) == english
+    finally:
+        set_language(before)

@@ -81,6 +81,7 @@ from tutor.exercises import Exercise, Feedback
 from tutor.i18n import N_, _, ngettext
 from tutor.rules import RuleBook
 from tutor.storage import BrowserStore
+from tutor.switch import language_switch
 from tutor.table import BoardView, Narrowing, TableSpec, View
 
 __all__ = ["AnswerInput", "BoardPick", "ButtonRow", "ChoiceInput", "ExerciseApp", "KeyedInput", "MovePick",
@@ -1084,10 +1085,22 @@ class ExerciseApp:
         side.add_class("tutor-exapp-side")
         main = widgets.Box([self.input_box, side])
         main.add_class("tutor-exapp-main")
-        top = widgets.HTML(f"{_CSS}<h2>{escape(self.title)}</h2>")
+        self.top = widgets.HTML(f"{_CSS}<h2>{escape(_(self.title))}</h2>")
+        self.language = language_switch(lambda _lang: self.redraw())
         self._confirming: str | None = None
-        self._widget = widgets.VBox([top, self.progress, _row([*self.numbers, self.again_button]), main, self.store])
+        self._widget = widgets.VBox([_row([self.top, self.language]), self.progress,
+                                     _row([*self.numbers, self.again_button]), main, self.store])
         self._widget.add_class("tutor-exapp")
+
+    def redraw(self) -> None:
+        """Everything shown again in the current language (the language switch calls it); the exercise shown starts
+        afresh, with the progress and the hints asked so far kept."""
+        self.top.value = f"{_CSS}<h2>{escape(_(self.title))}</h2>"
+        for button, text in ((self.again_button, "start again"), (self.check_button, "Check"),
+                             (self.hint_button, "Hint"), (self.reveal_button, "Show the answer"),
+                             (self.next_button, "Next"), (self.no_button, "No, go back")):
+            button.description = button.tooltip = _(text)
+        self.select(self.index + 1)
 
     def _confirm(self, what: str | None) -> None:
         self._confirming = what
