@@ -26,7 +26,7 @@ from amber.rules import legal_moves
 from amber.state import CASTLE, COLOUR_NAMES, COLOURS, EMPTY, State
 from amber.tiles import ARCS, kind_of
 from tutor.i18n import _, get_language, player
-from tutor.svg import Svg, num
+from tutor.svg import Svg, num, refusal_note
 
 CELL = 40
 MARGIN = 22
@@ -231,11 +231,10 @@ def _table_marks(svg: Svg, clickable: Iterable[int | str] | None, preview: Itera
                  stroke="#d00", stroke_width=4)
         if label is None:
             return
-        width = 6.2 * len(label) + 8
-        lx = min(max(x + CELL / 2 - width / 2, 1), MARGIN * 2 + SIZE * CELL - width - 1)
-        ly = y - 18 if y > MARGIN + 20 else y + CELL + 2
-        svg.rect(lx, ly, width, 16, fill="#fff", stroke="#d00", rx=3)
-        svg.text(lx + width / 2, ly + 8, label, size=10.5, fill="#b00", font_weight="bold")
+        lines = label.count("\n") + 1
+        above = y > MARGIN + 20 + 14 * lines  # room above the field for the note, else below it
+        refusal_note(svg, x + CELL / 2, y - 2 if above else y + CELL + 2, label, MARGIN * 2 + SIZE * CELL,
+                     above=above, size=10.5)
 
 
 def _drawn(svg: Svg, drawn: Iterable[tuple[int | str, int, str]], state: State) -> None:

@@ -49,7 +49,7 @@ from loire.state import (
     State,
 )
 from tutor.i18n import NP_, _, ngettext, pgettext
-from tutor.svg import Svg, num
+from tutor.svg import Svg, num, refusal_note
 
 MARGIN = 12
 STEP = 76  # distance between neighbouring places along a road
@@ -587,7 +587,9 @@ def _table(svg: Svg, state: State, here: dict[str, list[tuple[int, str, Piece]]]
                        **NO_POINTER)
             svg.path(f"M{num(x - r)} {num(y - r)} L{num(x + r)} {num(y + r)} M{num(x + r)} {num(y - r)} "
                      f"L{num(x - r)} {num(y + r)}", stroke=ERROR, stroke_width=4, **NO_POINTER)
-            _label(svg, x, y - r - 14 if y > 90 else y + r + 14, text, ERROR, "#fff0f0")
+            above = y - r - 6 > 15 * (text.count("\n") + 1) + 4
+            refusal_note(svg, x, y - r - 6 if above else y + r + 6, text, WIDTH, above=above, size=10,
+                         colour=ERROR)
 
 
 # ---------------------------------------------------------------------------------------------- the whole

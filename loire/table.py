@@ -255,7 +255,7 @@ def board_svg(game: Game, view: table.View) -> str:
         spot = hit if hit in PLACE_INDEX or hit.startswith(("piece:", "boat:")) else \
             (tried.to if isinstance(tried, Travel) else getattr(tried, "village", None))
         if spot is not None:
-            error = (spot, f"✗ {rule}")
+            error = (spot, table.refusal_label(view))
     route = _route(state, view.preview) if isinstance(view.preview, Travel) and view.active else None
     board = render(state, title=_title(game, view), hits=True, clickable=sorted(view.clickable),
                    chosen=view.selection, marks=marks, error=error, panel=False, path=route)

@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping
 
 from taxis.board import CANVAS, MAPS, City, Map
 from tutor.i18n import NP_, _, get_language, pgettext, player
-from tutor.svg import Svg
+from tutor.svg import Svg, refusal_note
 
 SCALE = 0.75  # canvas units -> pixels
 MARGIN = 12
@@ -216,8 +216,9 @@ def _table_marks(svg: Svg, m: Map, clickable: Iterable[str], chosen: Iterable[st
         x, y = _xy(m.cities[c])
         svg.open_group(pointer_events="none")
         svg.circle(x, y, R + 8, fill="#d00", fill_opacity=0.2, stroke="#d00", stroke_width=4, class_="refused")
-        svg.text(x, y - R - 16, label, size=13, fill="#b00", font_weight="bold", stroke="#fff", stroke_width=3,
-                 paint_order="stroke", class_="refused")
+        above = y - R - 10 > 16 * (label.count("\n") + 1) + 4
+        refusal_note(svg, x, y - R - 10 if above else y + R + 10, label, MARGIN + CANVAS[0] * SCALE, above=above,
+                     size=12)
         svg.close_group()
 
 

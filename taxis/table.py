@@ -45,7 +45,7 @@ from taxis.verdicts import official, province
 from tutor import table
 from tutor.game import Game
 from tutor.i18n import N_, NP_, _, get_language, ngettext, player, seat_word
-from tutor.svg import Svg
+from tutor.svg import Svg, refusal_note
 
 __all__ = ["SPEC", "Table", "TaxisNarrowing", "attempt", "describe", "path", "paths"]
 
@@ -335,7 +335,7 @@ def _map_svg(game: Game, view: table.View) -> str:
         elif hit.startswith("at:") and route:
             spot = city_of(route[0] if hit == "at:start" else route[-1])
         if spot is not None:
-            error = (spot, f"✗ {rule}")
+            error = (spot, table.refusal_label(view))
     taken = {state.bonus.stack(sid).city for row in state.tiles for sid, _ in row}
     free = [c for c in m.free_cities if c not in taken]
     return render_map(m, houses=houses, colours=colours, free_tiles=free, hits=True, routes=routes, highlight=lit,
@@ -378,13 +378,14 @@ def _refused(svg: Svg, view: table.View, boxes: dict[str, tuple[float, float, fl
     """A refused click on a card, a tile or a button: ringed in red, with the rule's id under it."""
     if view.error is None or view.error[2] not in boxes:
         return
-    _, rule, hit = view.error
+    hit = view.error[2]
     bx, by, bw, bh = boxes[hit]
     svg.open_group(pointer_events="none")
     svg.rect(bx - 2, by - 2, bw + 4, bh + 4, rx=6, fill="#d00", fill_opacity=0.15, stroke="#d00", stroke_width=3.5,
              class_="refused")
-    svg.text(min(max(bx + bw / 2, 90), width - 90), by - 8 if by > 20 else by + bh + 10, f"✗ {rule}", size=12,
-             fill="#b00", font_weight="bold", stroke="#fff", stroke_width=3, paint_order="stroke", class_="refused")
+    label = table.refusal_label(view)
+    above = by > 16 * (label.count("\n") + 1) + 8
+    refusal_note(svg, bx + bw / 2, by - 4 if above else by + bh + 4, label, width, above=above, size=11.5)
     svg.close_group()
 
 

@@ -92,6 +92,8 @@ def test_a_typed_illegal_move_is_refused_with_its_rule_on_the_board() -> None:
     rule = t.game.check(bad).rule
     t.notation.value = bad
     assert rule in t.message.value and f"✗ {rule}" in t.board.svg
+    reason = t.game.check(bad).reason  # the reason in words beside the red mark, on the board itself
+    assert "refusal-note" in t.board.svg and all(escape(w, quote=False) in t.board.svg for w in reason.split())
     good = str(next(m for m in t.game.legal_moves() if isinstance(m, Place)))
     before = len(t.game.history)
     t.notation.value = good

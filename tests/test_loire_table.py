@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import random
 import xml.etree.ElementTree as ET
+from html import escape
 from typing import Any
 
 import pytest
@@ -161,6 +162,7 @@ def test_an_illegal_place_is_refused_with_its_rule_on_the_board() -> None:
     t.board.click(far)
     assert t.game.state is before and t.error is not None and t.error.rule == "loire.move.steps"
     assert "loire.move.steps" in t.message.value and "✗ loire.move.steps" in t.board.svg
+    assert "refusal-note" in t.board.svg and all(escape(w, quote=False) in t.board.svg for w in t.error.reason.split())
     board = ET.fromstring(t.board.svg)
     assert any("table-error" in (e.get("class") or "") for e in board.iter())
     assert t.narrowing.selection == ("piece:merchant", "horses:+0")  # the choice so far is kept

@@ -164,6 +164,7 @@ def test_an_illegal_click_is_answered_with_its_rule_on_the_spot(position: dict, 
     assert rule in t.message.value and "Not allowed" in t.message.value
     where = t.hands.svg if clicks[-1].startswith(("hand:", "horses")) else t.board.svg
     assert f"✗ {rule}" in where and 'class="refused"' in where  # marked in red on the spot
+    assert "refusal-note" in where and all(escape(w, quote=False) in where for w in t.error.reason.split())
     t.cancel_button.click()
     assert t.error is None and "✗" not in t.board.svg + t.hands.svg
 

@@ -99,3 +99,45 @@ class Svg:
             f'viewBox="0 0 {num(self.width)} {num(self.height)}"{_attrs(self.attrs)}>'
         )
         return head + "".join(self.parts) + "</svg>"
+
+
+def wrap(text: str, chars: int) -> list[str]:
+    """``text`` in lines of at most ``chars`` characters (a longer word keeps its own line).
+
+    >>> wrap("a red cross marks the field you clicked", 16)
+    ['a red cross', 'marks the field', 'you clicked']
+    """
+    lines: list[str] = []
+    for word in text.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= chars:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
+
+
+def refusal_note(svg: Svg, x: float, y: float, label: str, limit: float, above: bool = True, size: float = 11,
+                 colour: str = "#b00", most: float = 340) -> None:
+    """The note beside a refused click: ``label``'s first line (the rule) in bold, the lines after it (the reason)
+    wrapped, in a white box with a red border, centred on ``x`` and kept between 0 and ``limit``; the box ends just
+    above ``y`` (``above``) or starts just below it.
+
+    >>> svg = Svg(200, 100)
+    >>> refusal_note(svg, 20, 60, "✗ demo.rule\\nThe field is taken by another tile.", 200)
+    >>> svg.render().count("<text"), 'font-weight="bold"' in svg.render()
+    (3, True)
+    """
+    head, *rest = label.split("\n")
+    per_char = 0.56 * size
+    chars = max(12, int((min(limit - 4, most) - 12) / per_char))
+    lines = [head, *(line for part in rest for line in wrap(part, chars))]
+    width = min(max(len(line) for line in lines) * per_char + 12, limit - 4)
+    height = len(lines) * (size + 3) + 6
+    left = min(max(x - width / 2, 2), limit - width - 2)
+    top = y - height if above else y
+    svg.open_group(pointer_events="none", class_="refusal-note")
+    svg.rect(left, top, width, height, rx=4, fill="#fff", stroke=colour, stroke_width=1.5)
+    for i, line in enumerate(lines):
+        svg.text(left + width / 2, top + 3 + (size + 3) * (i + 0.5), line, size=size, fill=colour,
+                 **({"font_weight": "bold"} if i == 0 else {}))
+    svg.close_group()

@@ -52,7 +52,8 @@ from tutor.rules import NotationError, RecordError
 from tutor.stepper import Stepper
 from tutor.switch import labelled, language_switch
 
-__all__ = ["BoardView", "Narrowing", "TableSpec", "View", "Table", "end_html", "movers", "player", "score_word"]
+__all__ = ["BoardView", "Narrowing", "TableSpec", "View", "Table", "end_html", "movers", "player", "refusal_label",
+           "score_word"]
 
 # the words of the table that come from the games' data, marked for the catalog
 _SEATS = (NP_("seat", "human"), NP_("seat", "bot"))
@@ -246,6 +247,7 @@ class View:
     preview: Any = None  # a move drawn on the board, not played
     marks: tuple[tuple[Any, int], ...] = ()  # (move, player who made it): the last moves, newest last
     error: tuple[Any, str, str] | None = None  # (the move tried, rule id, hit clicked) of a refused click
+    reason: str = ""  # why that click was refused, in words (drawn beside the red mark)
     names: tuple[str, ...] = ()
     seats: tuple[str, ...] = ()  # "human" or "bot" per player
     active: bool = True  # the seat to move may click now
@@ -274,6 +276,17 @@ class TableSpec:
     # what the table says of a bot's move, from the move and the bot's reason (None: the reason as it is); a game
     # whose bots' reasons name hidden cards says only what the other seats may see (unless *show all hands*)
     bot_text: Callable[[Any, str], str] | None = None
+
+
+def refusal_label(view: View) -> str:
+    """The note drawn beside a refused click: the rule's id, then (on the lines after it) the reason.
+
+    >>> refusal_label(View(viewer=0, error=(None, "amber.place.empty", "C2"), reason="C2 is not empty"))
+    '✗ amber.place.empty\\nC2 is not empty'
+    """
+    if view.error is None:
+        return ""
+    return f"✗ {view.error[1]}" + (f"\n{view.reason}" if view.reason else "")
 
 
 def movers(game: Game, since: int) -> list[tuple[Any, int]]:
@@ -707,6 +720,7 @@ class Table:
         return View(viewer=self.viewer, selection=n.selection if active else (),
                     clickable=frozenset(n.next_hits) if active else frozenset(),
                     preview=(self.preview or current) if active else None, marks=marks, error=err,
+                    reason=self.error.reason if err is not None else "",
                     names=self.game.players, seats=self.seats, active=active)
 
     def _marks(self) -> tuple[tuple[Any, int], ...]:
