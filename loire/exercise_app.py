@@ -55,6 +55,7 @@ from loire.rulebook import RULES
 from loire.rules import max_horses
 from loire.state import CARDS, COLOURS, PLACE_INDEX, PLACES, PLAYER_COLOURS, VILLAGES, State
 from loire.table import _route, _short, _where, attempt, board_svg, describe, jump, path, seats_svg
+from loire.words import character, colour, message_type, palace
 from tutor import table
 from tutor.exercise_app import (
     BoardPick,
@@ -78,7 +79,8 @@ STORE_KEY = "tutor-loire-exercises"
 
 
 def _colours(colours: Sequence[str]) -> str:
-    return _("{first} and a {last}").format(first=_(", a ").join(colours[:-1]), last=colours[-1])
+    names = [colour(c) for c in colours]
+    return _("{first} and a {last}").format(first=_(", a ").join(names[:-1]), last=names[-1])
 
 
 def message_words(code: str) -> str:
@@ -108,7 +110,7 @@ def card_words(code: str) -> str:
         where = _("to the monastery of {city}").format(city=card.target)
     else:
         where = _("to a {colours} village").format(colours=_colours(list(card.target)))
-    return _("level {level}, {where} ({kind})").format(level=card.level, where=where, kind=_(card.type))
+    return _("level {level}, {where} ({kind})").format(level=card.level, where=where, kind=message_type(card.type))
 
 
 def team_words(horses: int) -> str:
@@ -203,12 +205,12 @@ def final_html(ex: Exercise) -> str:
     for p in seats:
         pl = state.players[p]
         built = state.built(p)
-        chars = [f"{n} ({_(CHARACTERS[n].colour.value)})" for n in sorted(pl.characters)]
-        cells = [escape(_(PLAYER_COLOURS[p])), escape(_("space {n}").format(n=pl.boat)),
+        chars = [f"{character(n)} ({colour(CHARACTERS[n].colour.value)})" for n in sorted(pl.characters)]
+        cells = [escape(colour(PLAYER_COLOURS[p])), escape(_("space {n}").format(n=pl.boat)),
                  "<br>".join(escape(card_words(c)) for c in pl.delivered) or escape(_("none")),
                  "<br>".join(escape(card_words(c)) for c in pl.hand) or escape(_("none")),
                  escape(", ".join(chars)) or escape(_("none")),
-                 escape(", ".join(f"{k} {c}" for k, c in sorted(pl.palaces))) or escape(_("none")),
+                 escape(", ".join(f"{palace(k)} {c}" for k, c in sorted(pl.palaces))) or escape(_("none")),
                  escape(_buildings(built))]
         rows.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
     if len(seats) == 1:
@@ -338,7 +340,7 @@ class MarketAndCircus:
 
     def __init__(self, ex: Exercise, instruction: str) -> None:
         self.ex, self.instruction = ex, instruction
-        self.market = Complete([(_(c), c) for c in COLOURS], instruction, [SHIELD_FILL[c] for c in COLOURS],
+        self.market = Complete([(colour(c), c) for c in COLOURS], instruction, [SHIELD_FILL[c] for c in COLOURS],
                                _("The market afterwards: click the colours from cheapest to dearest"))
         self.circus = BoardPick(lambda chosen: board(ex, chosen, _("The circus may go to: click the villages")),
                                 instruction, places=VILLAGES)
@@ -364,7 +366,7 @@ class MarketAndCircus:
         market, circus = answer
         stays = _("the circus stays where it is")
         to = _("the circus may go to {villages}").format(villages=words(sorted(circus)))
-        return _("the market {colours}; {circus}").format(colours=", ".join(_(c) for c in market),
+        return _("the market {colours}; {circus}").format(colours=", ".join(colour(c) for c in market),
                                                           circus=to if circus else stays)
 
 
@@ -739,7 +741,7 @@ def _score(ex: Exercise) -> Counters:
 
 def _ranking(ex: Exercise) -> Complete:
     players = list(PLAYER_COLOURS[: ex.game().state.count])
-    pick = Complete([(_(p), p) for p in players], _("Click the players from first to last."),
+    pick = Complete([(colour(p), p) for p in players], _("Click the players from first to last."),
                     [PLAYER_FILL[p] for p in players])
     pick.widget.children = (widgets.HTML(final_html(ex)), *pick.widget.children)
     return pick
