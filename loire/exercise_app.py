@@ -304,9 +304,10 @@ class KeyedPlaces:
 
     def _summarise(self) -> None:
         rows = []
+        none = _("nothing marked")
         for (_k, label), pick in zip(self.keys, self.picks, strict=True):
             places = sorted(pick.chosen, key=PLACE_INDEX.__getitem__)
-            rows.append(f"<li>{escape(label)}: <b>{escape(', '.join(places) or _('nothing marked'))}</b></li>")
+            rows.append(f"<li>{escape(label)}: <b>{escape(', '.join(places) or none)}</b></li>")
         self.summary.value = f"<ul style='margin:0.2em 0'>{''.join(rows)}</ul>"
 
     def value(self) -> Any:
@@ -328,7 +329,8 @@ class KeyedPlaces:
         self._summarise()
 
     def describe(self, answer: Any) -> str:
-        parts = [f"{label}: {words(sorted(answer.get(k, ()), key=PLACE_INDEX.__getitem__)) or _('nowhere')}"
+        nowhere = _("nowhere")
+        parts = [f"{label}: {words(sorted(answer.get(k, ()), key=PLACE_INDEX.__getitem__)) or nowhere}"
                  for k, label in self.keys]
         return "; ".join(parts)
 
@@ -501,7 +503,8 @@ class VerdictList:
         for i, (move, v) in enumerate(zip(self.moves, self.verdicts, strict=True)):
             said = v.value()
             text = v.describe(said) if said is not None else _("not decided yet")
-            rows.append(f"<li>{escape(_('step {n}').format(n=i + 1))}, {escape(describe(move))}: "
+            step = _("step {n}").format(n=i + 1)
+            rows.append(f"<li>{escape(step)}, {escape(describe(move))}: "
                         f"<b>{escape(text)}</b></li>")
         self.said.value = f"<ul style='margin:0.2em 0;font-size:13px'>{''.join(rows)}</ul>"
 

@@ -946,7 +946,7 @@ def _solve_ranking(ex: Exercise, game: Game) -> tuple[Any, str]:
     steps = "; ".join(f"{_who(a)} above {_who(b)}: {_decider(state, a, b)[0]}" for a, b in pairs)
     text = (f"loire.scoring.tie_key gives (points, castles, buildings with palaces) for each player: "
             f"{'; '.join(rows)}. Sort by it (loire.score.tie-break): {steps}.")
-    return [_who(p) for p in right], text
+    return [PLAYER_COLOURS[p] for p in right], text  # the answer: the players as the notebooks name them
 
 
 # -- 9 and 10. plan a turn ---------------------------------------------------------------------------------------------
