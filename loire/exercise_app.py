@@ -135,8 +135,11 @@ def _rule_title(rule_id: str) -> str:
 _COLOUR = "|".join(COLOURS)
 _PLACE = "|".join(sorted((re.escape(p) for p in PLACES), key=len, reverse=True))
 _CARD = re.compile(rf"\b(?:{_COLOUR})(?:\+(?:{_COLOUR}))+\b|\b(?:Nantes|Orléans)\.[a-z]+\b")
+_HIRE = "|".join(sorted((re.escape(c) for c in CHARACTERS), key=len, reverse=True))
 _MOVE = re.compile(rf"\b(?:merchant|messenger)(?: [+-]\d)? (?:{_PLACE})(?: smith (?:{_PLACE}))?"
-                   rf"|\b(?:buy|sell) (?:wood|grain|cheese|wine|beer)(?: \d)?\b|\bboat \d\b|(?:^|(?<=\. ))end(?=:)")
+                   rf"|\b(?:buy|sell) (?:wood|grain|cheese|wine|beer)(?: \d)?\b|\bboat \d\b|(?:^|(?<=[.?!] ))end(?=:)"
+                   rf"|\bhire (?:{_HIRE})\b")
+_DELIVER = re.compile(rf"\bdeliver ({_CARD.pattern}|(?:{_PLACE})(?![\w+]))")
 
 
 def wording(text: str) -> str:
@@ -148,7 +151,14 @@ def wording(text: str) -> str:
 and a white village at Tours: no.'
     >>> wording("step 2, sell grain, is refused")
     'step 2, sell 1 grain, is refused'
+    >>> wording("Which rule says that? end: no. Step 2, deliver Beaugency, is refused; so is deliver green+white.")
+    'Which rule says that? End the turn: no. Step 2, deliver the message to Beaugency, is refused; so is deliver the \
+message for a green and a white village.'
+    >>> wording("deliver Nantes.love? hire Wood Merchant: no.")
+    'Deliver the monastery message to Nantes? Hire the Wood Merchant: no.'
     """
+    text = _DELIVER.sub(lambda m: _capital(_("deliver {message}").format(message=message_words(m.group(1))),
+                                           m.start(), text), text)
     once = _MOVE.sub(lambda m: _capital(describe(parse(m.group(0))), m.start(), text), text)
     return _CARD.sub(lambda m: _capital(message_words(m.group(0)), m.start(), once), once)
 

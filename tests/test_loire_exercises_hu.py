@@ -23,8 +23,9 @@ from exercise_app_contract import visible
 from test_loire_exercise_app import click_answer, wrong_answer
 
 from loire import exercises
-from loire.exercise_app import app
-from tutor.exercise_app import ExerciseApp
+from loire.exercise_app import app, wording
+from loire.rulebook import RULES
+from tutor.exercise_app import ExerciseApp, rule_words
 from tutor.i18n import _, language, ngettext
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -133,6 +134,19 @@ def test_an_exercise_goes_wrong_hinted_shown_and_right_in_hungarian(hu_app: Exer
     with language("hu"):
         assert _(ex.title) != ex.title and _(ex.ask) != ex.ask and all(_(h) != h for h in ex.hints)
         assert wrong.message.startswith(("Nem egészen", "Not quite", "Half right")), wrong.message
+
+
+@pytest.mark.parametrize("ex_id", [ex.id for ex in exercises.EXERCISES])
+def test_the_feedback_on_every_typical_mistake_reads_in_hungarian(ex_id: str) -> None:
+    """Every typical mistake of the exercise (the notebooks' list, typed answers too) and the right answer get
+    feedback without English, as the app shows it (notation in words, rules by their titles)."""
+    ex = exercises.get(ex_id)
+    with language("hu"):
+        said = {repr(answer): ex.check(answer) for answer in (*ex.mistakes, wrong_answer(ex, ex.answer()), ex.answer())}
+        texts = {k: wording(rule_words(fb.message, RULES)) for k, fb in said.items()}
+    assert all(fb.rules for fb in said.values())
+    leaks = {k: english_words(text) for k, text in texts.items() if english_words(text)}
+    assert not leaks, (leaks, texts)
 
 
 def test_the_check_finds_english() -> None:
