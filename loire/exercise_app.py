@@ -67,7 +67,7 @@ from tutor.exercise_app import (
     words,
 )
 from tutor.game import Game
-from tutor.i18n import N_, _, ngettext
+from tutor.i18n import N_, _, ngettext, pgettext
 
 __all__ = ["Complete", "Counters", "KeyedPlaces", "MarketAndCircus", "Questions", "TurnInput", "VerdictList",
            "answer_input", "app", "card_words", "final_html", "message_words", "move_svg", "wording"]
@@ -211,16 +211,17 @@ def final_html(ex: Exercise) -> str:
     seats = ex.seats if ex.seats is not None else (state.player,)
     head = [_("player"), _("boat"), _("delivered messages"), _("messages in hand"), _("characters"), _("palaces"),
             _("buildings")]
+    none = escape(pgettext("an empty cell of the score table", "none"))
     rows = []
     for p in seats:
         pl = state.players[p]
         built = state.built(p)
         chars = [f"{character(n)} ({colour(CHARACTERS[n].colour.value)})" for n in sorted(pl.characters)]
         cells = [escape(colour(PLAYER_COLOURS[p])), escape(_("space {n}").format(n=pl.boat)),
-                 "<br>".join(escape(card_words(c)) for c in pl.delivered) or escape(_("none")),
-                 "<br>".join(escape(card_words(c)) for c in pl.hand) or escape(_("none")),
-                 escape(", ".join(chars)) or escape(_("none")),
-                 escape(", ".join(f"{palace(k)} {c}" for k, c in sorted(pl.palaces))) or escape(_("none")),
+                 "<br>".join(escape(card_words(c)) for c in pl.delivered) or none,
+                 "<br>".join(escape(card_words(c)) for c in pl.hand) or none,
+                 escape(", ".join(chars)) or none,
+                 escape(", ".join(f"{palace(k)} {c}" for k, c in sorted(pl.palaces))) or none,
                  escape(_buildings(built))]
         rows.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
     if len(seats) == 1:
