@@ -55,6 +55,7 @@ from loire.rulebook import RULES
 from loire.rules import max_horses
 from loire.state import CARDS, COLOURS, PLACE_INDEX, PLACES, PLAYER_COLOURS, VILLAGES, State
 from loire.table import _route, _short, _where, attempt, board_svg, describe, jump, path, seats_svg
+from loire.words import character, colour, message_type, palace
 from tutor import table
 from tutor.exercise_app import (
     BoardPick,
@@ -66,7 +67,7 @@ from tutor.exercise_app import (
     words,
 )
 from tutor.game import Game
-from tutor.i18n import N_, _, ngettext
+from tutor.i18n import N_, _, ngettext, pgettext
 
 __all__ = ["Complete", "Counters", "KeyedPlaces", "MarketAndCircus", "Questions", "TurnInput", "VerdictList",
            "answer_input", "app", "card_words", "final_html", "message_words", "move_svg", "wording"]
@@ -78,7 +79,8 @@ STORE_KEY = "tutor-loire-exercises"
 
 
 def _colours(colours: Sequence[str]) -> str:
-    return _("{first} and a {last}").format(first=_(", a ").join(colours[:-1]), last=colours[-1])
+    names = [colour(c) for c in colours]
+    return _("{first} and a {last}").format(first=_(", a ").join(names[:-1]), last=names[-1])
 
 
 def message_words(code: str) -> str:
@@ -108,7 +110,7 @@ def card_words(code: str) -> str:
         where = _("to the monastery of {city}").format(city=card.target)
     else:
         where = _("to a {colours} village").format(colours=_colours(list(card.target)))
-    return _("level {level}, {where} ({kind})").format(level=card.level, where=where, kind=_(card.type))
+    return _("level {level}, {where} ({kind})").format(level=card.level, where=where, kind=message_type(card.type))
 
 
 def team_words(horses: int) -> str:
@@ -133,8 +135,11 @@ def _rule_title(rule_id: str) -> str:
 _COLOUR = "|".join(COLOURS)
 _PLACE = "|".join(sorted((re.escape(p) for p in PLACES), key=len, reverse=True))
 _CARD = re.compile(rf"\b(?:{_COLOUR})(?:\+(?:{_COLOUR}))+\b|\b(?:Nantes|Orléans)\.[a-z]+\b")
+_HIRE = "|".join(sorted((re.escape(c) for c in CHARACTERS), key=len, reverse=True))
 _MOVE = re.compile(rf"\b(?:merchant|messenger)(?: [+-]\d)? (?:{_PLACE})(?: smith (?:{_PLACE}))?"
-                   rf"|\b(?:buy|sell) (?:wood|grain|cheese|wine|beer)(?: \d)?\b|\bboat \d\b|(?:^|(?<=\. ))end(?=:)")
+                   rf"|\b(?:buy|sell) (?:wood|grain|cheese|wine|beer)(?: \d)?\b|\bboat \d\b|(?:^|(?<=[.?!] ))end(?=:)"
+                   rf"|\bhire (?:{_HIRE})\b")
+_DELIVER = re.compile(rf"\bdeliver ({_CARD.pattern}|(?:{_PLACE})(?![\w+]))")
 
 
 def wording(text: str) -> str:
@@ -146,7 +151,14 @@ def wording(text: str) -> str:
 and a white village at Tours: no.'
     >>> wording("step 2, sell grain, is refused")
     'step 2, sell 1 grain, is refused'
+    >>> wording("Which rule says that? end: no. Step 2, deliver Beaugency, is refused; so is deliver green+white.")
+    'Which rule says that? End the turn: no. Step 2, deliver the message to Beaugency, is refused; so is deliver the \
+message for a green and a white village.'
+    >>> wording("deliver Nantes.love? hire Wood Merchant: no.")
+    'Deliver the monastery message to Nantes? Hire the Wood Merchant: no.'
     """
+    text = _DELIVER.sub(lambda m: _capital(_("deliver {message}").format(message=message_words(m.group(1))),
+                                           m.start(), text), text)
     once = _MOVE.sub(lambda m: _capital(describe(parse(m.group(0))), m.start(), text), text)
     return _CARD.sub(lambda m: _capital(message_words(m.group(0)), m.start(), once), once)
 
@@ -199,16 +211,17 @@ def final_html(ex: Exercise) -> str:
     seats = ex.seats if ex.seats is not None else (state.player,)
     head = [_("player"), _("boat"), _("delivered messages"), _("messages in hand"), _("characters"), _("palaces"),
             _("buildings")]
+    none = escape(pgettext("an empty cell of the score table", "none"))
     rows = []
     for p in seats:
         pl = state.players[p]
         built = state.built(p)
-        chars = [f"{n} ({_(CHARACTERS[n].colour.value)})" for n in sorted(pl.characters)]
-        cells = [escape(_(PLAYER_COLOURS[p])), escape(_("space {n}").format(n=pl.boat)),
-                 "<br>".join(escape(card_words(c)) for c in pl.delivered) or escape(_("none")),
-                 "<br>".join(escape(card_words(c)) for c in pl.hand) or escape(_("none")),
-                 escape(", ".join(chars)) or escape(_("none")),
-                 escape(", ".join(f"{k} {c}" for k, c in sorted(pl.palaces))) or escape(_("none")),
+        chars = [f"{character(n)} ({colour(CHARACTERS[n].colour.value)})" for n in sorted(pl.characters)]
+        cells = [escape(colour(PLAYER_COLOURS[p])), escape(_("space {n}").format(n=pl.boat)),
+                 "<br>".join(escape(card_words(c)) for c in pl.delivered) or none,
+                 "<br>".join(escape(card_words(c)) for c in pl.hand) or none,
+                 escape(", ".join(chars)) or none,
+                 escape(", ".join(f"{palace(k)} {c}" for k, c in sorted(pl.palaces))) or none,
                  escape(_buildings(built))]
         rows.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
     if len(seats) == 1:
@@ -302,9 +315,10 @@ class KeyedPlaces:
 
     def _summarise(self) -> None:
         rows = []
+        none = _("nothing marked")
         for (_k, label), pick in zip(self.keys, self.picks, strict=True):
             places = sorted(pick.chosen, key=PLACE_INDEX.__getitem__)
-            rows.append(f"<li>{escape(label)}: <b>{escape(', '.join(places) or _('nothing marked'))}</b></li>")
+            rows.append(f"<li>{escape(label)}: <b>{escape(', '.join(places) or none)}</b></li>")
         self.summary.value = f"<ul style='margin:0.2em 0'>{''.join(rows)}</ul>"
 
     def value(self) -> Any:
@@ -326,7 +340,8 @@ class KeyedPlaces:
         self._summarise()
 
     def describe(self, answer: Any) -> str:
-        parts = [f"{label}: {words(sorted(answer.get(k, ()), key=PLACE_INDEX.__getitem__)) or _('nowhere')}"
+        nowhere = _("nowhere")
+        parts = [f"{label}: {words(sorted(answer.get(k, ()), key=PLACE_INDEX.__getitem__)) or nowhere}"
                  for k, label in self.keys]
         return "; ".join(parts)
 
@@ -338,7 +353,7 @@ class MarketAndCircus:
 
     def __init__(self, ex: Exercise, instruction: str) -> None:
         self.ex, self.instruction = ex, instruction
-        self.market = Complete([(_(c), c) for c in COLOURS], instruction, [SHIELD_FILL[c] for c in COLOURS],
+        self.market = Complete([(colour(c), c) for c in COLOURS], instruction, [SHIELD_FILL[c] for c in COLOURS],
                                _("The market afterwards: click the colours from cheapest to dearest"))
         self.circus = BoardPick(lambda chosen: board(ex, chosen, _("The circus may go to: click the villages")),
                                 instruction, places=VILLAGES)
@@ -364,7 +379,7 @@ class MarketAndCircus:
         market, circus = answer
         stays = _("the circus stays where it is")
         to = _("the circus may go to {villages}").format(villages=words(sorted(circus)))
-        return _("the market {colours}; {circus}").format(colours=", ".join(_(c) for c in market),
+        return _("the market {colours}; {circus}").format(colours=", ".join(colour(c) for c in market),
                                                           circus=to if circus else stays)
 
 
@@ -499,7 +514,8 @@ class VerdictList:
         for i, (move, v) in enumerate(zip(self.moves, self.verdicts, strict=True)):
             said = v.value()
             text = v.describe(said) if said is not None else _("not decided yet")
-            rows.append(f"<li>{escape(_('step {n}').format(n=i + 1))}, {escape(describe(move))}: "
+            step = _("step {n}").format(n=i + 1)
+            rows.append(f"<li>{escape(step)}, {escape(describe(move))}: "
                         f"<b>{escape(text)}</b></li>")
         self.said.value = f"<ul style='margin:0.2em 0;font-size:13px'>{''.join(rows)}</ul>"
 
@@ -739,7 +755,7 @@ def _score(ex: Exercise) -> Counters:
 
 def _ranking(ex: Exercise) -> Complete:
     players = list(PLAYER_COLOURS[: ex.game().state.count])
-    pick = Complete([(_(p), p) for p in players], _("Click the players from first to last."),
+    pick = Complete([(colour(p), p) for p in players], _("Click the players from first to last."),
                     [PLAYER_FILL[p] for p in players])
     pick.widget.children = (widgets.HTML(final_html(ex)), *pick.widget.children)
     return pick

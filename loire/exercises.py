@@ -48,10 +48,16 @@ from loire.scenario import scenario
 from loire.scoring import UNDELIVERED_VP, breakdown, tie_key
 from loire.state import CARDS, CIRCUS_SPACE, COLOURS, GOODS, PLACES, PLAYER_COLOURS, VILLAGES, State
 from loire.verdicts import check as verdict
+from loire.words import building as building_word
+from loire.words import character as character_word
+from loire.words import colour as colour_word
+from loire.words import message_type
+from loire.words import palace as palace_word
+from loire.words import piece as piece_word
 from tutor import exercises as shared
 from tutor.exercises import LEVELS, Checker, Solver, Unreadable, show
 from tutor.game import Game
-from tutor.i18n import N_
+from tutor.i18n import N_, NP_, _, get_language, ngettext, pgettext
 from tutor.rules import Verdict
 
 __all__ = ["EXERCISES", "LEVELS", "Exercise", "Feedback", "check", "cite", "get", "show", "situation", "solution"]
@@ -63,6 +69,10 @@ CATEGORIES = ("boat", "delivered", "undelivered", "characters", "blue", "palaces
 SCORE_RULES = {"boat": "loire.score.boat", "delivered": "loire.score.delivered",
                "undelivered": "loire.score.undelivered", "characters": "loire.score.characters",
                "blue": "loire.score.blue", "palaces": "loire.score.palaces", "total": "loire.score.tie-break"}
+_CATEGORY_WORDS = (NP_("score category", "boat"), NP_("score category", "delivered"),
+                   NP_("score category", "undelivered"), NP_("score category", "characters"),
+                   NP_("score category", "blue"), NP_("score category", "palaces"), NP_("score category", "total"))
+"""The score categories as feedback names them (in English, the keys of the notebooks' answers)."""
 NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 
 
@@ -135,14 +145,16 @@ cite = partial(shared.cite, RULES)  # a rule as feedback names it: cite(rule_id)
 
 
 def _who(p: int) -> str:
-    return PLAYER_COLOURS[p]
+    return colour_word(PLAYER_COLOURS[p])
 
 
-def _and(items: Iterable[str], word: str = "and") -> str:
+def _and(items: Iterable[str]) -> str:
+    """``a, b and c`` in the current language (``none`` for no item)."""
     items = list(items)
     if not items:
-        return "none"
-    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {word} {items[-1]}"
+        return _("none")
+    return items[0] if len(items) == 1 else _("{first} and {last}").format(first=", ".join(items[:-1]),
+                                                                           last=items[-1])
 
 
 def _plural(n: int, word: str) -> str:
@@ -150,7 +162,15 @@ def _plural(n: int, word: str) -> str:
 
 
 def _deniers(n: int) -> str:
-    return _plural(n, "denier")
+    return ngettext("{n} denier", "{n} deniers", n).format(n=n)
+
+
+def _horses(n: int) -> str:
+    return ngettext("{n} horse", "{n} horses", n).format(n=n)
+
+
+def _points(n: int) -> str:
+    return ngettext("{n} point", "{n} points", n).format(n=n)
 
 
 def _cites(rules: Iterable[str]) -> str:
@@ -202,19 +222,22 @@ def _seat_text(state: State, p: int, final: bool = False) -> str:
 def _points_text(state: State, seats: Iterable[int]) -> str:
     """What the cards of ``seats`` are worth, as printed on them (the data's values, several reconstructed)."""
     lv = sorted(MESSAGES)
-    levels = f"{_and([str(MESSAGES[n].vp.value) for n in lv])} points for levels {_and([str(n) for n in lv])}"
+    levels = _("{points} points for levels {levels}").format(
+        points=_and([str(MESSAGES[n].vp.value) for n in lv]), levels=_and([str(n) for n in lv]))
     names = sorted({n for q in seats for n in state.players[q].characters})
     chars = []
     for n in names:
         info = CHARACTERS[n]
-        bonus = (f" + {info.vp_per_message.value} per delivered {info.message_type.value} message"
-                 if info.message_type is not None else "")
-        chars.append(f"{n} ({info.colour.value}) {_plural(info.vp.value, 'point')}{bonus}")
+        bonus = _(" + {n} per delivered {kind} message").format(
+            n=info.vp_per_message.value, kind=message_type(info.message_type.value)) \
+            if info.message_type is not None else ""
+        chars.append(f"{character_word(n)} ({colour_word(info.colour.value)}) {_points(info.vp.value)}{bonus}")
     keys = sorted({k for q in seats for k in state.players[q].palaces})
-    worth = [f"{k} {c} {_plural(PALACES[k, c].vp, 'point')}" for k, c in keys]
-    palaces = f"; palaces: {_and(worth)}" if keys else ""
-    return (f"a river space 1 point; delivered messages {levels}; an undelivered message "
-            f"{_plural(UNDELIVERED_VP, 'point')}; characters: {_and(chars)}{palaces}")
+    worth = [f"{palace_word(k)} {c} {_points(PALACES[k, c].vp)}" for k, c in keys]
+    palaces = _("; palaces: {palaces}").format(palaces=_and(worth)) if keys else ""
+    return _("a river space 1 point; delivered messages {levels}; an undelivered message {undelivered}; "
+             "characters: {characters}{palaces}").format(levels=levels, undelivered=_points(UNDELIVERED_VP),
+                                                         characters=_and(chars), palaces=palaces)
 
 
 def _turn_text(state: State) -> str:
@@ -365,10 +388,11 @@ def _price_parts(state: State, village: str) -> tuple[int, list[tuple[str, int]]
     building = state.building(village)
     rule = "loire.buy.price"
     if building is not None:
-        off.append((f"{_who(building[0])}'s {building[1]}", DISCOUNT[building[1]]))
+        off.append((_("{player}'s {building}").format(player=_who(building[0]), building=building_word(building[1])),
+                    DISCOUNT[building[1]]))
         rule = f"loire.buy.{building[1]}"
     if village == state.circus:
-        off.append(("the circus", 1))
+        off.append((_("the circus"), 1))
         rule = "loire.buy.circus"
     if base - sum(n for _, n in off) < 0:
         rule = "loire.buy.minimum-zero"
@@ -377,11 +401,13 @@ def _price_parts(state: State, village: str) -> tuple[int, list[tuple[str, int]]
 
 def _price_hint(state: State, village: str) -> str:
     """Why the price is what it is, without the final number."""
-    base, off, _ = _price_parts(state, village)
-    colour = state.shield(village)
-    discounts = "; then " + " and ".join(f"{what} takes {_deniers(n)} off" for what, n in off) if off else \
-        "; no building and no circus there"
-    return f"{village}'s shield is {colour}, and the {colour} tile lies on a space of price {base}{discounts}"
+    base, off, _rule = _price_parts(state, village)
+    colour = colour_word(state.shield(village))
+    discounts = _("; then {discounts}").format(discounts=_(" and ").join(
+        _("{what} takes {deniers} off").format(what=what, deniers=_deniers(n)) for what, n in off)) if off else \
+        _("; no building and no circus there")
+    text = _("{village}'s shield is {colour}, and the {colour} tile lies on a space of price {price}{discounts}")
+    return text.format(village=village, colour=colour, price=base, discounts=discounts)
 
 
 def _check_prices(ex: Exercise, game: Game, answer: Any, villages: tuple[str, ...]) -> Feedback:
@@ -400,14 +426,16 @@ def _check_prices(ex: Exercise, game: Game, answer: Any, villages: tuple[str, ..
     for v in villages:
         rule = _price_parts(state, v)[2]
         if said[v] != right[v].price:
-            lines.append(f"{v}: not {said[v]}: {_price_hint(state, v)} — {cite(rule)}.")
+            lines.append(_("{village}: not {said}: {why} — {rule}.").format(village=v, said=said[v],
+                                                                         why=_price_hint(state, v), rule=cite(rule)))
             rules.append(rule)
     if not lines:
         used = [r for r in (_price_parts(state, v)[2] for v in villages) if r != "loire.buy.price"]
-        return Feedback(True, f"Right: each good costs the market price of its village's colour — "
-                        f"{cite('loire.buy.price')} — less the discounts: {_cites(used)}.",
+        return Feedback(True, _("Right: each good costs the market price of its village's colour — {rule} — less "
+                                "the discounts: {discounts}.").format(rule=cite("loire.buy.price"),
+                                                                      discounts=_cites(used)),
                         tuple(dict.fromkeys(["loire.buy.price", *used])))
-    return Feedback(False, " ".join(["Not quite.", *lines]), tuple(dict.fromkeys(rules)))
+    return Feedback(False, " ".join([_("Not quite."), *lines]), tuple(dict.fromkeys(rules)))
 
 
 def _solve_prices(ex: Exercise, game: Game, villages: tuple[str, ...]) -> tuple[Any, str]:
@@ -455,21 +483,27 @@ def _check_reach(ex: Exercise, game: Game, answer: Any, piece: str) -> Feedback:
     if said == right:
         road, way = _road(start)
         rules = ("loire.move.steps", "loire.move.add-horse", "loire.move.drop-horses", road, "loire.move.exact-steps")
-        return Feedback(True, f"Right: a team of h horses moves exactly h + 1 places — {cite(rules[0])}; one free "
-                        f"horse may join where the {piece} stands — {cite(rules[1])} — and horses may stay behind — "
-                        f"{cite(rules[2])}; {way} — {cite(road)}; and a city is reached exactly — {cite(rules[4])}.",
+        return Feedback(True, _("Right: a team of h horses moves exactly h + 1 places — {steps}; one free horse may "
+                                "join where the {piece} stands — {add} — and horses may stay behind — {drop}; {way} — "
+                                "{road}; and a city is reached exactly — {exact}.").format(
+                            steps=cite(rules[0]), piece=piece_word(piece), add=cite(rules[1]), drop=cite(rules[2]),
+                            way=way, road=cite(road), exact=cite(rules[4])),
                         rules)
-    lines, rules = ["Not quite."], []
+    lines, rules = [_("Not quite.")], []
     for h in range(most + 1):
         for place in sorted(said[h] - right[h]):
             v = game.check(Travel(piece, place, h - start.horses))
-            lines.append(f"With {_plural(h, 'horse')}, not {place}: {v.reason} — {cite(v.rule)}.")
+            lines.append(_("With {horses}, not {place}: {reason} — {rule}.").format(
+                horses=_horses(h), place=place, reason=v.reason, rule=cite(v.rule)))
             rules.append(v.rule)
         missing = right[h] - said[h]
         if missing:
             rule = "loire.move.city-choice" if start.place in CITIES and len(right[h]) > 1 else "loire.move.steps"
-            lines.append(f"With {_plural(h, 'horse')} you missed {_plural(len(missing), 'place')}: the team moves "
-                         f"exactly {h + 1} {'place' if h == 0 else 'places'} — {cite(rule)}.")
+            lines.append(ngettext("With {horses} you missed {missed}: the team moves exactly {n} place — {rule}.",
+                                  "With {horses} you missed {missed}: the team moves exactly {n} places — {rule}.",
+                                  h + 1).format(horses=_horses(h), n=h + 1, rule=cite(rule),
+                                                missed=ngettext("{n} place", "{n} places",
+                                                                len(missing)).format(n=len(missing))))
             rules.append(rule)
     return Feedback(False, " ".join(lines), tuple(dict.fromkeys(rules)))
 
@@ -477,8 +511,8 @@ def _check_reach(ex: Exercise, game: Game, answer: Any, piece: str) -> Feedback:
 def _road(start: Any) -> tuple[str, str]:
     """The rule on which road a piece takes (leaving a city, or between cities) and what it says."""
     if start.place in CITIES:
-        return "loire.move.city-choice", "from a city either road is open"
-    return "loire.move.keep-road", "the road and direction stay the same up to the next city"
+        return "loire.move.city-choice", _("from a city either road is open")
+    return "loire.move.keep-road", _("the road and direction stay the same up to the next city")
 
 
 def _solve_reach(ex: Exercise, game: Game, piece: str) -> tuple[Any, str]:
@@ -528,41 +562,46 @@ def _check_market(ex: Exercise, game: Game, answer: Any, village: str) -> Feedba
     market, circus = _read_market(answer)
     state = game.state
     after = market_after(state, village)
-    colour = state.shield(village)
+    colour = colour_word(state.shield(village))
     lines, rules = [], []
     if tuple(market) != after.market:
-        lines.append(f"The market: the {colour} tile of {village} goes to the right end, and only the tiles that "
-                     f"stood to its right slide one space left — {cite('loire.market.shift')}.")
+        lines.append(_("The market: the {colour} tile of {village} goes to the right end, and only the tiles that "
+                       "stood to its right slide one space left — {rule}.").format(
+            colour=colour, village=village, rule=cite("loire.market.shift")))
         rules.append("loire.market.shift")
     if circus != set(after.circus_to):
         lines.append(_circus_hint(state, after, circus))
         rules.append("loire.circus.move")
     if not lines:
-        return Feedback(True, f"Right: the {colour} tile moves to the right end — {cite('loire.market.shift')}; "
-                        f"{_circus_moves(state, after)} — {cite('loire.circus.move')}.",
+        return Feedback(True, _("Right: the {colour} tile moves to the right end — {shift}; {circus} — "
+                                "{rule}.").format(colour=colour, shift=cite("loire.market.shift"),
+                                                  circus=_circus_moves(state, after), rule=cite("loire.circus.move")),
                         ("loire.market.shift", "loire.circus.move"))
-    return Feedback(False, " ".join(["Not quite.", *lines]), tuple(rules))
+    return Feedback(False, " ".join([_("Not quite."), *lines]), tuple(rules))
 
 
 def _circus_moves(state: State, after: Any) -> str:
-    tile = state.shield(state.circus)
+    tile = colour_word(state.shield(state.circus))
     if after.circus_moves:
-        return (f"the {tile} circus tile comes onto the middle space, so the circus goes to a village whose shield "
-                f"matches the leftmost tile, {after.market[0]}")
-    return f"the {tile} circus tile does not come onto the middle space, so the circus stays at {state.circus}"
+        return _("the {tile} circus tile comes onto the middle space, so the circus goes to a village whose shield "
+                 "matches the leftmost tile, {leftmost}").format(tile=tile, leftmost=colour_word(after.market[0]))
+    return _("the {tile} circus tile does not come onto the middle space, so the circus stays at {village}").format(
+        tile=tile, village=state.circus)
 
 
 def _circus_hint(state: State, after: Any, said: set[str]) -> str:
-    tile = state.shield(state.circus)
+    tile = colour_word(state.shield(state.circus))
+    rule = cite("loire.circus.move")
     if not after.circus_moves:
-        return (f"The circus: it moves only when a shift brings its tile (the {tile} one, the colour of "
-                f"{state.circus}) onto the middle space — {cite('loire.circus.move')}.")
+        return _("The circus: it moves only when a shift brings its tile (the {tile} one, the colour of {village}) "
+                 "onto the middle space — {rule}.").format(tile=tile, village=state.circus, rule=rule)
     wrong = sorted(v for v in said if v not in after.circus_to)
     if wrong:
-        return (f"The circus: not {_and(wrong)}: it goes to a village whose shield matches the leftmost tile after "
-                f"the shift — {cite('loire.circus.move')}.")
-    return (f"The circus: you missed {_plural(len(set(after.circus_to) - said), 'village')}: any village whose shield "
-            f"matches the leftmost tile will do — {cite('loire.circus.move')}.")
+        return _("The circus: not {villages}: it goes to a village whose shield matches the leftmost tile after the "
+                 "shift — {rule}.").format(villages=_and(wrong), rule=rule)
+    missed = len(set(after.circus_to) - said)
+    return _("The circus: you missed {villages}: any village whose shield matches the leftmost tile will do — "
+             "{rule}.").format(villages=ngettext("{n} village", "{n} villages", missed).format(n=missed), rule=rule)
 
 
 def _solve_market(ex: Exercise, game: Game, village: str) -> tuple[Any, str]:
@@ -622,24 +661,27 @@ def _check_limits(ex: Exercise, game: Game, answer: Any, plan: tuple[str, ...], 
                                                 "loire.sell.price", "loire.palace.bank")]
     out, rules = [], []
     if said[0] != red:
-        out.append(f"(a) not {said[0]}: follow red's money step by step; it changes under {_cites(money_rules)}.")
+        out.append(_("(a) not {said}: follow red's money step by step; it changes under {rules}.").format(
+            said=said[0], rules=_cites(money_rules)))
         rules += money_rules
     if said[1] != rich:
-        out.append(f"(b) not {said[1]}: the {banker} raises what the merchant may carry out of a city — "
-                   f"{cite('loire.character.banker')} — {cite('loire.money.maximum')}.")
+        out.append(_("(b) not {said}: the {banker} raises what the merchant may carry out of a city — {rule} — "
+                     "{maximum}.").format(said=said[1], banker=character_word(banker),
+                                          rule=cite("loire.character.banker"), maximum=cite("loire.money.maximum")))
         rules += ["loire.character.banker", "loire.money.maximum"]
     if said[2] != other:
         nxt = (game.state.player + 1) % game.state.count
-        out.append(f"(c) not {said[2]}: where does {_who(nxt)}'s merchant start the turn, and with how much? — "
-                   f"{cite('loire.money.minimum')}.")
+        out.append(_("(c) not {said}: where does {player}'s merchant start the turn, and with how much? — "
+                     "{rule}.").format(said=said[2], player=_who(nxt), rule=cite("loire.money.minimum")))
         rules.append("loire.money.minimum")
     if not out:
-        return Feedback(True, f"Right: a merchant leaving a city keeps at most 10 deniers — "
-                        f"{cite('loire.money.maximum')} — 15 with the {banker} — {cite('loire.character.banker')}; "
-                        f"and a player under 5 deniers whose merchant starts the turn in a city only takes 1 denier — "
-                        f"{cite('loire.money.minimum')}.",
+        return Feedback(True, _("Right: a merchant leaving a city keeps at most 10 deniers — {maximum} — 15 with the "
+                                "{banker} — {rule}; and a player under 5 deniers whose merchant starts the turn in a "
+                                "city only takes 1 denier — {minimum}.").format(
+                            maximum=cite("loire.money.maximum"), banker=character_word(banker),
+                            rule=cite("loire.character.banker"), minimum=cite("loire.money.minimum")),
                         ("loire.money.maximum", "loire.character.banker", "loire.money.minimum"))
-    return Feedback(False, " ".join(["Not quite.", *out]), tuple(dict.fromkeys(rules)))
+    return Feedback(False, " ".join([_("Not quite."), *out]), tuple(dict.fromkeys(rules)))
 
 
 def _solve_limits(ex: Exercise, game: Game, plan: tuple[str, ...], banker: str) -> tuple[Any, str]:
@@ -692,26 +734,29 @@ def _check_deliveries(ex: Exercise, game: Game, answer: Any) -> Feedback:
     if said == right:
         levels = sorted({CARDS[c].level for c in right})
         rules = [f"loire.deliver.level{lv}" for lv in levels]
-        return Feedback(True, f"Right: each message goes where its card says — {_cites(rules)} — and only where the "
-                        f"messenger can stop this turn — {cite('loire.move.steps')}.",
+        return Feedback(True, _("Right: each message goes where its card says — {rules} — and only where the "
+                                "messenger can stop this turn — {steps}.").format(rules=_cites(rules),
+                                                                                 steps=cite("loire.move.steps")),
                         (*rules, "loire.move.steps"))
-    lines, rules = ["Not quite."], []
+    lines, rules = [_("Not quite.")], []
     for card in state.me.hand:
         for place in sorted(said[card] - right[card]):
             there = _arrive(state, place)
             if there is None:
-                lines.append(f"{card} at {place}: the messenger cannot stop at {place} this turn — "
-                             f"{cite('loire.move.steps')}.")
+                lines.append(_("{card} at {place}: the messenger cannot stop at {place} this turn — {rule}.").format(
+                    card=card, place=place, rule=cite("loire.move.steps")))
                 rules.append("loire.move.steps")
                 continue
             v = _deliver_verdict(there, card)
-            lines.append(f"{card} at {place}: {v.reason} — {cite(v.rule)}.")
+            lines.append(_("{card} at {place}: {reason} — {rule}.").format(card=card, place=place, reason=v.reason,
+                                                                            rule=cite(v.rule)))
             rules.append(v.rule)
         missing = right[card] - said[card]
         if missing:
             rule = f"loire.deliver.level{CARDS[card].level}"
-            lines.append(f"{card}: you missed {_plural(len(missing), 'place')} the messenger can reach this turn — "
-                         f"{cite(rule)}.")
+            lines.append(_("{card}: you missed {places} the messenger can reach this turn — {rule}.").format(
+                card=card, places=ngettext("{n} place", "{n} places", len(missing)).format(n=len(missing)),
+                rule=cite(rule)))
             rules.append(rule)
     return Feedback(False, " ".join(lines), tuple(dict.fromkeys(rules)))
 
@@ -767,22 +812,28 @@ def _read_breakdown(answer: Any) -> dict[str, int]:
 def _score_hint(state: State, p: int, category: str) -> str:
     pl = state.players[p]
     if category == "boat":
-        return "one point per river space the boat has travelled"
+        return _("one point per river space the boat has travelled")
     if category == "delivered":
         levels = [CARDS[c].level for c in pl.delivered]
-        return f"each delivered message scores the points of its level (red delivered levels {levels})"
+        said = str(levels) if get_language() == "en" else ", ".join(map(str, levels))  # English: as the notebooks
+        return _("each delivered message scores the points of its level (red delivered levels {levels})").format(
+            levels=said)
     if category == "undelivered":
-        return f"red still holds {_plural(len(pl.hand), 'message')}"
+        return ngettext("red still holds {n} message", "red still holds {n} messages", len(pl.hand)).format(
+            n=len(pl.hand))
     if category == "characters":
-        return "each character card scores its own points (yellow, red, green and blue differ)"
+        return _("each character card scores its own points (yellow, red, green and blue differ)")
     if category == "blue":
         blue = [n for n in sorted(pl.characters) if CHARACTERS[n].message_type is not None]
         kinds = {n: CHARACTERS[n].message_type.value for n in blue}  # type: ignore[union-attr]
-        return (f"{_and(f'the {n} counts {t} messages' for n, t in kinds.items())}: count red's delivered messages "
-                f"of those types")
+        counts = _and(_("the {character} counts {kind} messages").format(character=character_word(n),
+                                                                          kind=message_type(t))
+                      for n, t in kinds.items())
+        return _("{counts}: count red's delivered messages of those types").format(counts=counts)
     if category == "palaces":
-        return f"red owns {_plural(len(pl.palaces), 'palace card')}"
-    return "the total is the sum of the six categories, and most points wins"
+        return ngettext("red owns {n} palace card", "red owns {n} palace cards", len(pl.palaces)).format(
+            n=len(pl.palaces))
+    return _("the total is the sum of the six categories, and most points wins")
 
 
 def _check_breakdown(ex: Exercise, game: Game, answer: Any, p: int) -> Feedback:
@@ -794,9 +845,12 @@ def _check_breakdown(ex: Exercise, game: Game, answer: Any, p: int) -> Feedback:
         wrong.remove("total")  # the sum of the student's own categories: only the categories are wrong
     if not wrong:
         rules = [SCORE_RULES[c] for c in CATEGORIES if c != "total"]
-        return Feedback(True, f"Right: {right['total']} points in all — {_cites(rules)}.", tuple(rules))
-    lines = [f"{c}: not {said[c]}: {_score_hint(state, p, c)} — {cite(SCORE_RULES[c])}." for c in wrong]
-    return Feedback(False, " ".join(["Not quite.", *lines]), tuple(dict.fromkeys(SCORE_RULES[c] for c in wrong)))
+        return Feedback(True, _("Right: {total} points in all — {rules}.").format(total=right["total"],
+                                                                                  rules=_cites(rules)), tuple(rules))
+    lines = [_("{category}: not {said}: {why} — {rule}.").format(
+        category=pgettext("score category", c), said=said[c], why=_score_hint(state, p, c), rule=cite(SCORE_RULES[c]))
+        for c in wrong]
+    return Feedback(False, " ".join([_("Not quite."), *lines]), tuple(dict.fromkeys(SCORE_RULES[c] for c in wrong)))
 
 
 def _solve_breakdown(ex: Exercise, game: Game, p: int) -> tuple[Any, str]:
@@ -859,22 +913,26 @@ def _check_ranking(ex: Exercise, game: Game, answer: Any) -> Feedback:
     said = _read_ranking(state, answer)
     right = _ranking(state)
     if said == right:
-        return Feedback(True, f"Right: {_and(_who(p) for p in right)}: most points first, then most castles, then "
-                        f"most buildings — {cite('loire.score.tie-break')}; the points come from the boat, messages, "
-                        f"characters and palaces — {cite('loire.score.palaces')}.",
+        return Feedback(True, _("Right: {players}: most points first, then most castles, then most buildings — "
+                                "{rule}; the points come from the boat, messages, characters and palaces — "
+                                "{palaces}.").format(players=_and(_who(p) for p in right),
+                                                     rule=cite("loire.score.tie-break"),
+                                                     palaces=cite("loire.score.palaces")),
                         ("loire.score.tie-break", "loire.score.palaces"))
     i = next(k for k in range(state.count) if said[k] != right[k])
     ahead, behind = said[i], right[i]  # the student put ``ahead`` where ``behind`` belongs
-    _, rule = _decider(state, behind, ahead)
+    rule = _decider(state, behind, ahead)[1]
     k_ahead, k_behind = tie_key(state, ahead), tie_key(state, behind)
     if k_ahead[0] != k_behind[0]:
-        why = f"count the points again: {_who(ahead)} does not have the most points left"
+        why = _("count the points again: {player} does not have the most points left").format(player=_who(ahead))
     elif k_ahead[1] != k_behind[1]:
-        why = f"{_who(ahead)} and {_who(behind)} have the same points, so the next step of the tie-break decides"
+        why = _("{player} and {other} have the same points, so the next step of the tie-break decides").format(
+            player=_who(ahead), other=_who(behind))
     else:
-        why = (f"{_who(ahead)} and {_who(behind)} have the same points and castles, so the last step of the "
-               f"tie-break decides; what counts as a building there?")
-    return Feedback(False, f"Not quite: {_who(ahead)} is not in place {i + 1}: {why} — {cite(rule)}.", (rule,))
+        why = _("{player} and {other} have the same points and castles, so the last step of the tie-break decides; "
+                "what counts as a building there?").format(player=_who(ahead), other=_who(behind))
+    return Feedback(False, _("Not quite: {player} is not in place {n}: {why} — {rule}.").format(
+        player=_who(ahead), n=i + 1, why=why, rule=cite(rule)), (rule,))
 
 
 def _solve_ranking(ex: Exercise, game: Game) -> tuple[Any, str]:
@@ -888,14 +946,14 @@ def _solve_ranking(ex: Exercise, game: Game) -> tuple[Any, str]:
     steps = "; ".join(f"{_who(a)} above {_who(b)}: {_decider(state, a, b)[0]}" for a, b in pairs)
     text = (f"loire.scoring.tie_key gives (points, castles, buildings with palaces) for each player: "
             f"{'; '.join(rows)}. Sort by it (loire.score.tie-break): {steps}.")
-    return [_who(p) for p in right], text
+    return [PLAYER_COLOURS[p] for p in right], text  # the answer: the players as the notebooks name them
 
 
 # -- 9 and 10. plan a turn ---------------------------------------------------------------------------------------------
 
 
-GOALS = {"money": ("deniers", lambda s, p: s.players[p].money),
-         "boat": ("river spaces", lambda s, p: s.players[p].boat)}
+GOALS = {"money": (N_("deniers"), lambda s, p: s.players[p].money),
+         "boat": (N_("river spaces"), lambda s, p: s.players[p].boat)}
 _NOT_WHY = {"money": ("loire.move.", "loire.turn.", "loire.market.", "loire.circus.", "loire.end.",
                       "loire.deliver.level1", "loire.deliver.level2", "loire.deliver.level3", "loire.deliver.level4"),
             "boat": ("loire.move.", "loire.turn.", "loire.market.", "loire.circus.", "loire.end.", "loire.buy.price")}
@@ -963,18 +1021,20 @@ def _play_plan(ex: Exercise, game: Game, plan: list[Move]) -> tuple[Game, Feedba
     p = game.state.player
     for i, move in enumerate(plan, 1):
         if game.state.player != p:
-            return game, Feedback(False, f"Not quite: the turn is over after step {i - 1}; the plan goes on into "
-                                  f"{_who(game.state.player)}'s turn — {cite('loire.turn.end')}.", ("loire.turn.end",))
+            return game, Feedback(False, _("Not quite: the turn is over after step {n}; the plan goes on into "
+                                           "{player}'s turn — {rule}.").format(n=i - 1, player=_who(game.state.player),
+                                                                               rule=cite("loire.turn.end")),
+                                  ("loire.turn.end",))
         v = game.check(move)
         if not v.ok:
-            return game, Feedback(False, f"Not quite: step {i}, {move}, is refused: {v.reason} — {cite(v.rule)}.",
-                                  (v.rule,))
+            return game, Feedback(False, _("Not quite: step {n}, {move}, is refused: {reason} — {rule}.").format(
+                n=i, move=move, reason=v.reason, rule=cite(v.rule)), (v.rule,))
         game.play(move)
     if game.state.player == p and not game.state.over:
         v = game.check(End())
         if not v.ok:
-            return game, Feedback(False, f"Not quite: the turn is not finished: {v.reason} — {cite(v.rule)}.",
-                                  (v.rule,))
+            return game, Feedback(False, _("Not quite: the turn is not finished: {reason} — {rule}.").format(
+                reason=v.reason, rule=cite(v.rule)), (v.rule,))
         game.play(End())
     return game, None
 
@@ -991,18 +1051,20 @@ def _check_plan(ex: Exercise, game: Game, answer: Any, goal: str) -> Feedback:
     got = value(game.state, p)
     mine = _why(game, goal)
     if got >= best:
-        return Feedback(True, f"Right: the turn ends with {got} {unit}, the most possible — {_cites(mine)}.",
-                        tuple(mine))
+        return Feedback(True, _("Right: the turn ends with {n} {unit}, the most possible — {rules}.").format(
+            n=got, unit=_(unit), rules=_cites(mine)), tuple(mine))
     model = ex.game()
     model.play_many(best_plan)
-    theirs = f"in your turn they change under {_cites(mine)}" if mine else "your turn does not change them at all"
+    theirs = _("in your turn they change under {rules}").format(rules=_cites(mine)) if mine else \
+        _("your turn does not change them at all")
     better = [r for r in _why(model, goal) if r not in mine]
-    hint = f"the best turns also use {_cites(better)}" if better else \
-        "the best turns use the same rules, but get more out of them"
+    hint = _("the best turns also use {rules}").format(rules=_cites(better)) if better else \
+        _("the best turns use the same rules, but get more out of them")
     pieces = [[m.piece for m in g.history if isinstance(m, Travel)] for g in (game, model)]
-    order = " Does the order of the two pieces matter?" if pieces[0] != pieces[1] else ""
-    return Feedback(False, f"Not quite: your turn ends with {got} {unit}, but {best} are possible: {theirs}; {hint}."
-                    f"{order}", tuple(dict.fromkeys([*mine, *better])))
+    order = " " + _("Does the order of the two pieces matter?") if pieces[0] != pieces[1] else ""
+    return Feedback(False, _("Not quite: your turn ends with {n} {unit}, but {best} are possible: {theirs}; "
+                             "{hint}.").format(n=got, unit=_(unit), best=best, theirs=theirs, hint=hint) + order,
+                    tuple(dict.fromkeys([*mine, *better])))
 
 
 def _solve_plan(ex: Exercise, game: Game, goal: str) -> tuple[Any, str]:
