@@ -31,7 +31,7 @@ from taxis.table import describe as describe_move
 from taxis.verdicts import colour as colour_name
 from tutor.examples import Example, LessonSpec, Sections
 from tutor.game import Game
-from tutor.i18n import N_, _, ngettext
+from tutor.i18n import N_, _, ngettext, pgettext
 from tutor.rules import NotationError, Verdict
 from tutor.svg import Svg
 
@@ -433,7 +433,8 @@ def _summary(game: Game) -> str:
     state = game.state
     if state.over:
         return _("turn {turn}: game over").format(turn=state.turn)
-    step = _("draw") if not state.drawn else _("play") if not state.played else _("close or end the turn")
+    step = pgettext("to", "draw") if not state.drawn else pgettext("to", "play") if not state.played else \
+        _("close or end the turn")
     return _("turn {turn}, {player} to {step}; deck {deck}, discards {discards}").format(
         turn=state.turn, player=colour_name(state.player), step=step, deck=len(state.deck),
         discards=len(state.discards))
