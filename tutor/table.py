@@ -36,7 +36,7 @@ from __future__ import annotations
 import base64
 import json
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from html import escape
 from types import ModuleType
 from typing import Any
@@ -443,6 +443,10 @@ class Table:
             for i, title in enumerate(_TABS):
                 self._widget.set_title(i, _(title))
         self.message.value = ""
+        if self.error is not None and self.error.move is not None:  # the refusal's reason, in the new language
+            verdict = self.game.check(self.error.move)
+            if not verdict.ok:
+                self.error = replace(self.error, reason=verdict.reason)
         if self.download.value:
             self.update_download()
         self.refresh()
