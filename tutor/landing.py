@@ -27,7 +27,14 @@ ABOUT = {
 #: the play notebooks, whose first code cell makes the game table
 PLAY = {"Amber": "amber-notebooks/03_play.ipynb", "Thurn und Taxis": "taxis-notebooks/03_play.ipynb",
         "La Loire": "loire-notebooks/03_play.ipynb"}
-LABELS = {"play": "Play", "lesson": "Lesson: the rules one by one"}
+#: each game's apps: kind -> notebook under ``notebooks/`` (the pupils' app notebooks; teachers' copies are elsewhere)
+APPS = {"Amber": {"play": "apps/amber_play.ipynb", "lesson": "lessons/amber_lesson.ipynb",
+                  "exercises": "apps/amber_exercises.ipynb"},
+        "Thurn und Taxis": {"play": "apps/taxis_play.ipynb", "lesson": "lessons/taxis_lesson.ipynb",
+                            "exercises": "apps/taxis_exercises.ipynb"},
+        "La Loire": {"play": "apps/loire_play.ipynb", "lesson": "lessons/loire_lesson.ipynb",
+                     "exercises": "apps/loire_exercises.ipynb"}}
+LABELS = {"play": "Play", "lesson": "Lesson: the rules one by one", "exercises": "Exercises"}
 
 
 def picture(package: str) -> str:
