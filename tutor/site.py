@@ -9,11 +9,18 @@
   ``pyodide-lock.json`` names (or, for packages Pyodide does not ship, the versions pinned in :data:`EXTRA`), and
   the lock is rewritten to point at these local wheels and their hashes; packages nobody here needs are dropped
   from the lock, so nothing can be fetched from elsewhere;
-- the tutor itself is built as a wheel and loaded when a kernel starts, so every notebook can ``import amber``;
+- the tutor itself is built as a wheel; it and every package the kernel needs (its own wheels from
+  ``jupyterlite-pyodide-kernel`` too) are loaded from the lock when a kernel starts (:data:`START`), so micropip
+  resolves nothing and every notebook can ``import amber``;
+- the modules a page imports when it opens, in the wheels and in Pyodide's standard library, are compiled to
+  bytecode at build time by Pyodide itself under Node.js (:func:`precompile`), so that a page does not compile them
+  from source each time it opens; the wheels' test suites and other files no kernel reads are left out;
 - the kernel never falls back to PyPI (``disablePyPIFallback``), so no request leaves the site.
 
-The notebooks (the start-here notebook, the games' notebooks and the pupils' exercises; never the teacher's solutions)
-go into the site, opened in JupyterLab (``lab/``). The classroom apps as Voici pages are not built yet. Copy the
+The notebooks (the start-here notebook, the games' notebooks and the pupils' exercises; never the teachers' notebooks
+under ``teacher/`` or solutions) go into the site, opened in JupyterLab (``lab/``). Each app of
+:data:`tutor.landing.APPS` whose notebook exists becomes a page of its own (``apps/<package>-<kind>.html``: the app
+alone, run by JupyterLite's REPL with the code hidden), linked from the landing page (``index.html``). Copy the
 output folder to any static web host (or serve it with ``python -m http.server``) and share the link.
 
 >>> sorted(closure({"a": ["b"], "b": ["c"], "c": [], "d": []}, ["a"]))
@@ -370,7 +377,7 @@ APP_PAGE = """<!DOCTYPE html>
 #wait {{ position: fixed; inset: 0; display: flex; flex-direction: column; align-items: center;
   justify-content: center; font: 1.3em sans-serif; background: #fff; color: #333; }}</style></head>
 <body><div id="wait"><p><b>{title}</b></p><p>Python is starting in your browser&hellip;</p>
-<p style="font-size: 0.8em">The first time takes about half a minute; nothing is installed.</p></div>
+<p style="font-size: 0.8em">This takes a few seconds, a little longer the first time; nothing is installed.</p></div>
 <iframe id="app" title="{title}" src="../repl/index.html?{query}"></iframe>
 <script>
 const frame = document.getElementById("app");
