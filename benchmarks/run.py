@@ -223,6 +223,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", nargs="+", default=list(GAMES), help="game packages to measure")
     parser.add_argument("--module", action="append", help="measure this importable module instead (repeatable)")
     parser.add_argument("--seconds", type=float, default=3.0, help="seconds of random games per row")
+    parser.add_argument("--site", nargs="?", const="build", metavar="FOLDER",
+                        help="also measure the zero-install site in Chromium (benchmarks/site.py; slow): a built "
+                             "site's folder, or none to build one first")
     args = parser.parse_args(argv)
     sys.path.insert(0, str(ROOT))  # so that e.g. --module tests.toygame imports from this checkout
     playouts, note = load_chess()
@@ -234,6 +237,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         except Exception as err:  # an engine bug found by the playouts: report it, measure the others
             lines = [f"{name}: failed: {err!r}"]
         print("\n" + "\n".join(lines))
+    if args.site:
+        spec = importlib.util.spec_from_file_location("site_benchmark", ROOT / "benchmarks" / "site.py")
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        print("\nzero-install site")
+        module.main([] if args.site == "build" else ["--site", args.site])
     return 0
 
 

@@ -9,16 +9,25 @@
   ``pyodide-lock.json`` names (or, for packages Pyodide does not ship, the versions pinned in :data:`EXTRA`), and
   the lock is rewritten to point at these local wheels and their hashes; packages nobody here needs are dropped
   from the lock, so nothing can be fetched from elsewhere;
-- the tutor itself is built as a wheel and loaded when a kernel starts, so every notebook can ``import amber``;
+- the tutor itself is built as a wheel; it and every package the kernel needs (its own wheels from
+  ``jupyterlite-pyodide-kernel`` too) are loaded from the lock when a kernel starts (:data:`START`), so micropip
+  resolves nothing and every notebook can ``import amber``;
+- the modules a page imports when it opens, in the wheels and in Pyodide's standard library, are compiled to
+  bytecode at build time by Pyodide itself under Node.js (:func:`precompile`), so that a page does not compile them
+  from source each time it opens; the wheels' test suites and other files no kernel reads are left out;
 - the kernel never falls back to PyPI (``disablePyPIFallback``), so no request leaves the site.
 
-The notebooks (the start-here notebook, the games' notebooks and the pupils' exercises; never the teacher's solutions)
-go into the site, opened in JupyterLab (``lab/``). The classroom apps as Voici pages are not built yet. Copy the
+The notebooks (the start-here notebook, the games' notebooks and the pupils' exercises; never the teachers' notebooks
+under ``teacher/`` or solutions) go into the site, opened in JupyterLab (``lab/``). Each app of
+:data:`tutor.landing.APPS` whose notebook exists becomes a page of its own (``apps/<package>-<kind>.html``: the app
+alone, run by JupyterLite's REPL with the code hidden), linked from the landing page (``index.html``). Copy the
 output folder to any static web host (or serve it with ``python -m http.server``) and share the link.
 
 >>> sorted(closure({"a": ["b"], "b": ["c"], "c": [], "d": []}, ["a"]))
 ['a', 'b', 'c']
 >>> included(Path("teacher/amber_solutions.ipynb")), included(Path("00_start_here.ipynb"))
+(False, True)
+>>> included(Path("teacher/amber_exercises.ipynb")), included(Path("apps/amber_exercises.ipynb"))
 (False, True)
 """
 
@@ -69,8 +78,9 @@ def closure(depends: Mapping[str, Iterable[str]], roots: Iterable[str]) -> set[s
 
 
 def included(relative: Path) -> bool:
-    """Whether a notebook goes into the pupils' site (the teachers' folder and solutions never do)."""
-    hidden = ".ipynb_checkpoints" in relative.parts or "teacher" in relative.parts
+    """Whether a notebook (its path under ``notebooks/``) goes into the pupils' site: the teachers' notebooks
+    (``teacher/``, and solutions anywhere) never do."""
+    hidden = {".ipynb_checkpoints", "teacher"} & set(relative.parts)
     return relative.suffix == ".ipynb" and "solutions" not in relative.name and not hidden
 
 
@@ -119,6 +129,15 @@ def download(wanted: Mapping[str, tuple[str, tuple[str, ...]]], python: str, des
     return found
 
 
+def version_of(wheel: Path) -> str:
+    """A wheel's version, from its file name.
+
+    >>> version_of(Path("pyodide_kernel-0.7.2-py3-none-any.whl"))
+    '0.7.2'
+    """
+    return wheel.name.split("-")[1]
+
+
 def build_tutor_wheel(dest: Path) -> Path:
     """The tutor's own wheel (pure Python, data files included)."""
     run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", dest, ROOT])
@@ -152,32 +171,175 @@ def shim_wheel(dest: Path, name: str) -> Path:
     return wheel
 
 
+#: Python run by Pyodide itself (under Node.js, at build time): the modules a page imports when it opens (the
+#: kernel's, and those of every app's code, found by installing the wheels and running that code) compiled to
+#: bytecode by the very interpreter of the pupils' browsers, so that opening an app unpacks bytecode instead of
+#: compiling IPython, networkx, the tutor and much of the standard library (Pyodide's npm package ships it as source)
+#: each time. As in Pyodide's own packages, compiled modules are sourceless ``.pyc`` files and the packages' test
+#: suites are left out; so are the JupyterLab and classic
+#: Notebook extensions some wheels carry (the site serves those from ``extensions/``; a kernel never does), and Jedi's
+#: type stubs of third-party packages the site does not ship and of Python 2 (Django's, typeshed's third-party
+#: and Python-2-only stubs). Modules no
+#: page imports at open (most of Pygments' lexers ...) stay source: compiling them would only make the site bigger.
+PYC_COMPILER = r"""
+import base64, contextlib, hashlib, importlib, importlib.util, io, json, re, sys, traceback, zipfile
+from importlib._bootstrap_external import _code_to_hash_pyc
+
+SITE = "/lib/python%d.%d/site-packages/" % sys.version_info[:2]
+JOBS = json.loads(JOBS)
+LEFT_OUT = re.compile(r"^[^/]+/(.+/)?tests?/|\.data/data/share/jupyter/|^[^/]+/(labextension|nbextension)/"
+                      r"|^jedi/third_party/(django-stubs/|typeshed/third_party/|typeshed/stdlib/2/)")
+
+
+def digest(data):
+    return "sha256=" + base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+
+
+def compiled(name, data, prefix=SITE):
+    try:
+        code = compile(data, prefix + name, "exec", dont_inherit=True)
+    except SyntaxError:
+        return name, data
+    return name + "c", bytes(_code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False))
+
+
+def compile_wheel(source, dest, used):
+    with zipfile.ZipFile(source) as wheel:
+        files, record = [], None
+        for info in wheel.infolist():
+            if info.filename.endswith(".dist-info/RECORD"):
+                record = info.filename
+            elif info.filename in used or not LEFT_OUT.search(info.filename):
+                data = wheel.read(info)
+                name, body = compiled(info.filename, data) if info.filename in used else (info.filename, data)
+                files.append((name, body, info.date_time))
+    lines = "".join(f"{name},{digest(body)},{len(body)}\n" for name, body, _ in files) + f"{record},,\n"
+    with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
+        for name, body, when in [*files, (record, lines.encode(), files[0][2])]:
+            out.writestr(zipfile.ZipInfo(name, date_time=when), body, zipfile.ZIP_DEFLATED, 9)
+
+
+for source, _ in JOBS["wheels"]:
+    with zipfile.ZipFile("/work/" + source) as wheel:
+        wheel.extractall(SITE)
+importlib.invalidate_caches()
+real = sys.stdout, sys.stderr
+for code in JOBS["run"]:
+    try:
+        with contextlib.redirect_stdout(io.StringIO()):
+            exec(compile(code, "<app>", "exec"), {})
+    except BaseException:
+        print("while finding the modules a page imports:", traceback.format_exc(limit=2), file=real[1])
+    sys.stdout, sys.stderr = real
+files = [getattr(m, "__file__", None) or "" for m in list(sys.modules.values())]
+used = {f[len(SITE):] for f in files if f.startswith(SITE) and f.endswith(".py")}
+STDLIB = "/lib/python%d%d.zip/" % sys.version_info[:2]
+used_stdlib = {f[len(STDLIB):] for f in files if f.startswith(STDLIB) and f.endswith(".py")}
+print(f"{len(used)} modules of the wheels and {len(used_stdlib)} of the standard library imported at open, "
+      "compiled to bytecode")
+for source, dest in JOBS["wheels"]:
+    compile_wheel("/work/" + source, "/work/" + dest, used)
+source, dest = JOBS["stdlib"]
+with zipfile.ZipFile("/work/" + source) as stdlib, \
+        zipfile.ZipFile("/work/" + dest, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
+    for info in stdlib.infolist():
+        data = stdlib.read(info)
+        name, body = compiled(info.filename, data, STDLIB) if info.filename in used_stdlib else (info.filename, data)
+        out.writestr(zipfile.ZipInfo(name, date_time=info.date_time), body, zipfile.ZIP_DEFLATED, 9)
+"""
+
+#: the Node.js script that starts Pyodide from its npm package and runs :data:`PYC_COMPILER` over the wheels
+PYC_RUNNER = """
+const [pkg, work, jobs, code] = process.argv.slice(2);
+const { pathToFileURL } = await import("node:url");
+const { readFileSync } = await import("node:fs");
+const { loadPyodide } = await import(pathToFileURL(pkg + "/pyodide.mjs"));
+const pyodide = await loadPyodide({ indexURL: pkg + "/" });
+pyodide.mountNodeFS("/work", work);
+pyodide.globals.set("JOBS", readFileSync(jobs, "utf8"));
+pyodide.runPython(readFileSync(code, "utf8"));
+"""
+
+
+def precompile(npm: Path, wheels: Mapping[str, Path], dest: Path, run_code: Sequence[str]) -> dict[str, Path]:
+    """Each wheel of ``wheels``, and Pyodide's standard library (``python_stdlib.zip`` of the runtime ``npm``),
+    with the modules that running ``run_code`` imports compiled to bytecode by Pyodide (see :data:`PYC_COMPILER`),
+    into ``dest`` under the same file names; name -> new wheel. Needs Node.js (``node``), which comes with ``npm``."""
+    dest.mkdir(parents=True, exist_ok=True)
+    work = dest.parent.resolve()
+    out = {name: dest.resolve() / wheel.name for name, wheel in wheels.items()}
+    jobs = [(wheel.resolve().relative_to(work).as_posix(), out[name].relative_to(work).as_posix())
+            for name, wheel in wheels.items()]
+    stdlib = (npm.resolve() / "python_stdlib.zip").relative_to(work).as_posix()
+    (work / "pyc-jobs.json").write_text(json.dumps({"wheels": jobs, "run": list(run_code),
+                                                    "stdlib": [stdlib, f"{dest.name}/python_stdlib.zip"]}))
+    (work / "pyc-compiler.py").write_text(PYC_COMPILER)
+    (work / "pyc-runner.mjs").write_text(PYC_RUNNER)
+    run(["node", work / "pyc-runner.mjs", npm.resolve(), work, work / "pyc-jobs.json",
+         work / "pyc-compiler.py"])
+    return out
+
+
 def lock_entry(name: str, version: str, wheel: Path, depends: Sequence[str], imports: Sequence[str]) -> dict:
     return {"name": name, "version": version, "file_name": wheel.name, "install_dir": "site", "sha256": sha256(wheel),
             "package_type": "package", "imports": list(imports), "depends": list(depends),
             "unvendored_tests": False}
 
 
+#: the kernel's own wheels, shipped by ``jupyterlite-pyodide-kernel`` (which installs them with micropip at each
+#: start unless they are loaded with Pyodide): name -> the packages each needs
+KERNEL_WHEELS = {"piplite": ("micropip",), "ipykernel": (),
+                 "pyodide-kernel": ("ipykernel", "ipython", "comm", "piplite")}
+#: the packages every kernel loads when it starts, in one go from the lock (names as the kernel spells them: it
+#: installs each one missing from this list with micropip, resolving it, which costs seconds on every page)
+START = ("micropip", "piplite", "sqlite3", "ssl", "ipykernel", "comm", "pyodide_kernel", "jedi", "ipython", TUTOR,
+         "ipywidgets")
+#: what a kernel imports when it starts (see :data:`PYC_COMPILER`; run after the apps' code: once imported,
+#: ``pyodide_kernel`` sends widgets' messages to the browser's side of the kernel, which Node.js has not)
+KERNEL_START = """
+import piplite.piplite, ipywidgets, comm
+import pyodide_kernel
+"""
+#: what the tutor's wheel provides and needs
+TUTOR_IMPORTS = ("tutor", "amber", "taxis", "loire")
+TUTOR_DEPENDS = ("networkx", "ipywidgets", "anywidget")
+
+
+def kernel_wheels(tools: Path) -> dict[str, Path]:
+    """The kernel's own wheels (:data:`KERNEL_WHEELS`) from the JupyterLab extension in the tools' environment."""
+    found = {}
+    for name in KERNEL_WHEELS:
+        stem = name.replace("-", "_")
+        matches = sorted(tools.parent.parent.glob(f"share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/"
+                                                  f"static/pypi/{stem}-*.whl"))
+        if not matches:
+            raise SystemExit(f"jupyterlite-pyodide-kernel ships no {name} wheel: its layout changed")
+        found[name] = matches[-1]
+    return found
+
+
 def write_pyodide(npm: Path, wheels: Mapping[str, Path], wanted: Mapping[str, tuple[str, tuple[str, ...]]],
-                  tutor: Path, dest: Path) -> None:
-    """The runtime, the wheels and a lock that names only them, in ``dest`` (``static/pyodide`` of the lite dir)."""
+                  dest: Path, stdlib: Path | None = None) -> None:
+    """The runtime, the wheels and a lock that names only them, in ``dest`` (``static/pyodide`` of the lite dir).
+
+    ``wanted`` names every package with its version and dependencies; ``wheels`` gives each one's file; ``stdlib``
+    replaces the runtime's standard library (see :func:`precompile`)."""
     dest.mkdir(parents=True)
     for item in npm.iterdir():
         if item.suffix in (".js", ".mjs", ".wasm", ".zip") or item.name == "package.json":
             shutil.copy2(item, dest / item.name)
+    if stdlib is not None:
+        shutil.copy2(stdlib, dest / "python_stdlib.zip")
     lock = json.loads((npm / "pyodide-lock.json").read_text())
     old = {normal(k): v for k, v in lock["packages"].items()}
     packages = {}
     for name, (version, depends) in wanted.items():
-        wheel = shutil.copy2(wheels[name], dest / wheels[name].name)
-        imports = old[name]["imports"] if name in old else [name.replace("-", "_")]
-        packages[name] = lock_entry(name, version, Path(wheel), depends, imports)
+        wheel = Path(shutil.copy2(wheels[name], dest / wheels[name].name))
+        imports = TUTOR_IMPORTS if name == TUTOR else old[name]["imports"] if name in old else \
+            [name.replace("-", "_")]
+        packages[name] = lock_entry(name, version, wheel, depends, imports)
     for name in SHIMS:
         packages[name] = lock_entry(name, "0.0.1", shim_wheel(dest, name), (), ())
-    shutil.copy2(tutor, dest / tutor.name)
-    packages[TUTOR] = lock_entry(TUTOR, tutor.name.split("-")[1], dest / tutor.name,
-                                 ("networkx", "ipywidgets", "anywidget"),
-                                 ("tutor", "amber", "taxis", "loire"))
     lock["packages"] = packages
     (dest / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
 
@@ -215,7 +377,7 @@ APP_PAGE = """<!DOCTYPE html>
 #wait {{ position: fixed; inset: 0; display: flex; flex-direction: column; align-items: center;
   justify-content: center; font: 1.3em sans-serif; background: #fff; color: #333; }}</style></head>
 <body><div id="wait"><p><b>{title}</b></p><p>Python is starting in your browser&hellip;</p>
-<p style="font-size: 0.8em">The first time takes about half a minute; nothing is installed.</p></div>
+<p style="font-size: 0.8em">This takes a few seconds, a little longer the first time; nothing is installed.</p></div>
 <iframe id="app" title="{title}" src="../repl/index.html?{query}"></iframe>
 <script>
 const frame = document.getElementById("app");
@@ -248,7 +410,13 @@ def app_code(notebook: Path) -> str:
     return "\n".join(line for line in source.splitlines() if not line.startswith("# NBVAL"))
 
 
-def app_page(title: str, code: str) -> str:
+#: what shows that an app page is ready, per kind of app (the waiting notice then goes); an error shown ends the wait
+READY = {"play": ".tutor-boardview svg", "lesson": ".tutor-lesson"}
+READY_OTHER = ".tutor-boardview svg, .tutor-lesson, .jp-OutputArea-output .jupyter-widgets"
+FAILED = ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
+
+
+def app_page(title: str, code: str, kind: str = "play") -> str:
     """A page showing one app (a game table, a lesson) and nothing else, run by JupyterLite's REPL.
 
     >>> html = app_page("Amber", "from amber.table import Table\\nTable()")
@@ -259,23 +427,41 @@ def app_page(title: str, code: str) -> str:
 
     query = urlencode({"kernel": "python", "hideCodeInput": "1", "showBanner": "0", "code": code})
     return APP_PAGE.format(title=escape(title), query=escape(query), css=json.dumps(APP_CSS),
-                           ready=".tutor-boardview svg, .tutor-lesson")
+                           ready=f"{READY.get(kind, READY_OTHER)}, {FAILED}")
 
 
-def write_apps(out: Path) -> int:
-    """The app pages (``apps/<game>-play.html``, ``apps/<game>-lesson.html``) and the landing page
+def app_notebooks() -> dict[str, dict[str, Path]]:
+    """Each game's app pages to build: game -> kind -> notebook, from :data:`tutor.landing.APPS` (an app whose
+    notebook does not exist yet is left out; teachers' notebooks are never apps).
+
+    >>> apps = app_notebooks()
+    >>> all(p.exists() and "teacher" not in p.parts for kinds in apps.values() for p in kinds.values())
+    True
+    """
+    from tutor import landing
+
+    found: dict[str, dict[str, Path]] = {}
+    for name, kinds in landing.APPS.items():
+        for kind, relative in kinds.items():
+            notebook = NOTEBOOKS / relative
+            if notebook.exists() and included(notebook.relative_to(NOTEBOOKS)):
+                found.setdefault(name, {})[kind] = notebook
+    return found
+
+
+def write_apps(out: Path, apps: Mapping[str, Mapping[str, Path]]) -> int:
+    """The app pages (``apps/<package>-<kind>.html``) of ``apps`` (see :func:`app_notebooks`) and the landing page
     (``index.html``, :func:`tutor.landing.page`); how many app pages."""
     from tutor import landing
 
     (out / "apps").mkdir()
     links: dict[str, list[tuple[str, str]]] = {}
-    for name, (package, _) in landing.ABOUT.items():
-        for kind in ("play", "lesson"):
-            notebook = NOTEBOOKS / landing.APPS[name][kind]
-            if notebook.exists():
-                title = f"{name}: {landing.LABELS[kind].lower()}"
-                (out / "apps" / f"{package}-{kind}.html").write_text(app_page(title, app_code(notebook)))
-                links.setdefault(name, []).append((f"apps/{package}-{kind}.html", kind))
+    for name, kinds in apps.items():
+        package = landing.ABOUT[name][0]
+        for kind, notebook in kinds.items():
+            title = f"{name}: {landing.LABELS.get(kind, kind).lower()}"
+            (out / "apps" / f"{package}-{kind}.html").write_text(app_page(title, app_code(notebook), kind))
+            links.setdefault(name, []).append((f"apps/{package}-{kind}.html", kind))
     teachers = ('<p style="margin-top: 2em">For teachers: <a href="lab/index.html">every notebook of the tutor in '
                 'JupyterLab</a>, running in your browser too.</p>')
     repl = out / "repl" / "jupyter-lite.json"  # the REPL app lacks a plugin this one needs: it would log an error
@@ -293,10 +479,12 @@ def write_apps(out: Path) -> int:
 
 
 def prune_legacy_fonts(out: Path) -> int:
-    """Remove Font Awesome's SVG and EOT font files from JupyterLab's build: a current browser takes the WOFF2 file,
-    the first of the formats the style sheet lists, and no current browser can read SVG fonts (EOT was Internet
-    Explorer's); about 2 MB saved. How many files were removed."""
-    legacy = [p for p in (out / "build").glob("fa-*") if p.suffix in (".svg", ".eot")]
+    """Remove Font Awesome's SVG, EOT, TrueType and WOFF font files from JupyterLab's build, keeping its WOFF2 files:
+    the style sheet lists WOFF2 first and every current browser reads it (no current browser reads SVG fonts; EOT
+    was Internet Explorer's), so the others are never fetched; about 2.6 MB saved. How many files were removed."""
+    fonts = list((out / "build").glob("fa-*"))
+    kept = {p.stem for p in fonts if p.suffix == ".woff2"}
+    legacy = [p for p in fonts if p.suffix in (".svg", ".eot") or p.suffix in (".ttf", ".woff") and p.stem in kept]
     for path in legacy:
         path.unlink()
     return len(legacy)
@@ -340,16 +528,22 @@ def build(out: Path, keep: Path | None = None) -> Path:
         wanted = plan(lock)
         python = ".".join(lock["info"]["python"].split(".")[:2])
         wheels = download(wanted, python, work / "wheels")
-        tutor = build_tutor_wheel(work / "tutor")
+        wheels[TUTOR] = build_tutor_wheel(work / "tutor")
+        wheels.update(kernel_wheels(tools))
+        wanted = {**wanted, **{n: (version_of(wheels[n]), deps) for n, deps in KERNEL_WHEELS.items()},
+                  TUTOR: (version_of(wheels[TUTOR]), TUTOR_DEPENDS)}
+        apps = app_notebooks()
+        opening = [*(app_code(nb) for kinds in apps.values() for nb in kinds.values()), KERNEL_START]
+        compiled = precompile(npm, wheels, work / "compiled", opening)
         lite = work / "lite"
-        write_pyodide(npm, wheels, wanted, tutor, lite / "static" / "pyodide")
-        (lite / "jupyter-lite.json").write_text(json.dumps(lite_config([*SHIMS, TUTOR, "ipywidgets"]), indent=1))
+        write_pyodide(npm, compiled, wanted, lite / "static" / "pyodide", work / "compiled" / "python_stdlib.zip")
+        (lite / "jupyter-lite.json").write_text(json.dumps(lite_config(START), indent=1))
         files = lite / "files"
         count = copy_notebooks(files)
-        apps = ("lab", "tree", "repl")
+        lite_apps = ("lab", "tree", "repl")
         run([tools, "-m", "jupyter", "lite", "build", "--lite-dir", lite, "--contents", files, "--output-dir",
-             out.resolve(), "--no-sourcemaps", *(arg for app in apps for arg in ("--apps", app))], cwd=lite)
-    pages = write_apps(out)
+             out.resolve(), "--no-sourcemaps", *(arg for app in lite_apps for arg in ("--apps", app))], cwd=lite)
+    pages = write_apps(out, apps)
     prune_legacy_fonts(out)
     print(f"built {count} notebooks and {pages} apps into {out} ({size_of(out) / 2**20:.1f} MB)")
     print(f"copy the folder {out} to any static web host and share the link to its index.html; to try it here: "
