@@ -19,7 +19,7 @@ from amber.moves import Dig, Draw, Pass, Place, Rebuild, Stuck
 from amber.state import EMPTY
 from amber.tiles import KINDS
 from tutor.bots import RandomBot
-from tutor.rules import IllegalMove
+from tutor.rules import IllegalMove, NotationError
 
 GAMES = (  # seed, players, variant, moves, bots
     (5, 3, "basic", 40, GreedyBot), (8, 4, "advanced", 40, GreedyBot), (13, 2, "basic", 400, GreedyBot),
@@ -50,33 +50,62 @@ def probes(game: Any) -> Iterator[Any]:
     yield from (f"{other}: pass", 42)
 
 
-def transcript() -> Iterator[str]:
-    """Every text the engine produces over :data:`GAMES`, one per line."""
-    yield amber.RULES._repr_markdown_()
-    for rule in amber.RULES.values():
+def played(module: Any, games: Any, probes: Any, head: Any, refuse: Any, tail: Any,
+           extra: Any = lambda game, step: ()) -> Iterator[str]:
+    """The transcript every game's sample shares: the rules' texts, then each seeded game of ``games`` move by
+    move: ``head(game)``, the verdict (or the notation error) on every move ``probes(game)`` gives, the refusals
+    ``refuse(game)`` yields, ``extra(game, step)``, the bot's reason and the explanation of its move; at the end
+    ``tail(game)``."""
+    yield module.RULES._repr_markdown_()
+    for rule in module.RULES.values():
         yield rule.describe()
         yield rule.alternatives
-    for seed, players, variant, moves, bot in GAMES:
-        game = amber.new_game(players=players, seed=seed, variant=variant)
+    for seed, players, variant, moves, bot in games:
+        game = module.new_game(players=players, seed=seed, variant=variant)
         bots = [bot(seed=p) for p in range(players)]
         yield f"== game seed {seed}, {players} players, {variant}"
-        for _ in range(moves):
+        for step in range(moves):
             if game.is_over:
                 break
-            yield str(amber.ENGINE.check(game.state, 42))
+            yield head(game)
             for move in probes(game):
-                verdict = game.check(move)
+                try:
+                    verdict = game.check(move)
+                except NotationError as error:
+                    yield f"notation: {error}"
+                    continue
                 yield str(verdict)
-            try:
-                game.play(Pass())
-            except IllegalMove as refusal:
-                yield str(refusal)
+            yield from refuse(game)
+            yield from extra(game, step)
             bot = bots[game.to_move]
             move = bot.choose(game)
             yield bot.reason
             game.play(move)
             yield from (f"{rule}: {text}" for rule, text in game.explain())
-        yield str(game.check(Pass()))
+        yield from tail(game)
+
+
+def refusals(game: Any, moves: Any) -> Iterator[str]:
+    """The refusal of each of ``moves`` that the position forbids, as the game says it."""
+    for bad in moves:
+        if not game.check(bad):
+            try:
+                game.play(bad)
+            except IllegalMove as refusal:
+                yield str(refusal)
+
+
+def _pass(game: Any) -> Iterator[str]:
+    try:
+        game.play(Pass())
+    except IllegalMove as refusal:
+        yield str(refusal)
+
+
+def transcript() -> Iterator[str]:
+    """Every text the engine produces over :data:`GAMES`, one per line."""
+    return played(amber, GAMES, probes, lambda game: str(amber.ENGINE.check(game.state, 42)), _pass,
+                  lambda game: (str(game.check(Pass())),))
 
 
 if __name__ == "__main__":

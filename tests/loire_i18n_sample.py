@@ -16,6 +16,8 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from i18n_sample import played, refusals
+
 import loire
 from loire import table as loire_table
 from loire.bots import GreedyBot
@@ -40,7 +42,6 @@ from loire.state import GOODS, PALACE_KEYS, PLACES, VILLAGES
 from loire.table import score_heads
 from loire.widgets import group_of
 from tutor.bots import RandomBot
-from tutor.rules import IllegalMove, NotationError
 from tutor.table import View, end_html, movers
 
 GAMES = (  # seed, players, variant, moves, bots
@@ -106,46 +107,20 @@ game, len(game.history) - 3)), error=(tried, "loire.move.steps", "Blois"),
     yield from (group_of(m) for m in moves)  # the notebook panel's menu groups
 
 
+def _end(game: Any) -> Iterator[str]:
+    yield game.state.summary()
+    yield from drawings(game)
+    yield from (f"{rule}: {text}" for rule, text in loire_table._trigger(game))
+    if game.is_over:  # the end screen's score headings (the rest of it is the shared table's)
+        yield " | ".join(re.findall(r"<th>([^<]*)</th>", score_heads(end_html(game)))[1:])
+    yield str(game.check(End()))
+
+
 def transcript() -> Iterator[str]:
     """Every text La Loire produces over :data:`GAMES`, one per line."""
-    yield loire.RULES._repr_markdown_()
-    for rule in loire.RULES.values():
-        yield rule.describe()
-        yield rule.alternatives
-    for seed, players, variant, moves, bot in GAMES:
-        game = loire.new_game(players=players, seed=seed, variant=variant)
-        bots = [bot(seed=p) for p in range(players)]
-        yield f"== game seed {seed}, {players} players, {variant}"
-        for step in range(moves):
-            if game.is_over:
-                break
-            yield game.state.summary()
-            for move in probes(game):
-                try:
-                    verdict = game.check(move)
-                except NotationError as error:
-                    yield f"notation: {error}"
-                    continue
-                yield str(verdict)
-            for bad in (End(), Income()):
-                if not game.check(bad):
-                    try:
-                        game.play(bad)
-                    except IllegalMove as refusal:
-                        yield str(refusal)
-            if step % 7 == 0:
-                yield from drawings(game)
-            bot = bots[game.to_move]
-            move = bot.choose(game)
-            yield bot.reason
-            game.play(move)
-            yield from (f"{rule}: {text}" for rule, text in game.explain())
-        yield game.state.summary()
-        yield from drawings(game)
-        yield from (f"{rule}: {text}" for rule, text in loire_table._trigger(game))
-        if game.is_over:  # the end screen's score headings (the rest of it is the shared table's)
-            yield " | ".join(re.findall(r"<th>([^<]*)</th>", score_heads(end_html(game)))[1:])
-        yield str(game.check(End()))
+    return played(loire, GAMES, probes, lambda game: game.state.summary(),
+                  lambda game: refusals(game, (End(), Income())), _end,
+                  extra=lambda game, step: drawings(game) if step % 7 == 0 else ())
 
 
 if __name__ == "__main__":

@@ -15,11 +15,12 @@ from collections.abc import Iterator
 from itertools import combinations
 from typing import Any
 
+from i18n_sample import played, refusals
+
 import taxis
 from taxis.bots import GreedyBot
 from taxis.moves import Administrator, Close, Discard, Draw, End, Horse, Route, Scrap
 from tutor.bots import RandomBot
-from tutor.rules import IllegalMove, NotationError
 
 GAMES = (  # seed, players, variant, moves, bots
     (1, 2, "base", 2000, GreedyBot), (2, 3, "gug", 2000, GreedyBot), (3, 4, "gug-base-rules", 2000, GreedyBot),
@@ -63,37 +64,8 @@ def probes(game: Any) -> Iterator[Any]:
 
 def transcript() -> Iterator[str]:
     """Every text the engine produces over :data:`GAMES`, one per line."""
-    yield taxis.RULES._repr_markdown_()
-    for rule in taxis.RULES.values():
-        yield rule.describe()
-        yield rule.alternatives
-    for seed, players, variant, moves, bot in GAMES:
-        game = taxis.new_game(players=players, seed=seed, variant=variant)
-        bots = [bot(seed=p) for p in range(players)]
-        yield f"== game seed {seed}, {players} players, {variant}"
-        for _ in range(moves):
-            if game.is_over:
-                break
-            yield str(taxis.ENGINE.check(game.state, 42))
-            for move in probes(game):
-                try:
-                    verdict = game.check(move)
-                except NotationError as error:
-                    yield f"notation: {error}"
-                    continue
-                yield str(verdict)
-            for bad in (End(), Scrap()):
-                if not game.check(bad):
-                    try:
-                        game.play(bad)
-                    except IllegalMove as refusal:
-                        yield str(refusal)
-            bot = bots[game.to_move]
-            move = bot.choose(game)
-            yield bot.reason
-            game.play(move)
-            yield from (f"{rule}: {text}" for rule, text in game.explain())
-        yield str(game.check(End()))
+    return played(taxis, GAMES, probes, lambda game: str(taxis.ENGINE.check(game.state, 42)),
+                  lambda game: refusals(game, (End(), Scrap())), lambda game: (str(game.check(End())),))
 
 
 if __name__ == "__main__":
