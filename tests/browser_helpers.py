@@ -458,3 +458,17 @@ def serve_notebook(folder: Path, notebook: Path) -> Server:
     args = [sys.executable, "-m", "voila", str(notebook), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
             "--Voila.port_retries=0", f"--Voila.connection_dir_root={folder / 'connections'}"]
     return Server("voila", args, f"http://127.0.0.1:{port}/", "voila/static/voila.js", folder, env=env, cwd=folder)
+
+
+def screenshot(page: Any, name: str, prefix: str = "") -> Path:
+    """Save the page as ``artifacts/browser/<prefix><name>.png``; its path."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    target = ARTIFACTS / f"{prefix}{name}.png"
+    page.screenshot(path=str(target))
+    return target
+
+
+def text_of(page: Any, selector: str) -> str:
+    """The text of the first element of ``selector``, its spaces normalised ("" when there is none)."""
+    locator = page.locator(selector)
+    return " ".join(locator.first.inner_text().split()) if locator.count() else ""

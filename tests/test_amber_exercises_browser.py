@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import partial
 from typing import Any
 
 import pytest
-from browser_helpers import ARTIFACTS, START_TIMEOUT, Watch, serve_cell, wait_until
+from browser_helpers import START_TIMEOUT, Watch, screenshot, serve_cell, text_of, wait_until
 from exercise_app_contract import base_notation, number_button, page_problems
 from exercise_app_contract import clipped as app_clipped
 
@@ -42,14 +43,7 @@ def app_url(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[
         yield server.url
 
 
-def shot(page: Any, name: str) -> None:
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"exercises-amber-{name}.png"))
-
-
-def text_of(page: Any, selector: str) -> str:
-    locator = page.locator(selector)
-    return " ".join(locator.first.inner_text().split()) if locator.count() else ""
+shot = partial(screenshot, prefix="exercises-amber-")
 
 
 def plan(move: str) -> tuple[list[str], str, int]:

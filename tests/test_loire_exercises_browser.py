@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from pathlib import Path
+from functools import partial
 from typing import Any
 
 import pytest
-from browser_helpers import ARTIFACTS, START_TIMEOUT, Watch, inside, serve_cell, wait_until
+from browser_helpers import START_TIMEOUT, Watch, inside, screenshot, serve_cell, text_of, wait_until
 from exercise_app_contract import base_notation, clipped, number_button, page_problems
 
 from loire import exercises
@@ -42,15 +42,7 @@ def app_url(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[
         yield server.url
 
 
-def shot(page: Any, name: str) -> Path:
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    target = ARTIFACTS / f"loire-exercises-{name}.png"
-    page.screenshot(path=str(target))
-    return target
-
-
-def text_of(page: Any, selector: str) -> str:
-    return " ".join(page.locator(selector).first.inner_text().split())
+shot = partial(screenshot, prefix="loire-exercises-")
 
 
 def press(page: Any, name: str) -> None:

@@ -11,11 +11,12 @@ Screenshots go to ``artifacts/browser/loire-exercises-hu-*.png``.
 from __future__ import annotations
 
 import re
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_helpers import ARTIFACTS, START_TIMEOUT, serve_cell, wait_until
+from browser_helpers import START_TIMEOUT, screenshot, serve_cell, text_of, wait_until
 from exercise_app_contract import clipped, number_button
 from test_loire_exercises_hu import english_words
 
@@ -32,15 +33,7 @@ WIDTH, HEIGHT = 1024, 768
 CELL = "import tutor; tutor.set_language('hu')\nfrom loire.exercise_app import app; app()"
 
 
-def shot(page: Any, name: str) -> Path:
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    target = ARTIFACTS / f"loire-exercises-hu-{name}.png"
-    page.screenshot(path=str(target))
-    return target
-
-
-def text_of(page: Any, selector: str) -> str:
-    return " ".join(page.locator(selector).first.inner_text().split())
+shot = partial(screenshot, prefix="loire-exercises-hu-")
 
 
 def button(page: Any, label: str) -> Any:

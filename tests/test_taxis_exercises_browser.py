@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from pathlib import Path
+from functools import partial
 from typing import Any
 
 import pytest
-from browser_helpers import ARTIFACTS, START_TIMEOUT, Watch, inside, serve_cell, wait_until
+from browser_helpers import START_TIMEOUT, Watch, inside, screenshot, serve_cell, text_of, wait_until
 
 from taxis.exercises import EXERCISES, get
 from taxis.state import city_of
@@ -39,16 +39,7 @@ def app_url(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[
         yield server.url
 
 
-def shot(page: Any, name: str) -> Path:
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    path = ARTIFACTS / f"taxis-exercises-{name}.png"
-    page.screenshot(path=str(path))
-    return path
-
-
-def text_of(page: Any, selector: str) -> str:
-    locator = page.locator(selector)
-    return " ".join(locator.first.inner_text().split()) if locator.count() else ""
+shot = partial(screenshot, prefix="taxis-exercises-")
 
 
 def press_card(page: Any, card: str) -> None:
