@@ -226,8 +226,8 @@ def _where(before: State, move: Move) -> str | None:
 def _short(move: Move) -> str:
     if isinstance(move, Travel):
         return words.piece(move.piece)
-    text = str(move)
-    return text if len(text) <= 22 else text[:21] + "…"
+    text = describe(move)  # in words, in the current language (not the notation)
+    return text if len(text) <= 24 else text[:23] + "…"
 
 
 def _route(state: State, move: Travel) -> list[str]:

@@ -1,4 +1,4 @@
-"""The play apps in Hungarian, in a real browser: Amber's and Thurn und Taxis' tables in the Voila classroom.
+"""The play apps in Hungarian, in a real browser: the three games' tables in the Voila classroom.
 
 Marked ``browser`` (see tests/test_browser.py for how these tests run). The classroom is started as a Hungarian
 classroom would be (``TUTOR_LANG=hu`` in the server's environment, which its kernels inherit). In each app the board,
@@ -159,3 +159,38 @@ def test_taxis_plays_in_hungarian_and_switches_language(classroom: str, browser:
     finally:
         page.close()
 
+
+
+def test_loire_plays_in_hungarian(classroom: str, browser: Any) -> None:
+    """La Loire's table in Hungarian: the status and the board as a Hungarian copy here says them, a refused place
+    with the engine's Hungarian reason, and a legal trip played."""
+    from loire.state import PLACE_INDEX
+    from loire.table import Table as LoireTable
+
+    page, watch = _open(browser, f"{classroom}voila/render/La%20Loire.ipynb")
+    try:
+        with language("hu"):
+            copy = LoireTable(players=2, seed=1)  # the notebook's table, here
+            _wait_text(page, STATUS, html_text(copy.status.value)[:40], "the Hungarian status")
+            assert "to play" not in _text(page, STATUS)
+            board = " ".join(re.findall(r"<(?:text|title)[^>]*>([^<]*)<", _svg(page, BOARD)))  # what it says
+            assert "északi út" in board and "piac" in board and "north road" not in board and "market" not in board
+            ARTIFACTS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(ARTIFACTS / "i18n-loire-start.png"))
+
+            # an illegal click: the merchant, then a place too far for its horses
+            copy.click("piece:merchant")
+            far = next(p for p in PLACE_INDEX if p not in copy.narrowing.next_hits and p != "Nantes")
+            copy.board.click(far)
+            reason = copy.error.reason
+            page.locator(f'{BOARD} [data-hit="piece:merchant"]').first.click()
+            wait_until(lambda: 'data-hit="horses:-1"' in _svg(page, BOARD), "the merchant chosen", WAIT)
+            page.locator(f'{BOARD} [data-hit="{far}"]').first.click()
+            _wait_text(page, MESSAGE, "Nem szabályos", "the refusal")
+            shown = _text(page, MESSAGE)
+            assert html_text(reason) in shown and "loire.move.steps" in shown, (reason, shown)
+            assert "Not allowed" not in shown and "merchant" not in shown.split()
+            page.screenshot(path=str(ARTIFACTS / "i18n-loire-illegal.png"))
+        assert not watch.problems(), watch.problems()
+    finally:
+        page.close()
