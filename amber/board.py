@@ -24,6 +24,7 @@ from types import MappingProxyType
 import networkx as nx
 
 from tutor.data import MAX_COUNT, Data, Source, Sourced, load_file, whole
+from tutor.i18n import _
 from tutor.notation import is_number
 from tutor.rules import NotationError, RecordError
 
@@ -89,7 +90,8 @@ def field(text: str) -> int:
     """The field named ``text`` (``"C7"``, case-insensitive, ASCII only); NotationError if none."""
     t = text.strip().upper() if text.isascii() else ""  # no dotless 'ı' upper-cased to 'I', no '٧' read as 7
     if len(t) < 2 or t[0] not in COLUMNS or not is_number(t[1:]) or not 1 <= int(t[1:]) <= ROWS:
-        raise NotationError(f"{text!r} is not a field: use a column {COLUMNS[0]}-{COLUMNS[-1]} and a row 1-{ROWS}")
+        raise NotationError(_("{text} is not a field: use a column {first}-{last} and a row 1-{rows}").format(
+            text=repr(text), first=COLUMNS[0], last=COLUMNS[-1], rows=ROWS))
     return (int(t[1:]) - 1) * SIZE + COLUMNS.index(t[0])
 
 

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from amber.board import FIELDS, field, name
 from amber.tiles import KINDS, PLACEABLE, REPLACERS, canonical
+from tutor.i18n import N_, _
 from tutor.notation import is_number, plain
 from tutor.rules import NotationError
 
@@ -35,12 +36,19 @@ class _Notation:
 def _on_board(f: object) -> None:
     """Refuse a field number off the board (a move object built by hand; parsed fields are always on it)."""
     if not isinstance(f, int) or not 0 <= f < FIELDS:
-        raise NotationError(f"{f!r} is not a field number: the fields are numbered 0-{FIELDS - 1} (row * 11 + column)")
+        raise NotationError(_("{number} is not a field number: the fields are numbered 0-{last} (row * 11 + column)")
+                            .format(number=repr(f), last=FIELDS - 1))
+
+
+_PLACED, _REPLACER, _KIND = N_("a tile that is placed"), N_("a bridge or roundabout"), N_("a tile kind")
+_ROTATION_RANGE = N_("rotation r{n} is out of range: use r0-r3 (quarter turns clockwise)")
 
 
 def _kind(text: str, allowed: tuple[str, ...], what: str) -> str:
+    """``text`` if it is one of ``allowed``; else NotationError saying it is not ``what`` (marked with ``N_``)."""
     if text not in allowed:
-        raise NotationError(f"{text!r} is not {what}; use one of: {', '.join(allowed)}")
+        raise NotationError(_("{word} is not {what}; use one of: {words}").format(
+            word=repr(text), what=_(what), words=", ".join(allowed)))
     return text
 
 
@@ -53,11 +61,10 @@ class Place(_Notation):
     rot: int = 0
 
     def __post_init__(self) -> None:
-        _kind(self.kind, PLACEABLE, "a tile that is placed")
+        _kind(self.kind, PLACEABLE, _PLACED)
         _on_board(self.field)
         if not 0 <= self.rot <= 3:
-            raise NotationError(f"rotation r{self.rot} is out of range: use r0-r3 (quarter turns clockwise)",
-                                "amber.place.rotation")
+            raise NotationError(_(_ROTATION_RANGE).format(n=self.rot), "amber.place.rotation")
         object.__setattr__(self, "rot", canonical(self.kind, self.rot))
         object.__setattr__(self, "_hash", hash((self.kind, self.field, self.rot)))
 
@@ -82,9 +89,10 @@ class Rebuild(_Notation):
     replacer: str
 
     def __post_init__(self) -> None:
-        _kind(self.replacer, REPLACERS, "a bridge or roundabout")
+        _kind(self.replacer, REPLACERS, _REPLACER)
         if not isinstance(self.place, Place):
-            raise NotationError(f"{self.place!r} is not a placement: a rebuild lays a tile first, e.g. 'tee C7 r1'")
+            raise NotationError(_("{move} is not a placement: a rebuild lays a tile first, e.g. {example}").format(
+                move=repr(self.place), example="'tee C7 r1'"))
         _on_board(self.target)
 
     def __str__(self) -> str:
@@ -138,46 +146,50 @@ Move = Place | Rebuild | Dig | Stuck | Pass | Draw
 
 def _place(words: list[str]) -> Place:
     if len(words) not in (2, 3):
-        raise NotationError(f"{' '.join(words)!r}: write a placement as 'KIND FIELD rN', e.g. 'curve C7 r1'")
+        raise NotationError(_("{text}: write a placement as {form}, e.g. {example}").format(
+            text=repr(" ".join(words)), form="'KIND FIELD rN'", example="'curve C7 r1'"))
     rot = 0
     if len(words) == 3:
         if not (words[2][:1] in "rR" and is_number(words[2][1:])):
-            raise NotationError(f"{words[2]!r} is not a rotation: write r0, r1, r2 or r3", "amber.place.rotation")
+            raise NotationError(_("{word} is not a rotation: write r0, r1, r2 or r3").format(word=repr(words[2])),
+                                "amber.place.rotation")
         rot = int(words[2][1:])
     from amber.rules import place
 
-    kind = _kind(words[0], PLACEABLE, "a tile that is placed")
+    kind = _kind(words[0], PLACEABLE, _PLACED)
     if not 0 <= rot <= 3:
-        raise NotationError(f"rotation r{rot} is out of range: use r0-r3 (quarter turns clockwise)",
-                            "amber.place.rotation")
+        raise NotationError(_(_ROTATION_RANGE).format(n=rot), "amber.place.rotation")
     return place(kind, field(words[1]), canonical(kind, rot))
 
 
 def parse(text: str) -> Move:
     """A move from its notation; NotationError says what is wrong."""
     if not isinstance(text, str) or not text.strip():
-        raise NotationError("empty move: write e.g. 'curve C7 r1', 'shovel D5', 'stuck tee' or 'pass'")
+        raise NotationError(_("empty move: write e.g. {examples} or {last}").format(
+            examples="'curve C7 r1', 'shovel D5', 'stuck tee'", last="'pass'"))
     text = plain(text)
     if "+" in text:
-        left, _, right = text.partition("+")
+        left, _plus, right = text.partition("+")
         words = right.split()
         if len(words) != 2:
-            raise NotationError(f"{right.strip()!r}: write the replacement as 'bridge FIELD' or 'roundabout FIELD'")
+            raise NotationError(_("{text}: write the replacement as {bridge} or {roundabout}").format(
+                text=repr(right.strip()), bridge="'bridge FIELD'", roundabout="'roundabout FIELD'"))
         from amber.rules import rebuild
 
-        return rebuild(_place(left.split()), field(words[1]), _kind(words[0], REPLACERS, "a bridge or roundabout"))
+        return rebuild(_place(left.split()), field(words[1]), _kind(words[0], REPLACERS, _REPLACER))
     words = text.split()
     head = words[0].lower()
     if head in ("shovel", "special-shovel") and len(words) == 2:
         return Dig(field(words[1]), head == "special-shovel")
     if head == "stuck" and len(words) == 2:
-        return Stuck(_kind(words[1], tuple(KINDS), "a tile kind"))
+        return Stuck(_kind(words[1], tuple(KINDS), _KIND))
     if head == "pass" and len(words) == 1:
         return Pass()
     if head == "draw" and words[1:] == ["deck"]:
         return Draw()
     if head == "draw" and len(words) == 3 and words[1] == "market":
-        return Draw(_kind(words[2], tuple(KINDS), "a tile kind"))
+        return Draw(_kind(words[2], tuple(KINDS), _KIND))
     if head in ("shovel", "special-shovel", "stuck", "pass", "draw"):
-        raise NotationError(f"{text!r}: see the notation: 'shovel D5', 'stuck tee', 'pass', 'draw deck'")
+        raise NotationError(_("{text}: see the notation: {examples}").format(
+            text=repr(text), examples="'shovel D5', 'stuck tee', 'pass', 'draw deck'"))
     return _place(words)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tutor.i18n import N_, _
 from tutor.notation import ascii_int, plain
 from tutor.rules import NotationError
 
@@ -58,7 +59,8 @@ class Route(_Notation):
 
     def __post_init__(self) -> None:
         if self.at not in ("start", "end"):
-            raise NotationError(f"{self.at!r}: a card goes at the route's 'start' or 'end'")
+            raise NotationError(_("{word}: a card goes at the route's {start} or {end}").format(
+                word=repr(self.at), start="'start'", end="'end'"))
 
     def __str__(self) -> str:
         return f"route {self.city}" if self.at == "end" else f"route {self.city} start"
@@ -117,24 +119,26 @@ class End(_Notation):
 
 Move = Draw | Administrator | Route | Horse | Scrap | Close | Discard | End
 
-_HELP = {
-    "draw": "write 'draw CITY' (a face-up card) or 'draw deck'",
-    "route": "write 'route CITY', 'route CITY start' or 'route CITY end'",
-    "horse": "write 'horse CITY'",
-    "discard": "write 'discard CITY'",
-    "close": "write 'close CITY CITY ...' (the cities that get houses), optionally ending 'with cartwright'",
+_HELP = {  # read through ``_``; the notation in quotes stays as it is
+    "draw": N_("write 'draw CITY' (a face-up card) or 'draw deck'"),
+    "route": N_("write 'route CITY', 'route CITY start' or 'route CITY end'"),
+    "horse": N_("write 'horse CITY'"),
+    "discard": N_("write 'discard CITY'"),
+    "close": N_("write 'close CITY CITY ...' (the cities that get houses), optionally ending 'with cartwright'"),
 }
 
 
 def parse(text: str) -> Move:
     """A move from its notation; NotationError says what is wrong. City names are checked by the rules."""
     if not isinstance(text, str) or not text.strip():
-        raise NotationError("empty move: write e.g. 'draw deck', 'route Ulm', 'close Ulm Stuttgart' or 'end'")
+        raise NotationError(_("empty move: write e.g. {examples} or {last}").format(
+            examples="'draw deck', 'route Ulm', 'close Ulm Stuttgart'", last="'end'"))
     words = plain(text, names=True).split()
     head, rest = words[0].lower(), words[1:]
     for word in rest:  # a Glanz und Gloria card is CITY:N, N the horses on its back
         if ":" in word:
-            ascii_int(word.partition(":")[2], f"{text!r}: the horses on the card {word!r}")
+            ascii_int(word.partition(":")[2], _("{text}: the horses on the card {card}").format(
+                text=repr(text), card=repr(word)))
     if head == "draw" and len(rest) == 1:
         return Draw(None if rest[0] == "deck" else rest[0])
     if head == "route" and len(rest) in (1, 2):
@@ -147,5 +151,5 @@ def parse(text: str) -> Move:
     if (head, rest) in (("administrator", []), ("end", []), ("scrap", ["route"])):
         return {"administrator": Administrator(), "end": End(), "scrap": Scrap()}[head]
     moves = "draw, administrator, route, horse, scrap route, close, discard, end"
-    advice = _HELP.get(head, f"not a move: moves are {moves}")
+    advice = _(_HELP[head]) if head in _HELP else _("not a move: moves are {moves}").format(moves=moves)
     raise NotationError(f"{text!r}: {advice}")

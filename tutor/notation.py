@@ -32,7 +32,9 @@ from __future__ import annotations
 
 import unicodedata
 
+from tutor.i18n import _
 from tutor.rules import NotationError
+from tutor.schema import kind
 
 MAX_DIGITS = 3
 """The most digits a number in a move may have (every count in the three games is far below 1000)."""
@@ -55,15 +57,16 @@ def plain(text: str, *, names: bool = False, rule: str | None = None) -> str:
     either way. ``rule`` is the rule the error names (``None``: the game's notation rule).
     """
     if not isinstance(text, str):
-        raise NotationError(f"a move is text, not {type(text).__name__}", rule)
+        raise NotationError(_("a move is text, not {kind}").format(kind=kind(text)), rule)
     text = unicodedata.normalize("NFC", text)
     bad = next((ch for ch in text if not _allowed(ch, names)), None)
     if bad is None:
         return text
     shown = text if len(text) <= 60 else text[:57] + "..."
-    letters = "; names of places may also have accented letters" if names else ""
-    raise NotationError(f"{shown!r}: {bad!r} (U+{ord(bad):04X}) is not part of the notation: write moves in ASCII "
-                        f"letters, digits 0-9, spaces and signs{letters}", rule)
+    letters = _("; names of places may also have accented letters") if names else ""
+    raise NotationError(_("{text}: {char} ({code}) is not part of the notation: write moves in ASCII letters, digits "
+                          "0-9, spaces and signs{letters}").format(
+        text=repr(shown), char=repr(bad), code=f"U+{ord(bad):04X}", letters=letters), rule)
 
 
 def is_number(word: str, max_digits: int = MAX_DIGITS, *, signed: bool = False) -> bool:
@@ -77,7 +80,8 @@ def ascii_int(word: str, what: str, *, max_digits: int = MAX_DIGITS, signed: boo
               rule: str | None = None) -> int:
     """The number ``word`` writes (see :func:`is_number`); NotationError saying ``what`` it should be if none."""
     if not is_number(word, max_digits, signed=signed):
-        sign = "a sign + or - and " if signed else ""
-        raise NotationError(f"{what} must be {sign}a number written with the digits 0-9 "
-                            f"(at most {max_digits} of them), not {word!r}", rule)
+        text = (_("{what} must be a sign + or - and a number written with the digits 0-9 (at most {n} of them), "
+                  "not {word}") if signed else
+                _("{what} must be a number written with the digits 0-9 (at most {n} of them), not {word}"))
+        raise NotationError(text.format(what=what, n=max_digits, word=repr(word)), rule)
     return int(word)

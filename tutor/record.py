@@ -24,8 +24,9 @@ from collections.abc import Callable
 from typing import Any
 
 from tutor.game import Config, Engine, Game
+from tutor.i18n import N_, _
 from tutor.rules import IllegalMove, NotationError, RecordError
-from tutor.schema import check_players, depth
+from tutor.schema import check_players, depth, kind
 
 FORMAT = "board-tutor-record"
 VERSION = 1
@@ -38,6 +39,18 @@ MAX_DIGITS = 19
 """The longest whole number literal read (seeds are below 2**63)."""
 MAX_MOVES = 20_000
 SEEDS = (-(2**63), 2**63 - 1)
+# the JSON decoder's and the UTF-8 decoder's own reasons, for the catalog (they are read through ``_``)
+_DECODER = (N_("Expecting value"), N_("Expecting property name enclosed in double quotes"),
+            N_("Expecting ',' delimiter"), N_("Expecting ':' delimiter"), N_("Extra data"),
+            N_("Unterminated string starting at"), N_("Invalid control character at"), N_("Invalid \\escape"),
+            N_("Invalid \\uXXXX escape"), N_("invalid start byte"), N_("invalid continuation byte"),
+            N_("unexpected end of data"))
+
+
+def refused(problem: str) -> RecordError:
+    """The error for a record that is refused because of ``problem``: ``"record: <problem>"``, in the current
+    language (field names, JSON paths and the file's values stay as they are)."""
+    return RecordError(_("record: {problem}").format(problem=problem))
 
 
 def digest(text: str) -> str:
@@ -99,23 +112,26 @@ def dumps(game: Game) -> str:
     return json.dumps(to_record(game), indent=1)
 
 
-def _need(rec: dict[str, Any], key: str, kind: type | tuple[type, ...], what: str) -> Any:
+def _need(rec: dict[str, Any], key: str, sort: type | tuple[type, ...], what: str) -> Any:
+    """``rec[key]``, which must be of type ``sort``; ``what`` (marked with ``N_``) says in words what it must be."""
     if key not in rec:
-        raise RecordError(f"record: missing field '{key}' ({what})")
+        raise refused(_("missing field {key} ({what})").format(key=f"'{key}'", what=_(what)))
     value = rec[key]
-    if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
-        raise RecordError(f"record: field '{key}' must be {what}, not {type(value).__name__} {value!r:.40}")
+    if not isinstance(value, sort) or isinstance(value, bool) and sort is not bool:
+        raise refused(_("field {key} must be {what}, not {kind} {value}").format(
+            key=f"'{key}'", what=_(what), kind=kind(value), value=f"{value!r:.40}"))
     return value
 
 
 def _whole(text: str) -> int:
     if len(text.lstrip("-")) > MAX_DIGITS:
-        raise RecordError(f"record: a number of {len(text.lstrip('-'))} digits (at most {MAX_DIGITS} are read)")
+        raise refused(_("a number of {n} digits (at most {most} are read)").format(
+            n=len(text.lstrip("-")), most=MAX_DIGITS))
     return int(text)
 
 
 def _constant(text: str) -> Any:
-    raise RecordError(f"record: {text} is not a JSON number")
+    raise refused(_("{text} is not a JSON number").format(text=text))
 
 
 def parse_json(text: str | bytes) -> Any:
@@ -135,19 +151,20 @@ def parse_json(text: str | bytes) -> Any:
     tutor.rules.RecordError: record: value: nested more than 12 deep
     """
     if len(text) > MAX_CHARS:
-        raise RecordError(f"record: {len(text)} characters; a record has at most {MAX_CHARS}")
+        raise refused(_("{n} characters; a record has at most {most}").format(n=len(text), most=MAX_CHARS))
     try:
         data = json.loads(text, parse_int=_whole, parse_constant=_constant)
     except UnicodeDecodeError as err:
-        raise RecordError(f"record: not UTF-8 text (byte {err.start}): {err.reason}") from None
+        raise refused(_("not UTF-8 text (byte {n}): {why}").format(n=err.start, why=_(err.reason))) from None
     except json.JSONDecodeError as err:
-        raise RecordError(f"record: not valid JSON at line {err.lineno}, column {err.colno}: {err.msg}") from None
+        raise refused(_("not valid JSON at line {line}, column {column}: {why}").format(
+            line=err.lineno, column=err.colno, why=_(err.msg))) from None
     except RecursionError:
-        raise RecordError(f"record: value: nested more than {MAX_DEPTH} deep") from None
+        raise refused("{}: {}".format(_("value"), _("nested more than {n} deep").format(n=MAX_DEPTH))) from None
     except RecordError:
         raise
     except ValueError as err:  # e.g. a float literal out of range
-        raise RecordError(f"record: not valid JSON: {err}") from None
+        raise refused(_("not valid JSON: {why}").format(why=err)) from None
     _depth(data)
     return data
 
@@ -156,39 +173,45 @@ def _depth(data: Any) -> None:
     try:
         depth(data, MAX_DEPTH)
     except RecordError as err:
-        raise RecordError(f"record: {err}") from None
+        raise refused(str(err)) from None
 
 
 def read_config(rec: Any, engine: Engine) -> Config:
     """Check the header of a record and return its :class:`Config`."""
     if not isinstance(rec, dict):
-        raise RecordError(f"record: expected a JSON object at the top, found {type(rec).__name__}")
+        raise refused(_("expected a JSON object at the top, found {kind}").format(kind=kind(rec)))
     unknown = sorted(set(rec) - _KEYS)
     if unknown:
-        raise RecordError(f"record: unknown field(s) {', '.join(unknown)}")
-    if _need(rec, "format", str, "the text 'board-tutor-record'") != FORMAT:
-        raise RecordError(f"record: field 'format' is {rec['format']!r}, expected {FORMAT!r}")
-    version = _need(rec, "version", int, "a whole number")
+        raise refused(_("unknown field(s) {names}").format(names=", ".join(unknown)))
+    if _need(rec, "format", str, N_("the text 'board-tutor-record'")) != FORMAT:
+        raise refused(_("field {key} is {value}, expected {expected}").format(
+            key="'format'", value=repr(rec["format"]), expected=repr(FORMAT)))
+    version = _need(rec, "version", int, N_("a whole number"))
     if version != VERSION:
-        raise RecordError(f"record: version {version} is not supported (this tutor reads version {VERSION})")
-    if _need(rec, "game", str, "a game name") != engine.name:
-        raise RecordError(f"record: field 'game' is {rec['game']!r}, but this loader is for {engine.name!r}")
-    players = _need(rec, "players", list, "a list of player names")
+        raise refused(_("version {version} is not supported (this tutor reads version {supported})").format(
+            version=version, supported=VERSION))
+    if _need(rec, "game", str, N_("a game name")) != engine.name:
+        raise refused(_("field {key} is {value}, but this loader is for {game}").format(
+            key="'game'", value=repr(rec["game"]), game=repr(engine.name)))
+    players = _need(rec, "players", list, N_("a list of player names"))
     if len(players) not in engine.player_counts:
-        raise RecordError(f"record: {len(players)} players; {engine.name} is for {engine.player_counts}")
+        raise refused(_("{n} players; {game} is for {counts}").format(
+            n=len(players), game=engine.name, counts=engine.player_counts))
     try:
         check_players(players)
     except RecordError as err:
-        raise RecordError(f"record: {err}") from None
-    variant = _need(rec, "variant", str, "a variant name")
+        raise refused(str(err)) from None
+    variant = _need(rec, "variant", str, N_("a variant name"))
     if variant not in engine.variants:
-        raise RecordError(f"record: unknown variant {variant!r}; known: {', '.join(engine.variants)}")
-    seed = _need(rec, "seed", int, "a whole number")
+        raise refused(_("unknown variant {variant}; known: {known}").format(
+            variant=repr(variant), known=", ".join(engine.variants)))
+    seed = _need(rec, "seed", int, N_("a whole number"))
     if not SEEDS[0] <= seed <= SEEDS[1]:
-        raise RecordError(f"record: field 'seed' must be a whole number from {SEEDS[0]} to {SEEDS[1]}")
+        raise refused(_("field {key} must be a whole number from {lo} to {hi}").format(
+            key="'seed'", lo=SEEDS[0], hi=SEEDS[1]))
     options = rec.get("options", {})
     if not isinstance(options, dict):
-        raise RecordError("record: field 'options' must be an object")
+        raise refused(_("field {key} must be an object").format(key="'options'"))
     return Config(engine.name, tuple(players), variant, seed, options)
 
 
@@ -199,37 +222,40 @@ def load(engine: Engine, rec: Any, make: Callable[[Engine, Config], Game] = Game
     else:
         _depth(rec)
     config = read_config(rec, engine)
-    moves = _need(rec, "moves", list, "a list of moves in text notation")
+    moves = _need(rec, "moves", list, N_("a list of moves in text notation"))
     if len(moves) > MAX_MOVES:
-        raise RecordError(f"record: {len(moves)} moves; a record holds at most {MAX_MOVES}")
+        raise refused(_("{n} moves; a record holds at most {most}").format(n=len(moves), most=MAX_MOVES))
     try:
         game = make(engine, config)
     except RecordError as err:
-        raise RecordError(f"record: {err}") from None
+        raise refused(str(err)) from None
     except ValueError as err:
-        raise RecordError(f"record: the set-up is refused: {err}") from None
+        raise refused(_("the set-up is refused: {why}").format(why=err)) from None
     except (TypeError, KeyError, IndexError, AttributeError, ArithmeticError) as err:  # a gap in the checks
-        raise RecordError(f"record: the set-up is refused (unchecked {type(err).__name__}: {err})") from None
+        raise refused(_("the set-up is refused (unchecked {kind}: {why})").format(
+            kind=type(err).__name__, why=err)) from None
     for i, text in enumerate(moves):
         if not isinstance(text, str):
-            raise RecordError(f"record: moves[{i}] must be text, not {type(text).__name__}")
+            raise refused(_("{where} must be text, not {kind}").format(where=f"moves[{i}]", kind=kind(text)))
         if len(text) > 200:
-            raise RecordError(f"record: moves[{i}] is {len(text)} characters long; a move has at most 200")
+            raise refused(_("{where} is {n} characters long; a move has at most {most}").format(
+                where=f"moves[{i}]", n=len(text), most=200))
         try:
             game.play(text)
         except NotationError as err:
-            raise RecordError(f"record: moves[{i}] {text!r} cannot be read: {err}") from None
+            raise refused(_("{where} {move} cannot be read: {why}").format(
+                where=f"moves[{i}]", move=repr(text), why=err)) from None
         except IllegalMove as err:
             v = err.verdict
-            raise RecordError(f"record: moves[{i}] {text!r} is illegal there [{v.rule}]: {v.reason}") from None
+            raise refused(_("{where} {move} is illegal there [{rule}]: {why}").format(
+                where=f"moves[{i}]", move=repr(text), rule=v.rule, why=v.reason)) from None
         except (TypeError, KeyError, IndexError, AttributeError, ArithmeticError) as err:  # a gap in the checks
-            raise RecordError(f"record: moves[{i}] {text!r} fails (unchecked {type(err).__name__}: {err})") from None
+            raise refused(_("{where} {move} fails (unchecked {kind}: {why})").format(
+                where=f"moves[{i}]", move=repr(text), kind=type(err).__name__, why=err)) from None
     final = rec.get("final")
     if final is not None and not isinstance(final, str):
-        raise RecordError(f"record: field 'final' must be a fingerprint text, not {type(final).__name__}")
+        raise refused(_("field {key} must be a fingerprint text, not {kind}").format(key="'final'", kind=kind(final)))
     if final is not None and final != engine.fingerprint(game.state):
-        raise RecordError(
-            "record: field 'final' does not match the position the moves lead to "
-            "(the record was damaged or edited after it was saved)"
-        )
+        raise refused(_("field {key} does not match the position the moves lead to "
+                        "(the record was damaged or edited after it was saved)").format(key="'final'"))
     return game

@@ -31,9 +31,24 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from tutor.i18n import NP_, _, pgettext
 from tutor.rules import RecordError
 
 _SEQUENCES = (list, tuple)  # JSON gives lists; Python callers of scenario() may pass tuples
+
+
+# a value's kind as the file's reader says it: English keeps Python's short names (int, str ...), others say it in words
+_KINDS = (NP_("JSON type", "int"), NP_("JSON type", "float"), NP_("JSON type", "str"), NP_("JSON type", "bool"),
+          NP_("JSON type", "list"), NP_("JSON type", "tuple"), NP_("JSON type", "dict"), NP_("JSON type", "NoneType"))
+
+
+def kind(value: Any) -> str:
+    """What sort of value ``value`` is, in the current language (in English, its Python type's name).
+
+    >>> kind(1.5), kind(None)
+    ('float', 'NoneType')
+    """
+    return pgettext("JSON type", type(value).__name__)
 
 
 def _shown(value: Any) -> str:
@@ -47,7 +62,10 @@ def fail(path: str, message: str) -> RecordError:
 
 
 def _found(path: str, expected: str, value: Any) -> RecordError:
-    return fail(path, f"expected {expected}, found {type(value).__name__} {_shown(value)}")
+    err = fail(path, _("expected {expected}, found {kind} {value}").format(
+        expected=expected, kind=kind(value), value=_shown(value)))
+    err.bad_value_at = path  # type: ignore[attr-defined]  # the value itself is wrong (Opt says null fits too)
+    return err
 
 
 def depth(value: Any, limit: int) -> int:
@@ -71,7 +89,7 @@ def depth(value: Any, limit: int) -> int:
             continue
         level += 1
         if level > limit:
-            raise fail("value", f"nested more than {limit} deep")
+            raise fail(_("value"), _("nested more than {n} deep").format(n=limit))
         deepest = max(deepest, level)
         stack.extend((child, level) for child in children)
     return deepest
@@ -80,7 +98,9 @@ def depth(value: Any, limit: int) -> int:
 class Schema:
     """A part of a schema: ``check`` a value at ``path``; ``expected`` says what fits, in words."""
 
-    expected = "a value"
+    @property
+    def expected(self) -> str:
+        return _("a value")
 
     def check(self, value: Any, path: str) -> None:  # pragma: no cover - every part overrides it
         raise NotImplementedError
@@ -95,7 +115,7 @@ class Int(Schema):
 
     @property
     def expected(self) -> str:  # type: ignore[override]
-        return f"a whole number from {self.lo} to {self.hi}"
+        return _("a whole number from {lo} to {hi}").format(lo=self.lo, hi=self.hi)
 
     def check(self, value: Any, path: str) -> None:
         if type(value) is not int or not self.lo <= value <= self.hi:
@@ -112,8 +132,8 @@ class Str(Schema):
     @property
     def expected(self) -> str:  # type: ignore[override]
         if self.choices:
-            return "one of " + ", ".join(map(repr, self.choices))
-        return f"text of at most {self.max_len} characters"
+            return _("one of {choices}").format(choices=", ".join(map(repr, self.choices)))
+        return _("text of at most {n} characters").format(n=self.max_len)
 
     def check(self, value: Any, path: str) -> None:
         if not isinstance(value, str) or len(value) > self.max_len or self.choices and value not in self.choices:
@@ -124,7 +144,9 @@ class Str(Schema):
 class Bool(Schema):
     """``true`` or ``false``."""
 
-    expected = "true or false"
+    @property
+    def expected(self) -> str:  # type: ignore[override]
+        return _("true or false")
 
     def check(self, value: Any, path: str) -> None:
         if not isinstance(value, bool):
@@ -139,7 +161,7 @@ class Opt(Schema):
 
     @property
     def expected(self) -> str:  # type: ignore[override]
-        return f"null or {self.inner.expected}"
+        return _("null or {expected}").format(expected=self.inner.expected)
 
     def check(self, value: Any, path: str) -> None:
         if value is None:
@@ -147,7 +169,7 @@ class Opt(Schema):
         try:
             self.inner.check(value, path)
         except RecordError as err:
-            if str(err).startswith(f"{path}: expected"):  # the value itself is wrong: say that null fits too
+            if getattr(err, "bad_value_at", None) == path:  # the value itself is wrong: say that null fits too
                 raise _found(path, self.expected, value) from None
             raise
 
@@ -162,15 +184,15 @@ class List(Schema):
 
     @property
     def expected(self) -> str:  # type: ignore[override]
-        return "a list"
+        return _("a list")
 
     def check(self, value: Any, path: str) -> None:
         if not isinstance(value, _SEQUENCES):
             raise _found(path, self.expected, value)
         if self.size is not None and len(value) != self.size:
-            raise fail(path, f"expected {self.size} items, found {len(value)}")
+            raise fail(path, _("expected {n} items, found {found}").format(n=self.size, found=len(value)))
         if len(value) > self.max_len:
-            raise fail(path, f"expected at most {self.max_len} items, found {len(value)}")
+            raise fail(path, _("expected at most {n} items, found {found}").format(n=self.max_len, found=len(value)))
         for i, item in enumerate(value):
             self.item.check(item, f"{path}[{i}]")
 
@@ -183,7 +205,7 @@ class Tuple(Schema):
 
     @property
     def expected(self) -> str:  # type: ignore[override]
-        return f"a list of {len(self.items)}: " + ", ".join(s.expected for s in self.items)
+        return _("a list of {n}: {items}").format(n=len(self.items), items=", ".join(s.expected for s in self.items))
 
     def check(self, value: Any, path: str) -> None:
         if not isinstance(value, _SEQUENCES) or len(value) != len(self.items):
@@ -199,7 +221,9 @@ class Obj(Schema):
     fields: Mapping[str, Schema]
     required: tuple[str, ...] = ()
 
-    expected = "an object"
+    @property
+    def expected(self) -> str:  # type: ignore[override]
+        return _("an object")
 
     def check(self, value: Any, path: str) -> None:
         if not isinstance(value, Mapping):
@@ -207,10 +231,11 @@ class Obj(Schema):
         unknown = [k for k in value if k not in self.fields]
         if unknown:
             names = ", ".join(_shown(k) for k in unknown[:5])
-            raise fail(path, f"unknown key(s) {names}; known: {', '.join(self.fields)}")
+            raise fail(path, _("unknown key(s) {names}; known: {known}").format(
+                names=names, known=", ".join(self.fields)))
         for key in self.required:
             if key not in value:
-                raise fail(path, f"missing key {key!r}")
+                raise fail(path, _("missing key {key}").format(key=repr(key)))
         for key, item in value.items():
             self.fields[key].check(item, f"{path}.{key}")
 
@@ -223,15 +248,17 @@ class Map(Schema):
     value: Schema
     max_len: int = 100
 
-    expected = "an object"
+    @property
+    def expected(self) -> str:  # type: ignore[override]
+        return _("an object")
 
     def check(self, value: Any, path: str) -> None:
         if not isinstance(value, Mapping):
             raise _found(path, self.expected, value)
         if len(value) > self.max_len:
-            raise fail(path, f"expected at most {self.max_len} entries, found {len(value)}")
+            raise fail(path, _("expected at most {n} entries, found {found}").format(n=self.max_len, found=len(value)))
         for k, item in value.items():
-            self.key.check(k, f"{path} key")
+            self.key.check(k, _("{path} key").format(path=path))
             self.value.check(item, f"{path}.{k}")
 
 
@@ -243,7 +270,7 @@ class Either(Schema):
 
     @property
     def expected(self) -> str:  # type: ignore[override]
-        return " or ".join(s.expected for s in self.options)
+        return _(" or ").join(s.expected for s in self.options)
 
     def check(self, value: Any, path: str) -> None:
         for schema in self.options:
@@ -281,15 +308,16 @@ def check_players(names: Any, where: str = "players") -> None:
     seen: dict[str, int] = {}
     for i, name in enumerate(names):
         if not isinstance(name, str) or not name.strip() or len(name) > 40:
-            raise fail(f"{where}[{i}]", f"must be a non-empty name of at most 40 characters, not {_shown(name)}")
+            raise fail(f"{where}[{i}]", _("must be a non-empty name of at most {n} characters, not {name}").format(
+                n=40, name=_shown(name)))
         key = name.strip().casefold()
         if key in seen:
-            raise fail(f"{where}[{i}]", f"the name {name!r} is already taken by {where}[{seen[key]}] "
-                                        "(names must differ)")
+            raise fail(f"{where}[{i}]", _("the name {name} is already taken by {other} (names must differ)").format(
+                name=repr(name), other=f"{where}[{seen[key]}]"))
         seen[key] = i
 
 
-def refuse(problems: list[str], where: str = "position") -> None:
+def refuse(problems: list[str], where: str | None = None) -> None:
     """Raise the first of a validator's ``problems`` (each ``"<field>: <why>"``) as a RecordError.
 
     >>> refuse([])
@@ -299,4 +327,4 @@ def refuse(problems: list[str], where: str = "position") -> None:
     tutor.rules.RecordError: position: player: 99 is not a seat (0-1)
     """
     if problems:
-        raise fail(where, problems[0])
+        raise fail(_("position") if where is None else where, problems[0])
