@@ -27,6 +27,7 @@ from collections.abc import Iterator
 from taxis.board import BONUS, RULE_SETS
 from taxis.setup import PLAYER_COUNTS
 from taxis.state import CARRIAGES, DISPLAY, HOUSES, State, card_names, city_of
+from tutor.i18n import _
 from tutor.schema import refuse
 
 _PER_PLAYER = ("hands", "routes", "horses", "houses", "carriages", "tiles")
@@ -40,16 +41,17 @@ def _cards(state: State) -> Iterator[str]:
     for where, cards in piles.items():
         unknown = [c for c in cards if c not in full]
         if unknown:
-            yield f"{where}: {unknown[0]!r} is not a card of the {state.variant} deck"
+            yield f"{where}: " + _("{card} is not a card of the {variant} deck").format(
+                card=repr(unknown[0]), variant=state.variant)
             return
     held = Counter(c for cards in piles.values() for c in cards)
     for card in full:
         if held[card] != full[card]:
-            yield f"cards: {held[card]} {card!r} cards in deck, display, discards, hands, routes and horse rows; " \
-                  f"the deck has {full[card]}"
+            yield "cards: " + _("{n} {card} cards in deck, display, discards, hands, routes and horse rows; the deck "
+                                "has {full}").format(n=held[card], card=repr(card), full=full[card])
             return
     if len(state.display) > DISPLAY:
-        yield f"display: {len(state.display)} cards face up, the display holds {DISPLAY}"
+        yield "display: " + _("{n} cards face up, the display holds {most}").format(n=len(state.display), most=DISPLAY)
 
 
 def _board(state: State) -> Iterator[str]:
@@ -57,34 +59,36 @@ def _board(state: State) -> Iterator[str]:
     for p, houses in enumerate(state.houses):
         unknown = sorted(c for c in houses if c not in cities)
         if unknown:
-            yield f"houses[{p}]: {unknown[0]!r} is not a city of the {state.map.key} map"
+            yield f"houses[{p}]: " + _("{city} is not a city of the {map} map").format(
+                city=repr(unknown[0]), map=state.map.key)
         elif len(houses) > HOUSES:
-            yield f"houses[{p}]: {len(houses)} houses, a player has {HOUSES}"
+            yield f"houses[{p}]: " + _("{n} houses, a player has {most}").format(n=len(houses), most=HOUSES)
     for p, route in enumerate(state.routes):
         towns = [city_of(c) for c in route]
         if len(set(towns)) != len(towns):
-            yield f"routes[{p}]: a route passes each city once"
+            yield f"routes[{p}]: " + _("a route passes each city once")
         elif any(not graph.has_edge(a, b) for a, b in zip(towns, towns[1:], strict=False)):
-            yield f"routes[{p}]: the cards do not follow the roads of the map"
+            yield f"routes[{p}]: " + _("the cards do not follow the roads of the map")
 
 
 def _bonus(state: State) -> Iterator[str]:
     stacks = BONUS[state.rules.bonus].stacks
     if len(state.stacks) != len(stacks):
-        yield f"stacks: {len(state.stacks)} stacks, the {state.variant} game has {len(stacks)}"
+        yield "stacks: " + _("{n} stacks, the {variant} game has {count}").format(
+            n=len(state.stacks), variant=state.variant, count=len(stacks))
         return
     known = {s.id: s for s in stacks}
     for p, tiles in enumerate(state.tiles):
         ids = [sid for sid, _ in tiles]
         if any(sid not in known for sid in ids) or len(set(ids)) != len(ids):
-            yield f"tiles[{p}]: bonus tiles come from the stacks of the game, at most one from each"
+            yield f"tiles[{p}]: " + _("bonus tiles come from the stacks of the game, at most one from each")
             return
     for i, stack in enumerate(stacks):
         values = tuple(stack.values.value)
         taken = sorted((v for tiles in state.tiles for sid, v in tiles if sid == stack.id), reverse=True)
         if taken != sorted(values[:len(taken)], reverse=True) or tuple(state.stacks[i]) != values[len(taken):]:
-            yield (f"tiles: the {stack.id} tiles held ({taken}) and left ({list(state.stacks[i])}) "
-                   f"are not the stack {list(values)}")
+            yield "tiles: " + _("the {stack} tiles held ({taken}) and left ({left}) are not the stack {values}").format(
+                stack=stack.id, taken=taken, left=list(state.stacks[i]), values=list(values))
             return
 
 
@@ -92,31 +96,36 @@ def _carriages(state: State) -> Iterator[str]:
     numbers = tuple(CARRIAGES)
     if not state.rules.carriages:
         if any(state.carriages) or any(state.supply):
-            yield f"carriages: the {state.variant} game has no carriages"
+            yield "carriages: " + _("the {variant} game has no carriages").format(variant=state.variant)
         return
     for p, c in enumerate(state.carriages):
         if c != 0 and c not in numbers:
-            yield f"carriages[{p}]: {c} is not a carriage (0 for none, or one of {', '.join(map(str, numbers))})"
+            yield f"carriages[{p}]: " + _("{value} is not a carriage (0 for none, or one of {numbers})").format(
+                value=c, numbers=", ".join(map(str, numbers)))
             return
     if len(state.supply) != len(numbers):
-        yield f"supply: {len(state.supply)} entries, one per carriage ({len(numbers)})"
+        yield "supply: " + _("{n} entries, one per carriage ({count})").format(n=len(state.supply), count=len(numbers))
         return
     for i, number in enumerate(numbers):
         given = sum(1 for c in state.carriages if c >= number)
         if state.supply[i] != CARRIAGES[number][1] - given:
-            yield (f"supply: {state.supply[i]} carriages {number} left, but the box has {CARRIAGES[number][1]} and "
-                   f"{given} players have reached it (carriages are taken in order)")
+            yield "supply: " + _("{n} carriages {number} left, but the box has {box} and {given} players have reached "
+                                 "it (carriages are taken in order)").format(
+                n=state.supply[i], number=number, box=CARRIAGES[number][1], given=given)
             return
 
 
 def problems(state: State) -> list[str]:
     """What is impossible about ``state`` (an empty list for a possible position)."""
     if state.variant not in RULE_SETS:
-        return [f"variant: {state.variant!r} is not one of {', '.join(RULE_SETS)}"]
+        return ["variant: " + _("{value} is not one of {known}").format(
+            value=repr(state.variant), known=", ".join(RULE_SETS))]
     n = len(state.hands)
     if n not in PLAYER_COUNTS:
-        return [f"hands: {n} players; Thurn und Taxis is for {PLAYER_COUNTS[0]}-{PLAYER_COUNTS[-1]}"]
-    wrong = [f"{name}: {len(getattr(state, name))} entries for {n} players" for name in _PER_PLAYER
+        return ["hands: " + _("{n} players; Thurn und Taxis is for {lo}-{hi}").format(
+            n=n, lo=PLAYER_COUNTS[0], hi=PLAYER_COUNTS[-1])]
+    wrong = [f"{name}: " + _("{count} entries for {n} players").format(count=len(getattr(state, name)), n=n)
+             for name in _PER_PLAYER
              if len(getattr(state, name)) != n]
     if wrong:
         return wrong
@@ -124,23 +133,27 @@ def problems(state: State) -> list[str]:
         try:
             BONUS[state.rules.bonus].with_reading(state.reading)
         except KeyError:
-            return [f"reading: no bonus tile of the {state.variant} game knows the reading {state.reading!r}"]
+            return ["reading: " + _("no bonus tile of the {variant} game knows the reading {reading}").format(
+                variant=state.variant, reading=repr(state.reading))]
     out = [*_cards(state), *_board(state), *_bonus(state), *_carriages(state)]
     for name in ("player", "start"):
         if not 0 <= getattr(state, name) < n:
-            out.append(f"{name}: {getattr(state, name)} is not a seat (0-{n - 1})")
+            out.append(f"{name}: " + _("{value} is not a seat (0-{last})").format(
+                value=getattr(state, name), last=n - 1))
     if state.trigger is not None and not 0 <= state.trigger < n:
-        out.append(f"trigger: {state.trigger} is not a seat (0-{n - 1})")
+        out.append("trigger: " + _("{value} is not a seat (0-{last})").format(value=state.trigger, last=n - 1))
     if state.over and state.trigger is None:
-        out.append("over: a game ends only after somebody triggers the end")
+        out.append("over: " + _("a game ends only after somebody triggers the end"))
     for name in ("drawn", "played"):
         if not 0 <= getattr(state, name) <= 2:
-            out.append(f"{name}: {getattr(state, name)} cards {name} this turn (0-2)")
+            out.append(f"{name}: " + (_("{n} cards drawn this turn (0-2)") if name == "drawn" else
+                                       _("{n} cards played this turn (0-2)")).format(n=getattr(state, name)))
     if state.official is not None and state.official not in state.rules.officials:
-        out.append(f"official: {state.official!r} is not an official of the {state.variant} game "
-                   f"({', '.join(state.rules.officials)})")
+        out.append("official: " + _("{name} is not an official of the {variant} game ({officials})").format(
+            name=repr(state.official), variant=state.variant, officials=", ".join(state.rules.officials)))
     if state.shuffles < 0 or state.turn < 1:
-        out.append(f"turn: turn {state.turn} and {state.shuffles} reshuffles (turns count from 1)")
+        out.append("turn: " + _("turn {turn} and {n} reshuffles (turns count from 1)").format(
+            turn=state.turn, n=state.shuffles))
     return out
 
 

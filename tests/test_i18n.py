@@ -10,6 +10,8 @@ Regenerate an English sample only when an English text changes on purpose (with 
 from __future__ import annotations
 
 import gettext
+import json
+import random
 import re
 import string
 import subprocess
@@ -17,6 +19,7 @@ import sys
 from pathlib import Path
 
 import pytest
+import test_record_mutations as mutations
 from babel.messages.pofile import read_po
 from i18n_sample import transcript
 from loire_i18n_sample import transcript as loire_transcript
@@ -30,8 +33,10 @@ import loire
 import loire.cards
 import loire.table
 import taxis
+from amber.table import Table as AmberTable
 from amber.tiles import KINDS
 from amber.verdicts import tile_words
+from taxis.table import Table as TaxisTable
 from tutor import IllegalMove
 from tutor.i18n import LANGUAGES, LOCALE_DIR, get_language, language, language_from, set_language
 from tutor.rules import NotationError
@@ -546,3 +551,77 @@ def test_the_landing_page_in_both_languages():
     with language("en"):
         english = landing.page(links, pictures=False)
     assert english.count('class="tutor-app"') == 2 and '<html lang="en">' in english
+
+
+# -- a refused game file and a mistyped move, in Hungarian ------------------------------------------------
+
+# English words of the record checker's and the notation's messages (none is a Hungarian word, a key of a record,
+# a notation keyword or a city; not "is" and "be", which are Hungarian too, nor JSON's null/true/false); with
+# _ENGLISH_WORDS above
+_CHECKER_WORDS = {"must", "expected", "found", "record", "field", "key", "unknown", "missing", "write",
+                  "move", "number", "text", "list", "object", "value", "nested", "deep", "valid", "most", "digits",
+                  "characters", "cannot", "read", "illegal", "known", "name", "names", "whole", "position", "line",
+                  "column", "expecting", "delimiter", "entries", "items", "seat", "but",
+                  "use", "one", "see", "notation", "empty", "rotation", "range", "placement", "kind", "only", "in",
+                  "on", "no", "at", "by", "per", "than", "more", "cards", "card", "city", "map", "deck", "tile"}
+TYPED = ("fly to Paris", "curve Z9", "curve C7 r9", "curve C7 rx", "curve C\u0667 r1", "tee C7 r1 + bridge",
+         "tee C7 r1 + tower C8", "shovel", "stuck dragon", "draw market dragon", "draw", "route", "route Ulm middle",
+         "horse", "route Ulm:1000", "merchant", "buy", "smith", "build", "palace", "message 1000", "wood 7",
+         "curve C7 r1 r2", "x" * 250)
+
+
+def _checker_leaks(detail: str) -> set[str]:
+    """The English words of a refused file's or move's message, by this narrow rule: what the file or the pupil
+    wrote is left out (quoted texts: the file's values, names and notation examples; JSON paths and field names,
+    i.e. words with a dot, a bracket or an underscore, and the format's own key list after "az ismertek:"), and so
+    are rule ids in brackets or code, the game's move keywords (the notation is one language-neutral syntax, listed
+    after "ezek egyike lehet:", "kezdődik:" and "a lépések:") and the notation's placeholders (KIND, FIELD, CITY)."""
+    text = re.sub(r"<code[^>]*>.*?</code>|<[^>]+>", " ", detail)
+    text = text.replace("&#x27;", "'").replace("&quot;", '"').replace("&gt;", ">").replace("&lt;", "<")
+    text = text.split("\n")[0]
+    text = re.sub(r"'[^']*'|\"[^\"]*\"", " ", text)  # the file's own values, names and notation examples
+    text = re.sub(r"(az ismertek|ezek egyike lehet|kezdődik|a lépések): [\w<>, -]+", " ", text)  # key / word lists
+    text = re.sub(r"állás: [^ :]+:", " ", text)  # the position's field a problem is about
+    text = re.sub(r"\S*[._\[\]]\S*", " ", text)  # JSON paths, field names, rule ids
+    return set(re.findall(r"\w+", text.lower())) & (_ENGLISH_WORDS | _CHECKER_WORDS)
+
+
+def _refusals(game: str) -> list[tuple[str, str]]:
+    """(what, message) for the malformed records of tests/test_record_mutations.py loaded into ``game``'s table and
+    the mistyped moves typed into it, in the current language."""
+    table = {"amber": AmberTable, "taxis": TaxisTable, "loire": loire.table.Table}[game](players=2, seed=1)
+    bases = mutations.base_records(game)
+    files: list[tuple[str, object]] = [(name, change(bases[base])) for name, (g, base, change, _where)
+                                       in mutations.CASES.items() if g == game]
+    rng = random.Random(f"hungarian refusals {game}")
+    for rec in bases.values():
+        files += list(mutations.mutations(rec, rng, per_path=1))[::7]
+        files += [(label, change(json.dumps(rec))) for label, change in mutations.TEXT_MUTATIONS.items()]
+    out = []
+    for what, rec in files:
+        text = rec if isinstance(rec, (str, bytes)) else json.dumps(rec)
+        if not table.load_text(text):
+            out.append((f"file {what}", table.message.value))
+    for move in TYPED:
+        table.type_move(move)
+        if "✗" in table.message.value:
+            out.append((f"move {move[:20]}", table.message.value.split("<br>")[0]))
+    return out
+
+
+@pytest.mark.parametrize("game", ["amber", "taxis", "loire"])
+def test_a_refused_file_and_a_mistyped_move_read_in_hungarian(game):
+    """Issue 16: the details of a refused game file (the record checker, the options' schema, the position
+    validator) and the notation's errors reach a Hungarian pupil in Hungarian; the same run in English does show
+    English (so the rule can see a leak)."""
+    with language("hu"):
+        hungarian = _refusals(game)
+    assert sum(what.startswith("file") for what, _ in hungarian) > 40
+    assert sum(what.startswith("move") for what, _ in hungarian) >= 10
+    leaks = [(what, sorted(_checker_leaks(message)), message[:160]) for what, message in hungarian
+             if _checker_leaks(message)]
+    assert not leaks, f"English in the Hungarian refusals: {leaks[:4]}"
+    assert any("játékfájl:" in message for _, message in hungarian)
+    with language("en"):
+        english = _refusals(game)
+    assert sum(bool(_checker_leaks(message)) for _, message in english) > 0.9 * len(english)
