@@ -38,6 +38,7 @@ from amber.setup import COINS, full_deck, sort_hand
 from amber.state import CASTLE, EMPTY, State
 from amber.tiles import KIND_LIST, KINDS, canonical, code
 from tutor.game import Config, Game, chance
+from tutor.i18n import _
 from tutor.rules import NotationError
 from tutor.schema import Bool, Int, List, Obj, Schema, Str, words
 
@@ -56,7 +57,8 @@ def _token(tok: str, where: str) -> tuple[int | None, bool, int | None]:
     body = tok[:-1] if village else tok
     kind = _BY_CODE.get(body[:1])
     if kind is None or KINDS[kind].cls == "shovel" or not (body[1:] == "" or body[1:] in "0123"):
-        raise NotationError(f"{where}: {tok!r} is not a tile token (e.g. L1, I0v, S, ., v, 1)")
+        raise NotationError(f"{where}: " + _("{token} is not a tile token (e.g. {examples})").format(
+            token=repr(tok), examples="L1, I0v, S, ., v, 1"))
     return code(kind, canonical(kind, int(body[1:] or 0))), village, None
 
 
@@ -67,15 +69,16 @@ def parse_picture(text: str) -> tuple[list[int], list[int]]:
     if rows and rows[0][0] == COLUMNS[0]:
         rows = rows[1:]
     if len(rows) > SIZE:
-        raise NotationError(f"the picture has {len(rows)} rows; the board has {SIZE}")
+        raise NotationError(_("the picture has {n} rows; the board has {size}").format(n=len(rows), size=SIZE))
     for r, tokens in enumerate(rows):
         if tokens[0].isdigit() and len(tokens) > 1 and int(tokens[0]) == r + 1:
             tokens = tokens[1:]
         if len(tokens) > SIZE:
-            raise NotationError(f"row {r + 1} of the picture has {len(tokens)} fields; the board has {SIZE}")
+            raise NotationError(_("row {row} of the picture has {n} fields; the board has {size}").format(
+                row=r + 1, n=len(tokens), size=SIZE))
         for c, tok in enumerate(tokens):
             f = r * SIZE + c
-            board[f], village, _ = _token(tok, f"row {r + 1}, field {name(f)}")
+            board[f], village, _castle = _token(tok, _("row {row}, field {field}").format(row=r + 1, field=name(f)))
             if village:
                 villages.append(f)
     return board, villages
@@ -85,7 +88,8 @@ def _kinds(text: str | list[str], what: str) -> list[str]:
     words = text.split() if isinstance(text, str) else list(text)
     for w in words:
         if w not in KINDS:
-            raise NotationError(f"{what}: {w!r} is not a tile kind ({', '.join(KINDS)})")
+            raise NotationError(f"{what}: " + _("{word} is not a tile kind ({kinds})").format(
+                word=repr(w), kinds=", ".join(KINDS)))
     return words
 
 
@@ -93,7 +97,8 @@ def _castles(board: list[int], players: int) -> tuple[int, ...]:
     found = {cell - CASTLE: f for f, cell in enumerate(board) if cell >= CASTLE}
     if sorted(found) != list(range(players)):
         shown = sorted(p + 1 for p in found)
-        raise NotationError(f"the picture must show castles 1-{players} once each, it shows {shown}")
+        raise NotationError(_("the picture must show castles 1-{n} once each, it shows {shown}").format(
+            n=players, shown=shown))
     return tuple(found[p] for p in range(players))
 
 
@@ -105,7 +110,8 @@ def _piles(
     used = [KIND_LIST[c // 4].name for c in board if 0 <= c < CASTLE] + [k for h in hands for k in h] + market
     for k in used:
         if k not in rest:
-            raise NotationError(f"the position uses more {k} tiles than the game has ({KINDS[k].count.value})")
+            raise NotationError(_("the position uses more {kind} tiles than the game has ({n})").format(
+                kind=k, n=KINDS[k].count.value))
         rest.remove(k)
     if "deck" not in spec:
         chance(seed, "scenario deck").shuffle(rest)
@@ -113,7 +119,7 @@ def _piles(
     deck = _kinds(spec["deck"], "deck")
     for k in deck:
         if k not in rest:
-            raise NotationError(f"deck: more {k} tiles than are left")
+            raise NotationError("deck: " + _("more {kind} tiles than are left").format(kind=k))
         rest.remove(k)
     return deck, rest
 
@@ -133,7 +139,7 @@ def state_from_spec(config: Config, spec: dict[str, Any]) -> State:
     castles = _castles(board, n)
     hands = [_kinds(h, f"hands[{i}]") for i, h in enumerate(spec.get("hands", [[]] * n))]
     if len(hands) != n:
-        raise NotationError(f"hands: {len(hands)} hands for {n} players")
+        raise NotationError("hands: " + _("{count} hands for {n} players").format(count=len(hands), n=n))
     chosen = _kinds(spec["market"], "market") if config.variant == "advanced" and "market" in spec else []
     deck, aside = _piles(spec, board, hands, chosen, config.seed)
     market = chosen
@@ -181,7 +187,7 @@ def scenario(
     from amber import ENGINE
     from amber.state import COLOUR_NAMES
 
-    board, _ = parse_picture(picture)
+    board, _villages = parse_picture(picture)
     n = sum(1 for c in board if c >= CASTLE)
     full = {"board": picture, "hands": hands or [""] * n, "player": player, **spec}
     return Game(ENGINE, Config("amber", names or tuple(COLOUR_NAMES[:n]), variant, seed, {"start": full}))

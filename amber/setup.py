@@ -19,6 +19,7 @@ from amber.state import CASTLE, EMPTY, LAYOUTS, Layout, State, read_layouts
 from amber.tiles import KIND_LIST, KINDS, Kind, read_kinds
 from tutor.data import Source, Sourced
 from tutor.game import Config, chance
+from tutor.i18n import _
 from tutor.rules import RecordError
 from tutor.schema import Int, Obj, Schema, Str, start_player
 
@@ -75,7 +76,7 @@ HAND_SIZE: int = SETTINGS["hand_size"].value
 
 def full_deck() -> list[str]:
     """All 92 tiles, in the data file's order (before shuffling)."""
-    return [k.name for k in KIND_LIST for _ in range(k.count.value)]
+    return [k.name for k in KIND_LIST for _copy in range(k.count.value)]
 
 
 def sort_hand(tiles: list[str] | tuple[str, ...]) -> tuple[str, ...]:
@@ -89,7 +90,8 @@ def choose_layout(players: int, options: dict[str, Any]) -> Layout:
     index = options.get("layout", 0)
     layouts = LAYOUTS[players]
     if not isinstance(index, int) or not 0 <= index < len(layouts):
-        raise ValueError(f"layout {index!r} does not exist: {players} players have layouts 0-{len(layouts) - 1}")
+        raise ValueError(_("layout {index} does not exist: {n} players have layouts 0-{last}").format(
+            index=repr(index), n=players, last=len(layouts) - 1))
     return layouts[index]
 
 

@@ -53,6 +53,7 @@ from loire.state import (
     Turn,
 )
 from tutor.game import Config, Game
+from tutor.i18n import _
 from tutor.rules import NotationError
 from tutor.schema import Bool, Int, List, Map, Obj, Opt, Schema, Str
 
@@ -62,31 +63,31 @@ PLAYER_KEYS = ("merchant", "messenger", "merchant_horses", "messenger_horses", "
 
 
 def _fail(what: str, why: str) -> NotationError:
-    return NotationError(f"scenario {what}: {why}")
+    return NotationError(_("scenario {what}: {why}").format(what=what, why=why))
 
 
 def _place(text: str, what: str) -> tuple[str, str | None]:
     at, _, toward = text.partition(">")
     at, toward = at.strip(), toward.strip() or None
     if at not in PLACE_INDEX:
-        raise _fail(what, f"{at!r} is not a place on the board")
+        raise _fail(what, _("{value} is not a place on the board").format(value=repr(at)))
     if at in CITIES:
         if toward is not None:
-            raise _fail(what, "a piece in a city heads nowhere yet")
+            raise _fail(what, _("a piece in a city heads nowhere yet"))
         return at, None
     if toward is None:
         toward = CITIES[1]
     if toward not in CITIES:
-        raise _fail(what, f"{toward!r} is not a city")
+        raise _fail(what, _("{value} is not a city").format(value=repr(toward)))
     return at, toward
 
 
 def _take(supply: list[int], names: tuple, name: Any, what: str) -> None:
     if name not in names:
-        raise _fail(what, f"unknown {name!r}")
+        raise _fail(what, _("unknown: {name}").format(name=repr(name)))
     i = names.index(name)
     if supply[i] <= 0:
-        raise _fail(what, f"no {name!r} is left in the supply")
+        raise _fail(what, _("none is left in the supply: {name}").format(name=repr(name)))
     supply[i] -= 1
 
 
@@ -94,7 +95,8 @@ def _player(p: int, spec: dict[str, Any], base: Player, pools: dict[str, list]) 
     what = f"seats[{p}]"
     unknown = set(spec) - set(PLAYER_KEYS)
     if unknown:
-        raise _fail(what, f"unknown key(s) {sorted(unknown)}; use {', '.join(PLAYER_KEYS)}")
+        raise _fail(what, _("unknown key(s) {names}; use {known}").format(
+            names=sorted(unknown), known=", ".join(PLAYER_KEYS)))
     changes: dict[str, Any] = {}
     for name in ("merchant", "messenger"):
         old = base.piece(name)
@@ -106,7 +108,7 @@ def _player(p: int, spec: dict[str, Any], base: Player, pools: dict[str, list]) 
     if "goods" in spec:
         goods = [0] * len(GOODS)
         for good, n in spec["goods"].items():
-            for _ in range(n):
+            for _copy in range(n):
                 _take(pools["goods"], GOODS, good, f"{what}.goods")
             goods[GOODS.index(good)] = n
         changes["goods"] = tuple(goods)
@@ -123,13 +125,13 @@ def _player(p: int, spec: dict[str, Any], base: Player, pools: dict[str, list]) 
         if key in spec:
             for card in spec[key]:
                 if card not in CARDS:
-                    raise _fail(f"{what}.{key}", f"{card!r} is not a message card")
+                    raise _fail(f"{what}.{key}", _("{value} is not a message card").format(value=repr(card)))
             changes[key] = tuple(spec[key])
     hand = changes.get("hand", base.hand)
     progress = spec.get("progress", {})
     for card in progress:
         if card not in hand:
-            raise _fail(f"{what}.progress", f"{card!r} is not in the hand")
+            raise _fail(f"{what}.progress", _("{value} is not in the hand").format(value=repr(card)))
     changes["progress"] = tuple(tuple(progress.get(c, ())) for c in hand) if "hand" in spec or progress else \
         base.progress
     return base.evolve(**changes)
@@ -169,7 +171,8 @@ def _decks(state: State, players: list[Player], spec: dict[str, Any]) -> tuple[t
         top = list(spec.get(str(level), ()))
         for card in top:
             if card not in deck:
-                raise _fail("decks", f"{card!r} is not in the level-{level} deck")
+                raise _fail("decks", _("{value} is not in the level-{level} deck").format(
+                    value=repr(card), level=level))
         decks.append(tuple(top + [c for c in deck if c not in top]))
     return tuple(decks)
 
@@ -200,7 +203,7 @@ def state_from_spec(state: State, spec: dict[str, Any]) -> State:
     """The opening ``state`` changed as ``spec`` says (see the module docstring)."""
     unknown = set(spec) - set(KEYS)
     if unknown:
-        raise _fail("", f"unknown key(s) {sorted(unknown)}; use {', '.join(KEYS)}")
+        raise _fail("", _("unknown key(s) {names}; use {known}").format(names=sorted(unknown), known=", ".join(KEYS)))
     changes: dict[str, Any] = {}
     if "player" in spec:
         changes["player"] = changes["start"] = int(spec["player"]) % state.count
@@ -208,36 +211,38 @@ def state_from_spec(state: State, spec: dict[str, Any]) -> State:
         shields = list(state.shields)
         for village, colour in spec["shields"].items():
             if village not in VILLAGE_INDEX or colour not in COLOURS:
-                raise _fail("shields", f"{village!r}: {colour!r} is not a village and a shield colour")
+                raise _fail("shields", _("{village}: {colour} is not a village and a shield colour").format(
+                    village=repr(village), colour=repr(colour)))
             shields[VILLAGE_INDEX[village]] = colour
         changes["shields"] = tuple(shields)
     if "market" in spec:
         if sorted(spec["market"]) != sorted(COLOURS):
-            raise _fail("market", f"must list each of {', '.join(COLOURS)} once")
+            raise _fail("market", _("must list each of {colours} once").format(colours=", ".join(COLOURS)))
         changes["market"] = tuple(spec["market"])
     if "circus" in spec:
         if spec["circus"] is not None and spec["circus"] not in VILLAGE_INDEX:
-            raise _fail("circus", f"{spec['circus']!r} is not a village")
+            raise _fail("circus", _("{value} is not a village").format(value=repr(spec["circus"])))
         changes["circus"] = spec["circus"]
     if "loose" in spec:
         loose = [0] * len(PLACES)
         for place, n in spec["loose"].items():
             if place not in PLACE_INDEX:
-                raise _fail("loose", f"{place!r} is not a place")
+                raise _fail("loose", _("{value} is not a place").format(value=repr(place)))
             loose[PLACE_INDEX[place]] = int(n)
         changes["loose"] = tuple(loose)
     if "buildings" in spec:
         buildings: list[tuple[int, str] | None] = [None] * len(VILLAGE_INDEX)
         for village, text in spec["buildings"].items():
-            owner, _, kind = str(text).partition(" ")
+            owner, _space, kind = str(text).partition(" ")
             if village not in VILLAGE_INDEX or kind not in BUILDINGS or not owner.isdigit():
-                raise _fail("buildings", f"{village!r}: {text!r} should read '<player index> farm|monastery|castle'")
+                raise _fail("buildings", _("{village}: {text} should read {form}").format(
+                    village=repr(village), text=repr(text), form="'<player index> farm|monastery|castle'"))
             buildings[VILLAGE_INDEX[village]] = (int(owner), kind)
         changes["buildings"] = tuple(buildings)
     pools = {"goods": list(state.goods), "characters": list(state.characters), "palaces": list(state.palaces)}
     specs = list(spec.get("seats", [{}] * state.count))
     if len(specs) != state.count:
-        raise _fail("seats", f"{len(specs)} entries for {state.count} players")
+        raise _fail("seats", _("{count} entries for {n} players").format(count=len(specs), n=state.count))
     players = _redeal([_player(p, s, state.players[p], pools) for p, s in enumerate(specs)], specs, state)
     changes.update(players=tuple(players), goods=tuple(pools["goods"]), characters=tuple(pools["characters"]),
                    palaces=tuple(pools["palaces"]), decks=_decks(state, players, spec.get("decks", {})))
@@ -259,7 +264,7 @@ def scenario(players: int = 2, seed: int = 0, variant: str = "standard", **spec:
 
     unknown = set(spec) - set(KEYS)
     if unknown:
-        raise _fail("", f"unknown key(s) {sorted(unknown)}; use {', '.join(KEYS)}")
+        raise _fail("", _("unknown key(s) {names}; use {known}").format(names=sorted(unknown), known=", ".join(KEYS)))
     if not 1 <= players <= len(PLAYER_COLOURS):
         raise ValueError(f"La Loire is for 1 to 4 players (loire.setup.players), not {players}")
     return Game(ENGINE, Config("loire", PLAYER_COLOURS[:players], variant, seed, {"start": spec}))

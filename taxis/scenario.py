@@ -24,6 +24,7 @@ from typing import Any
 from taxis.board import BONUS, RULE_SETS
 from taxis.state import CARRIAGES, COLOUR_NAMES, DISPLAY, State, card_names
 from tutor.game import Config, Game, chance
+from tutor.i18n import _
 from tutor.rules import NotationError
 from tutor.schema import Int, List, Obj, Opt, Schema, Str, Tuple, words
 
@@ -35,8 +36,9 @@ def _cards(text: str | list[str], what: str) -> list[str]:
 def _claim(pool: list[str], cards: list[str], what: str) -> None:
     for card in cards:
         if card not in pool:
-            raise NotationError(f"{what}: no card {card!r} is left (cards look like 'Ulm', or 'Berlin:2' in "
-                                "Glanz und Gloria)")
+            raise NotationError(f"{what}: " + _("no card {card} is left (cards look like {plain}, or {horses} in "
+                                                "Glanz und Gloria)").format(
+                card=repr(card), plain="'Ulm'", horses="'Berlin:2'"))
         pool.remove(card)
 
 
@@ -60,7 +62,7 @@ def state_from_spec(config: Config, spec: dict[str, Any]) -> State:
                   for key in ("hands", "routes", "horses")}
     for key, lists in per_player.items():
         if len(lists) != n:
-            raise NotationError(f"{key}: {len(lists)} entries for {n} players")
+            raise NotationError(f"{key}: " + _("{count} entries for {n} players").format(count=len(lists), n=n))
         for i, cards in enumerate(lists):
             _claim(pool, cards, f"{key}[{i}]")
     display = _cards(spec["display"], "display") if "display" in spec else None

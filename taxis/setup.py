@@ -28,6 +28,7 @@ from taxis.board import (
 from taxis.state import CARRIAGES, DISPLAY, State, card_names
 from tutor.data import Source, Sourced
 from tutor.game import Config, chance
+from tutor.i18n import _
 from tutor.schema import Obj, Opt, Schema, Str, start_player
 
 VARIANTS = tuple(RULE_SETS)
@@ -103,7 +104,8 @@ def new_state(config: Config) -> State:
         try:
             BONUS[rules.bonus].with_reading(reading)
         except KeyError:
-            raise ValueError(f"no bonus tile of {config.variant!r} knows the reading {reading!r}") from None
+            raise ValueError(_("no bonus tile of {variant} knows the reading {reading}").format(
+                variant=repr(config.variant), reading=repr(reading))) from None
     stacks = tuple(tuple(s.values.value) for s in BONUS[rules.bonus].stacks)
     return State(
         variant=config.variant, seed=config.seed, deck=tuple(deck[DISPLAY:]), display=tuple(deck[:DISPLAY]),
