@@ -67,7 +67,7 @@ def _fail(what: str, why: str) -> NotationError:
 
 
 def _place(text: str, what: str) -> tuple[str, str | None]:
-    at, _, toward = text.partition(">")
+    at, _arrow, toward = text.partition(">")
     at, toward = at.strip(), toward.strip() or None
     if at not in PLACE_INDEX:
         raise _fail(what, _("{value} is not a place on the board").format(value=repr(at)))

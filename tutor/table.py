@@ -691,7 +691,7 @@ class Table:
             game = self.spec.module.load_record(text)
         except (RecordError, UnicodeDecodeError, ValueError) as err:
             # the decoder's own words are English: other languages say it in theirs (the record checker's
-            # details, which name the key and the problem, stay as it wrote them)
+            # details are translated; the keys, paths and values they name stay as the file has them)
             detail = _("the file is not a text file (UTF-8)") if isinstance(err, UnicodeDecodeError) and \
                 get_language() != "en" else str(err)
             self.message.value = "<p style='color:#b00'>{}</p>".format(
