@@ -20,6 +20,7 @@ always exits 0 once it has measured. ``tests/test_site_browser.py`` drives the a
 from __future__ import annotations
 
 import argparse
+import ast
 import contextlib
 import os
 import subprocess
@@ -164,10 +165,19 @@ FAILED_OUTPUT = ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.s
 
 
 def local_table(code: str) -> Any:
-    """The table an app's code makes (``table``), made here: the copy that tells which clicks choose a move."""
+    """The table an app's code makes (its last line's value, as the notebook shows it), made here: the copy that
+    tells which clicks choose a move.
+
+    >>> type(local_table("from amber.table import Table\\n\\nTable(players=3, seed=1)")).__name__
+    'Table'
+    """
+    tree = ast.parse(code)
     namespace: dict[str, Any] = {}
-    exec(compile(code, "<app>", "exec"), namespace)  # the project's own notebook cell, as the page runs it
-    return namespace["table"]
+    *body, last = tree.body  # the project's own notebook cell, as the page runs it
+    exec(compile(ast.Module(body=body, type_ignores=[]), "<app>", "exec"), namespace)
+    if not isinstance(last, ast.Expr):
+        raise ValueError(f"the app's code does not end with the table: {code!r}")
+    return eval(compile(ast.Expression(last.value), "<app>", "eval"), namespace)
 
 
 def reparsed(frame: Any, svg: str) -> str:
