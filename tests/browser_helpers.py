@@ -460,11 +460,11 @@ def serve_notebook(folder: Path, notebook: Path) -> Server:
     return Server("voila", args, f"http://127.0.0.1:{port}/", "voila/static/voila.js", folder, env=env, cwd=folder)
 
 
-def screenshot(page: Any, name: str, prefix: str = "") -> Path:
-    """Save the page as ``artifacts/browser/<prefix><name>.png``; its path."""
+def screenshot(page: Any, name: str, prefix: str = "", full_page: bool = False) -> Path:
+    """Save the page (the window, or the whole page) as ``artifacts/browser/<prefix><name>.png``; its path."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     target = ARTIFACTS / f"{prefix}{name}.png"
-    page.screenshot(path=str(target))
+    page.screenshot(path=str(target), full_page=full_page)
     return target
 
 

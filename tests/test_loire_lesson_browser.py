@@ -10,10 +10,11 @@ overflows the window. Screenshots go to ``artifacts/browser/loire-lesson-*.png``
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import partial
 from typing import Any
 
 import pytest
-from browser_helpers import ARTIFACTS, START_TIMEOUT, Watch, serve_lesson, wait_until
+from browser_helpers import START_TIMEOUT, Watch, screenshot, serve_lesson, text_of, wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -28,13 +29,7 @@ def lesson_url(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterat
         yield server.url
 
 
-def shot(page: Any, name: str) -> None:
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"loire-lesson-{name}.png"), full_page=True)
-
-
-def text_of(page: Any, selector: str) -> str:
-    return " ".join(page.locator(selector).first.inner_text().split())
+shot = partial(screenshot, prefix="loire-lesson-", full_page=True)
 
 
 def test_a_pupil_clicks_through_the_loire_lesson(browser: Any, lesson_url: str) -> None:
