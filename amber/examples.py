@@ -34,7 +34,7 @@ from tutor.examples import Example, LessonSpec, Sections
 from tutor.game import Game
 from tutor.i18n import N_, _, ngettext
 from tutor.rules import NotationError, Verdict
-from tutor.svg import Svg, num
+from tutor.svg import Svg, num, svg_size, wrap
 
 __all__ = ["CATALOGUE", "SPEC", "example", "start", "picture", "try_board", "describe", "spot"]
 
@@ -467,31 +467,13 @@ def _panel(ex: Example, game: Game, move: str | None, ok: bool) -> str:
     return render(game.state, crop=_corner(ex), drawn=drawn, error=error)
 
 
-def _wrap(text: str, width: int) -> list[str]:
-    lines, line = [], ""
-    for word in text.split():
-        if line and len(line) + len(word) + 1 > width:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}".strip()
-    return [*lines, line] if line else lines
-
-
 def _embed(svg: Svg, inner: str, x: float, y: float) -> None:
     svg.parts.append(inner.replace("<svg ", f'<svg x="{num(x)}" y="{num(y)}" ', 1))
 
 
-def _size(inner: str) -> tuple[float, float]:
-    head = inner.split(">", 1)[0]
-    width = float(head.split('width="', 1)[1].split('"', 1)[0])
-    height = float(head.split('height="', 1)[1].split('"', 1)[0])
-    return width, height
-
-
 def _lines(width: float, lines: list[tuple[str, str, bool]]) -> list[tuple[str, str, bool]]:
     """Caption lines (text, colour, bold) wrapped to ``width`` pixels."""
-    return [(line, colour, bold) for text, colour, bold in lines for line in _wrap(text, max(int(width / 6.9), 16))]
+    return [(line, colour, bold) for text, colour, bold in lines for line in wrap(text, max(int(width / 6.9), 16))]
 
 
 def _caption(svg: Svg, x: float, y: float, lines: list[tuple[str, str, bool]]) -> None:
@@ -545,7 +527,7 @@ def picture(ex: Example) -> str:
         panels.append((_panel(ex, game, ex.brk, False), words))
     if not panels:
         panels.append((render(game.state, crop=_corner(ex)), []))
-    sizes = [_size(inner) for inner, _x in panels]
+    sizes = [svg_size(inner) for inner, _x in panels]
     widths = [max(w, 260.0) for w, _x in sizes]
     captions = [_lines(w - 6, lines) for w, (_x, lines) in zip(widths, panels, strict=True)]
     width = sum(widths) + 12 * (len(panels) - 1)

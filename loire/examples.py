@@ -37,7 +37,7 @@ from tutor.examples import Example, LessonSpec, Sections
 from tutor.game import Game
 from tutor.i18n import N_, NP_, _, ngettext, pgettext
 from tutor.rules import NotationError, Verdict
-from tutor.svg import Svg, num
+from tutor.svg import Svg, num, svg_size, wrap
 
 __all__ = [
     "CATALOGUE",
@@ -1593,22 +1593,6 @@ def _panel(game: Game, move: str | None, ok: bool) -> str:
     return render(game.state, **options)
 
 
-def _wrap(text: str, width: int) -> list[str]:
-    lines, line = [], ""
-    for word in text.split():
-        if line and len(line) + len(word) + 1 > width:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}".strip()
-    return [*lines, line] if line else lines
-
-
-def _size(inner: str) -> tuple[float, float]:
-    head = inner.split(">", 1)[0]
-    return float(head.split('width="', 1)[1].split('"', 1)[0]), float(head.split('height="', 1)[1].split('"', 1)[0])
-
-
 def _holdings(game: Game) -> str:
     """What the player to move owns, in words."""
     p = game.to_move if game.to_move is not None else 0
@@ -1669,15 +1653,15 @@ def picture(ex: Example) -> str:
         )
     if not boards:
         boards.append((render(game.state, title=_summary(game), panel=False), []))
-    width = max(_size(inner)[0] for inner, _x in boards)
+    width = max(svg_size(inner)[0] for inner, _x in boards)
     chars = int(width / 7.2)
-    head = [(line, "#444", False) for line in _wrap(_holdings(game), chars)]
+    head = [(line, "#444", False) for line in wrap(_holdings(game), chars)]
     shows = _(ex.shows) if ex.shows else ""  # never _(""): gettext gives the catalog's header for it
-    tail = [(line, "#1e3a8a", True) for line in _wrap(shows, chars)]
-    tail += [(line, INK, False) for text in _score_lines(ex, game) for line in _wrap(text, chars)]
+    tail = [(line, "#1e3a8a", True) for line in wrap(shows, chars)]
+    tail += [(line, INK, False) for text in _score_lines(ex, game) for line in wrap(text, chars)]
     height = LEADING * len(head) + 8
     for inner, lines in boards:
-        height += _size(inner)[1] + 6 + LEADING * sum(len(_wrap(t, chars)) for t, _x, _x in lines) + 8
+        height += svg_size(inner)[1] + 6 + LEADING * sum(len(wrap(t, chars)) for t, _x, _x in lines) + 8
     svg = Svg(width, height + LEADING * len(tail) + 4)
     y = 14.0
     for text, colour, _x in head:
@@ -1686,9 +1670,9 @@ def picture(ex: Example) -> str:
     y -= 8
     for inner, lines in boards:
         svg.parts.append(inner.replace("<svg ", f'<svg x="0" y="{num(y)}" ', 1))
-        y += _size(inner)[1] + 18
+        y += svg_size(inner)[1] + 18
         for text, colour, bold in lines:
-            for line in _wrap(text, chars):
+            for line in wrap(text, chars):
                 svg.text(4, y, line, size=12, anchor="start", fill=colour, **({"font_weight": "bold"} if bold else {}))
                 y += LEADING
         y -= 4

@@ -33,7 +33,7 @@ from tutor.examples import Example, LessonSpec, Sections
 from tutor.game import Game
 from tutor.i18n import N_, _, ngettext, pgettext
 from tutor.rules import NotationError, Verdict
-from tutor.svg import Svg
+from tutor.svg import Svg, svg_size, wrap
 
 __all__ = ["CATALOGUE", "SPEC", "example", "start", "picture", "try_board", "describe", "spot"]
 
@@ -444,27 +444,9 @@ def _map(game: Game, title: str, **options: Any) -> str:
     return game.svg(title=title, **options)
 
 
-def _wrap(text: str, width: int) -> list[str]:
-    lines, line = [], ""
-    for word in text.split():
-        if line and len(line) + len(word) + 1 > width:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}".strip()
-    return [*lines, line] if line else lines
-
-
-def _size(inner: str) -> tuple[float, float]:
-    head = inner.split(">", 1)[0]
-    width = float(head.split('width="', 1)[1].split('"', 1)[0])
-    height = float(head.split('height="', 1)[1].split('"', 1)[0])
-    return width, height
-
-
 def _lines(width: float, lines: list[tuple[str, str, bool]]) -> list[tuple[str, str, bool]]:
     """Caption lines (text, colour, bold) wrapped to ``width`` pixels."""
-    return [(line, colour, bold) for text, colour, bold in lines for line in _wrap(text, max(int(width / 6.9), 16))]
+    return [(line, colour, bold) for text, colour, bold in lines for line in wrap(text, max(int(width / 6.9), 16))]
 
 
 def _table_line(game: Game) -> list[tuple[str, str, bool]]:
@@ -509,12 +491,12 @@ def picture(ex: Example) -> str:
         panels.append((_map(game, _("✗ not allowed: {move}").format(move=describe(ex.brk)), error=error), words))
     if not panels:
         panels.append((_map(game, _summary(game)), []))
-    width = max(_size(inner)[0] for inner, _x in panels)
+    width = max(svg_size(inner)[0] for inner, _x in panels)
     top = _lines(width - 8, head)
     shows = _lines(width - 8, [(_(ex.shows), "#1e3a8a", True)] if ex.shows else [])
     captions = [_lines(width - 8, words) for _x, words in panels]
     height = LEADING * len(top) + (6 if top else 0)
-    height += sum(_size(inner)[1] + 6 + LEADING * len(c) for (inner, _x), c in zip(panels, captions, strict=True))
+    height += sum(svg_size(inner)[1] + 6 + LEADING * len(c) for (inner, _x), c in zip(panels, captions, strict=True))
     height += LEADING * len(shows) + 4
     svg = Svg(width, height)
     y = 14.0
@@ -524,7 +506,7 @@ def picture(ex: Example) -> str:
     y += (6 if top else 0) - 14
     for (inner, _x), caption in zip(panels, captions, strict=True):
         svg.parts.append(inner.replace("<svg ", f'<svg x="0" y="{y:g}" ', 1))
-        y += _size(inner)[1] + 6 + 12
+        y += svg_size(inner)[1] + 6 + 12
         for text, colour, bold in caption:
             svg.text(4, y, text, size=12, anchor="start", fill=colour, **({"font_weight": "bold"} if bold else {}))
             y += LEADING

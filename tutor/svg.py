@@ -101,6 +101,16 @@ class Svg:
         return head + "".join(self.parts) + "</svg>"
 
 
+def svg_size(svg: str) -> tuple[float, float]:
+    """The width and height an SVG drawing declares.
+
+    >>> svg_size(Svg(120, 80).render())
+    (120.0, 80.0)
+    """
+    head = svg.split(">", 1)[0]
+    return float(head.split('width="', 1)[1].split('"', 1)[0]), float(head.split('height="', 1)[1].split('"', 1)[0])
+
+
 def wrap(text: str, chars: int) -> list[str]:
     """``text`` in lines of at most ``chars`` characters (a longer word keeps its own line).
 
