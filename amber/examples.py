@@ -30,7 +30,7 @@ from amber.table import describe as describe_move
 from amber.tiles import code
 from amber.verdicts import colour as colour_name
 from amber.verdicts import tile_words
-from tutor.examples import Example, LessonSpec, Sections
+from tutor.examples import Example, LessonSpec, Sections, in_words
 from tutor.game import Game
 from tutor.i18n import N_, _, ngettext
 from tutor.rules import NotationError, Verdict
@@ -441,12 +441,7 @@ def describe(text: str) -> str:
     >>> describe("curve B1 r4")
     "write 'curve B1 r4'"
     """
-    who = text.rpartition(": ")[0]
-    move = _parse(text)
-    if move is None:  # a written move the notation refuses: the pupil sees what was written
-        return _("write '{text}'").format(text=text)
-    words = describe_move(move)
-    return _("{player}: {move}").format(player=_colour_word(who), move=words) if who else words
+    return in_words(text, _parse, describe_move, _colour_word)
 
 
 def _colour_word(name: str) -> str:

@@ -33,7 +33,7 @@ from loire.scoring import winners
 from loire.state import CARDS, COLOURS, GOODS, PLACE_INDEX, PLAYER_COLOURS, VILLAGES, Piece
 from loire.table import _route, _where
 from loire.table import describe as describe_move
-from tutor.examples import Example, LessonSpec, Sections
+from tutor.examples import Example, LessonSpec, Sections, in_words
 from tutor.game import Game
 from tutor.i18n import N_, NP_, _, ngettext, pgettext
 from tutor.rules import NotationError, Verdict
@@ -1495,12 +1495,12 @@ def describe(text: str) -> str:
     >>> describe("deliver blue+yellow"), describe("deliver Nantes.love")  # message cards in words, not notation
     ('deliver the message blue and yellow', 'deliver the message to Nantes (love)')
     """
-    who = text.rpartition(": ")[0]
-    move = _parse(text)
-    if move is None:  # a written move the notation refuses: the pupil sees what was written
-        return _("write '{text}'").format(text=text)
-    words = _CARD_IDS.sub(lambda found: _message(found.group(0), short=True), describe_move(move))  # no notation
-    return _("{player}: {move}").format(player=_colour(who), move=words) if who else words
+    return in_words(text, _parse, _words, _colour)
+
+
+def _words(move: Any) -> str:
+    """A move in words, its message cards named in words too (no notation)."""
+    return _CARD_IDS.sub(lambda found: _message(found.group(0), short=True), describe_move(move))
 
 
 # the words the pictures use for the game's things, marked for the catalog (the notation keeps the English names)

@@ -29,7 +29,7 @@ from taxis.moves import Close, Discard, Draw, Horse, Route
 from taxis.state import COLOUR_NAMES, card_names, city_of
 from taxis.table import describe as describe_move
 from taxis.verdicts import colour as colour_name
-from tutor.examples import Example, LessonSpec, Sections
+from tutor.examples import Example, LessonSpec, Sections, in_words
 from tutor.game import Game
 from tutor.i18n import N_, _, ngettext, pgettext
 from tutor.rules import NotationError, Verdict
@@ -411,12 +411,7 @@ def describe(text: str) -> str:
     >>> describe("fly Halle")
     "write 'fly Halle'"
     """
-    who = text.rpartition(": ")[0]
-    move = _parse(text)
-    if move is None:  # a written move the notation refuses: the pupil sees what was written
-        return _("write '{text}'").format(text=text)
-    words = describe_move(move)
-    return _("{player}: {move}").format(player=_colour_word(who), move=words) if who else words
+    return in_words(text, _parse, describe_move, _colour_word)
 
 
 def _colour_word(name: str) -> str:

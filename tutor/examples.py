@@ -27,7 +27,7 @@ from tutor.game import Game
 from tutor.i18n import _
 from tutor.rules import Verdict
 
-__all__ = ["Example", "LessonSpec", "Sections", "check_example"]
+__all__ = ["Example", "LessonSpec", "Sections", "check_example", "in_words"]
 
 
 class Sections(Mapping[str, str]):
@@ -167,3 +167,22 @@ def check_example(spec: LessonSpec, example: Example) -> list[str]:
     if example.brk is None and not example.shows:
         problems.append(f"{example.rule}: a situation example must say what it shows")
     return problems
+
+
+def in_words(text: str, parse: Callable[[str], Any], words: Callable[[Any], str], colour: Callable[[str], str]) -> str:
+    """A written move, ``[player: ]move``, in pupils' words: ``words`` of the move ``parse`` reads (``None``: the
+    notation refuses it, and the pupil sees what was written), after the player's colour as ``colour`` names it.
+
+    Each game's ``examples.describe`` is this with its own parser and words.
+
+    >>> in_words("red: go", lambda t: t.rpartition(": ")[2], str.upper, str.title)
+    'Red: GO'
+    >>> in_words("fly", lambda t: None, str.upper, str.title)
+    "write 'fly'"
+    """
+    who = text.rpartition(": ")[0]
+    move = parse(text)
+    if move is None:
+        return _("write '{text}'").format(text=text)
+    said = words(move)
+    return _("{player}: {move}").format(player=colour(who), move=said) if who else said
