@@ -43,6 +43,28 @@ TABLE_TARGET_MS = 150.0  # a click on the game table's board
 CONFIRM = ".tutor-table button.tutor-table-confirm, .tutor-table .tutor-table-confirm button"  # 'play it'
 
 
+def table_rows(what: str, times: Sequence[float], other: str, others: Sequence[float]) -> list[tuple]:
+    """A game table's rows for :func:`run.target_table`: ``what`` (the timed clicks) against the target, their
+    median and slowest, then the ``other`` clicks (those that end a move or a turn, with the bots') untargeted.
+
+    >>> [row[:2] for row in table_rows("clicks", [10.0, 30.0, 20.0], "ends", [])]  # doctest: +NORMALIZE_WHITESPACE
+    [('clicks p95 (3)', '30.0 ms'), ('  median', '20.0 ms'), ('  slowest', '30.0 ms'), ('ends p95 (0)', 'n/a'),
+     ('  median', 'n/a')]
+    """
+    from run import p95
+
+    def median(values: Sequence[float]) -> str:
+        return f"{sorted(values)[len(values) // 2]:.1f} ms" if values else "n/a"
+
+    worst = p95(times)
+    return [(f"{what} p95 ({len(times)})", f"{worst:.1f} ms", f"< {TABLE_TARGET_MS:g} ms",
+             worst < TABLE_TARGET_MS if times else None),
+            ("  median", median(times), "-", None),
+            ("  slowest", f"{max(times):.1f} ms" if times else "n/a", "-", None),
+            (f"{other} p95 ({len(others)})", f"{p95(others):.1f} ms" if others else "n/a", "-", None),
+            ("  median", median(others), "-", None)]
+
+
 def bench(games: Sequence[str], clicks: int, button: str) -> list[str]:
     """Start the classroom app and Chromium, time ``clicks`` clicks of ``button`` in each game; the report lines."""
     for path in (str(ROOT), str(HERE)):
@@ -103,7 +125,7 @@ def bench_table(clicks: int) -> list[str]:
         if path not in sys.path:
             sys.path.insert(0, path)
     from playwright.sync_api import sync_playwright
-    from run import p95, target_table
+    from run import target_table
 
     from amber.table import Table, path
     from tests.browser_helpers import (
@@ -157,12 +179,7 @@ def bench_table(clicks: int) -> list[str]:
             page.close()
         finally:
             chromium.close()
-    worst = p95(on_board)
-    checks = [(f"board click to updated board p95 ({len(on_board)})", f"{worst:.1f} ms", f"< {TABLE_TARGET_MS:g} ms",
-               worst < TABLE_TARGET_MS if on_board else None),
-              ("  median", f"{sorted(on_board)[len(on_board) // 2]:.1f} ms" if on_board else "n/a", "-", None),
-              ("  slowest", f"{max(on_board):.1f} ms" if on_board else "n/a", "-", None),
-              (f"'play it' (move and bots' replies) p95 ({len(on_play)})", f"{p95(on_play):.1f} ms", "-", None)]
+    checks = table_rows("board click to updated board", on_board, "'play it' (move and bots' replies)", on_play)
     return ["browser: Amber's game table (Voila) in headless Chromium, clicks on the board", "",
             "amber table", *target_table(checks)]
 
@@ -173,7 +190,7 @@ def bench_loire_table(clicks: int) -> list[str]:
         if path not in sys.path:
             sys.path.insert(0, path)
     from playwright.sync_api import sync_playwright
-    from run import p95, target_table
+    from run import target_table
 
     from loire.bots import GreedyBot
     from loire.moves import End
@@ -209,13 +226,7 @@ def bench_loire_table(clicks: int) -> list[str]:
             page.close()
         finally:
             chromium.close()
-    worst = p95(steps)
-    checks = [(f"click to updated board p95 ({len(steps)})", f"{worst:.1f} ms", f"< {TABLE_TARGET_MS:g} ms",
-               worst < TABLE_TARGET_MS if steps else None),
-              ("  median", f"{sorted(steps)[len(steps) // 2]:.1f} ms" if steps else "n/a", "-", None),
-              ("  slowest", f"{max(steps):.1f} ms" if steps else "n/a", "-", None),
-              (f"'end the turn' (and the bots' turn) p95 ({len(ends)})", f"{p95(ends):.1f} ms" if ends else "n/a",
-               "-", None)]
+    checks = table_rows("click to updated board", steps, "'end the turn' (and the bots' turn)", ends)
     return ["browser: La Loire's game table (Voila) in headless Chromium, clicks on the board", "",
             "loire table", *target_table(checks)]
 
@@ -226,7 +237,7 @@ def bench_taxis_table(clicks: int) -> list[str]:
         if path not in sys.path:
             sys.path.insert(0, path)
     from playwright.sync_api import sync_playwright
-    from run import p95, target_table
+    from run import target_table
 
     from taxis.bots import GreedyBot
     from taxis.moves import Close
@@ -270,13 +281,8 @@ def bench_taxis_table(clicks: int) -> list[str]:
             page.close()
         finally:
             chromium.close()
-    worst = p95(narrowing)
-    checks = [(f"narrowing click to updated board p95 ({len(narrowing)})", f"{worst:.1f} ms",
-               f"< {TABLE_TARGET_MS:g} ms", worst < TABLE_TARGET_MS if narrowing else None),
-              ("  median", f"{sorted(narrowing)[len(narrowing) // 2]:.1f} ms" if narrowing else "n/a", "-", None),
-              (f"click that plays a move (bots' replies too) p95 ({len(playing)})",
-               f"{p95(playing):.1f} ms" if playing else "n/a", "-", None),
-              ("  median", f"{sorted(playing)[len(playing) // 2]:.1f} ms" if playing else "n/a", "-", None)]
+    checks = table_rows("narrowing click to updated board", narrowing, "click that plays a move (bots' replies too)",
+                        playing)
     return ["browser: Thurn und Taxis' game table (Voila) in headless Chromium, clicks on cards and the map", "",
             "taxis table", *target_table(checks)]
 
