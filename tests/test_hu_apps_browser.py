@@ -63,26 +63,51 @@ def _open(browser: Any, url: str, ready: str) -> tuple[Any, Watch]:
     return page, watch
 
 
-def _english(page: Any, selector: str, game: Any) -> dict[str, set[str]]:
-    """The lines of the element's visible text that hold English words, with the words (quoted texts, what a pupil
-    typed, cut out first: a quote may run over a line's end)."""
-    text = re.sub(r"'[^']*'", " ", page.locator(selector).first.inner_text())
+def _english_in(text: str, game: Any) -> dict[str, set[str]]:
+    """The lines of ``text`` that hold English words, with the words (quoted texts, what a pupil typed, cut out
+    first: a quote may run over a line's end)."""
+    text = re.sub(r"'[^']*'", " ", text)
     return {line.strip(): words for line in text.splitlines() if (words := english_words(line, game))}
 
 
-# true when the lesson's heading reads `title` (spaces normalised): waited for in the page, no polling from here
-HEADING_IS = """([selector, title]) => {
-  const e = document.querySelector(selector);
-  return e !== null && e.innerText.split(/\\s+/).join(" ").trim() === title;
+def _english(page: Any, selector: str, game: Any) -> dict[str, set[str]]:
+    """The lines of the element's visible text that hold English words, with the words."""
+    return _english_in(page.locator(selector).first.inner_text(), game)
+
+
+# In the page: press the button labelled `label` (none: press nothing), wait until the lesson's heading reads `title`
+# (spaces normalised), then give the lesson's text; null after `timeout` ms. One call per page: no polling from here.
+NEXT_PAGE = """async ([lesson, label, title, timeout]) => {
+  const heading = () => {
+    const e = document.querySelector(lesson + " h3");
+    return e === null ? null : e.innerText.split(/\\s+/).join(" ").trim();
+  };
+  if (label !== null) {
+    const button = [...document.querySelectorAll(lesson + " button")].find(b => b.innerText.trim() === label);
+    if (button === undefined) return null;
+    button.click();
+  }
+  const start = performance.now();
+  while (heading() !== title) {
+    if (performance.now() - start > timeout) return null;
+    await new Promise(done => setTimeout(done, 10));
+  }
+  await new Promise(done => requestAnimationFrame(() => setTimeout(done, 0)));  // the page's other widgets drawn
+  return document.querySelector(lesson).innerText;
 }"""
 
 
-def _wait_heading(page: Any, title: str, what: str) -> None:
+def _next_page(page: Any, label: str | None, title: str, what: str) -> str:
+    """Press ``label`` (None: nothing), wait for the page titled ``title``; its text."""
     title = " ".join(title.split())
-    try:
-        page.wait_for_function(HEADING_IS, arg=[f"{LESSON} h3", title], timeout=WAIT * 1000)
-    except Exception as error:
-        raise AssertionError(f"not {what} ({title!r}): {text_of(page, f'{LESSON} h3')!r}") from error
+    text = page.evaluate(NEXT_PAGE, [LESSON, label, title, WAIT * 1000])
+    if text is None:
+        raise AssertionError(f"not {what} ({title!r}): {text_of(page, f'{LESSON} h3')!r}")
+    return text
+
+
+def _wait_heading(page: Any, title: str, what: str) -> None:
+    _next_page(page, None, title, what)
 
 
 def _try_page(spec: Any, lesson: Lesson) -> tuple[int, str, str, str]:
@@ -114,12 +139,11 @@ def test_a_pupil_goes_through_the_hungarian_lesson(classroom: str, browser: Any,
     try:
         leaks: dict[str, Any] = {}
         for index, title in enumerate(titles):
-            if index:
-                page.get_by_role("button", name=next_rule).first.click()
-            _wait_heading(page, title, f"on page {index + 1}")
-            if index and titles[index - 1] == title:
+            text = _next_page(page, next_rule if index else None, title, f"on page {index + 1}")
+            if index and titles[index - 1] == title:  # the same title twice: wait for the page to change
                 page.wait_for_timeout(400)
-            for line, words in _english(page, LESSON, module).items():
+                text = page.locator(LESSON).first.inner_text()
+            for line, words in _english_in(text, module).items():
                 leaks.setdefault(line, (index + 1, words))  # each line once, with the first page it is on
             if index == 0:
                 shot(page, f"{game}-lesson-1-start")
