@@ -71,8 +71,9 @@ def _english_in(text: str, game: Any) -> dict[str, set[str]]:
 
 
 def _english(page: Any, selector: str, game: Any) -> dict[str, set[str]]:
-    """The lines of the element's visible text that hold English words, with the words."""
-    return _english_in(page.locator(selector).first.inner_text(), game)
+    """The lines of what the element shows (its text, its pictures' words and tooltips) that hold English words,
+    with the words."""
+    return _english_in(page.evaluate(SHOWN, selector), game)
 
 
 # In the page: press the button labelled `label` (none: press nothing), wait until the lesson's heading reads `title`
@@ -93,7 +94,13 @@ NEXT_PAGE = """async ([lesson, label, title, timeout]) => {
     await new Promise(done => setTimeout(done, 10));
   }
   await new Promise(done => requestAnimationFrame(() => setTimeout(done, 0)));  // the page's other widgets drawn
-  return document.querySelector(lesson).innerText;
+  const root = document.querySelector(lesson);
+  return [root.innerText, ...[...root.querySelectorAll("svg text, svg title")].map(e => e.textContent)].join("\\n");
+}"""
+# everything an element shows: its text, and its pictures' words and tooltips (SVG <text> and <title>)
+SHOWN = """selector => {
+  const root = document.querySelector(selector);
+  return [root.innerText, ...[...root.querySelectorAll("svg text, svg title")].map(e => e.textContent)].join("\\n");
 }"""
 
 
@@ -142,7 +149,7 @@ def test_a_pupil_goes_through_the_hungarian_lesson(classroom: str, browser: Any,
             text = _next_page(page, next_rule if index else None, title, f"on page {index + 1}")
             if index and titles[index - 1] == title:  # the same title twice: wait for the page to change
                 page.wait_for_timeout(400)
-                text = page.locator(LESSON).first.inner_text()
+                text = page.evaluate(SHOWN, LESSON)
             for line, words in _english_in(text, module).items():
                 leaks.setdefault(line, (index + 1, words))  # each line once, with the first page it is on
             if index == 0:
@@ -172,6 +179,10 @@ def test_a_pupil_goes_through_the_hungarian_lesson(classroom: str, browser: Any,
             with language("en"):
                 _wait_heading(page, spec.rules[lesson.pages[-1][1]].title, "the last page in English")
             shot(page, "amber-lesson-5-english")
+            found = {w for words in _english(page, LESSON, module).values() for w in words}
+            assert {"the", "tile"} <= found, found  # the same check sees English, in the pictures' words too
+            svg = page.evaluate(f"[...document.querySelectorAll('{LESSON} svg text')].map(e => e.textContent)")
+            assert any("face up" in t for t in svg), svg
             switch.filter(has_text="Magyar").first.click()
             wait_until(lambda: page.get_by_role("button", name=next_rule).count() > 0, "Hungarian again", WAIT)
             _wait_heading(page, titles[-1], "the last page in Hungarian again")
