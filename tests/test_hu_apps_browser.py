@@ -3,12 +3,13 @@ Hungarian classroom would be (``TUTOR_LANG=hu`` in the server's environment, whi
 for the whole module (``--preheat=0``: only the five apps opened here start a kernel).
 
 - Each game's lesson: every page, one after the other, by clicks on *következő szabály* (next rule); on every page
-  the visible text holds no English word (the check of ``tests/test_full_game_hu.py``, which reuses the Hungarian
-  tests' word lists); on the first page whose try-it board has both a breaking and a keeping move, the pupil clicks
-  the breaking one (answered *Nem szabályos.* with the engine's Hungarian reason) and the keeping one (*Szabályos.*).
-  Amber's lesson is also switched to English and back with its "English | Magyar" switch.
+  what it shows (its text, and its pictures' words and tooltips: SVG ``<text>`` and ``<title>``) holds no English
+  word (the check of ``tests/test_full_game_hu.py``, which reuses the Hungarian tests' word lists); on the first page
+  whose try-it board has both a breaking and a keeping move, the pupil clicks the breaking one on the board (answered
+  *Nem szabályos.* with the engine's Hungarian reason) and the keeping one (*Szabályos.*). Amber's lesson is also
+  switched to English (where the same check finds English words) and back with its "English | Magyar" switch.
 - Amber's and Thurn und Taxis' exercise apps: exercise 2 answered wrong by clicks, a hint, then right; then every
-  exercise opened by its number button; no English word on any of them.
+  exercise opened by its number button; no English word in what any of them shows.
 
 Marked ``browser``. Screenshots go to ``artifacts/browser/hu-*.png``; the seconds each test takes are printed.
 """
