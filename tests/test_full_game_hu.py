@@ -16,6 +16,7 @@ each game takes a few seconds.
 
 from __future__ import annotations
 
+import random
 import re
 import time
 from collections.abc import Callable, Iterator
@@ -114,7 +115,7 @@ def play_through(game_name: str, seed: int = 1) -> tuple[Any, int, dict[str, str
     found (text -> where), seconds taken."""
     make, click = GAMES[game_name]
     start = time.monotonic()
-    rng = __import__("random").Random(seed)
+    rng = random.Random(seed)
     leaks: dict[str, str] = {}
     moves = 0
     with language("hu"):
