@@ -187,6 +187,10 @@ def _scores(row: dict[int, dict[str, int]], player: int, what: str) -> int:
     return row[player][what]
 
 
+TITLE = N_("Amber: the rules, one by one")
+"""The lesson app's title (``tools/nb_amber_lesson.py`` gives it to :class:`tutor.lesson.Lesson`, which reads it in the
+current language)."""
+
 CATALOGUE: tuple[Example, ...] = (
     # -- setup -------------------------------------------------------------------------------------------------------
     Example("amber.setup.players", N_("Amber is for 2 to 6 players. Each player is a baron with one castle."),

@@ -427,9 +427,9 @@ class GreedyBot(DecidingBot):
                 wait, target, card = min(targets)
                 if not wait:
                     return _("reaches {place}, where message {card} goes (no delivery there this turn)").format(
-                        place=target, card=card)
+                        place=target, card=words.card(card))
                 return _("on the way to {place} for message {card} (about {turns} left)").format(
-                    place=target, card=card, turns=_plural(wait, "turn"))
+                    place=target, card=words.card(card), turns=_plural(wait, "turn"))
             shops = [*CITIES] + [v for v in VILLAGES if state.building(v) in (
                 (state.player, "farm"), (state.player, "castle"))]
             if len(me.hand) < hand_limit(me):

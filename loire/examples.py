@@ -184,6 +184,10 @@ def _no_clash(g: Game) -> bool:
     )
 
 
+TITLE = N_("La Loire: the rules, one by one")
+"""The lesson app's title (``tools/nb_loire_lesson.py`` gives it to :class:`tutor.lesson.Lesson`, which reads it in the
+current language)."""
+
 CATALOGUE: tuple[Example, ...] = (
     # -- Előkészületek (setup) -------------------------------------------------------------------------------
     Example(

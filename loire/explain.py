@@ -29,7 +29,7 @@ from loire.moves import (
 from loire.rules import money_cap
 from loire.state import CARDS, CITIES, PLAYER_COLOURS, State
 from loire.verdicts import rule_of
-from loire.words import building, character, colour, good, listed, palace, piece
+from loire.words import building, card, character, colour, good, listed, palace, piece
 from tutor.i18n import _, ngettext
 
 
@@ -92,18 +92,19 @@ def _action(before: State, move: Move, after: State) -> str:
     if isinstance(move, BuyMessage):
         return _deniers(paid, _("{player} buys the level-{level} message {card} for {paid} denier."),
                         _("{player} buys the level-{level} message {card} for {paid} deniers.")).format(
-            player=who, level=move.level, card=now.hand[-1], paid=paid)
+            player=who, level=move.level, card=card(now.hand[-1]), paid=paid)
     if isinstance(move, Deliver):
         if move.card in now.delivered:
             if paid < 0:
                 return _deniers(-paid, _("{player} completes the message {card} and earns {n} denier."),
                                 _("{player} completes the message {card} and earns {n} deniers.")).format(
-                    player=who, card=move.card, n=-paid)
-            return _("{player} completes the message {card}.").format(player=who, card=move.card)
+                    player=who, card=card(move.card), n=-paid)
+            return _("{player} completes the message {card}.").format(player=who, card=card(move.card))
         return _("{player} puts a cube on {place} for the message {card}.").format(
-            player=who, place=me.messenger.place, card=move.card)
+            player=who, place=me.messenger.place, card=card(move.card))
     if isinstance(move, Recall):
-        return _("{player} takes back the cubes of {card}; its progress is lost.").format(player=who, card=move.card)
+        return _("{player} takes back the cubes of {card}; its progress is lost.").format(player=who,
+                                                                                          card=card(move.card))
     if isinstance(move, Circus):
         return _("the circus moves to {village}.").format(village=move.village)
     if isinstance(move, Income):

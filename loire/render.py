@@ -149,7 +149,7 @@ def _cube(svg: Svg, x: float, y: float, p: int, card: str, where: str) -> None:
     """One message cube in its player's colour."""
     svg.open_group(class_="cube")
     svg.title(_("{player}'s message cube at {place} (card {card})").format(
-        player=words.colour(PLAYER_COLOURS[p]), place=where, card=card))
+        player=words.colour(PLAYER_COLOURS[p]), place=where, card=words.card(card)))
     svg.rect(x - 3.5, y - 3.5, 7, 7, fill=PLAYER_FILL[PLAYER_COLOURS[p]], stroke=INK, stroke_width=0.8)
     svg.close_group()
 

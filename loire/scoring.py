@@ -19,6 +19,9 @@ LABELS = {"boat": NP_("score", "boat"), "delivered": NP_("score", "delivered mes
           "undelivered": NP_("score", "undelivered messages"), "characters": NP_("score", "characters"),
           "blue": NP_("score", "blue bonuses"), "palaces": NP_("score", "palaces"), "total": NP_("score", "total")}
 """The score categories of :func:`breakdown`, as a table heads them (read with :func:`label`)."""
+_KEYS = (NP_("score", "delivered"), NP_("score", "undelivered"), NP_("score", "blue"))
+"""The categories whose key is not their heading, marked for the catalog as keys too: the shared score tables (the
+replay's, :func:`tutor.stepper.scores_html`) head a column with :func:`tutor.i18n.score_word` of its key."""
 
 
 def label(category: str) -> str:

@@ -70,6 +70,7 @@ __all__ = ["Table", "SPEC", "path", "attempt", "describe", "jump"]
 
 SIDE_WIDTH = 360
 _SEATS = (NP_("seat", "human"), NP_("seat", "bot"))  # who plays a seat, as the table's view names it
+_VARIANTS = (NP_("variant", "standard"), NP_("variant", "casual"))  # the new-game tab's menu (tutor.table)
 CHAR_FILL = {"yellow": "#f4d03f", "red": "#c0392b", "green": "#27ae60", "blue": "#2b5cb8"}
 
 
@@ -187,11 +188,11 @@ def describe(move: Move) -> str:
         return _("hire the {character}").format(character=words.character(move.name))
     if isinstance(move, BuyMessage):
         text = _("buy a level-{level} message ({card})") if move.card else _("buy a level-{level} message")
-        return text.format(level=move.level, card=move.card)
+        return text.format(level=move.level, card=words.card(move.card) if move.card else move.card)
     if isinstance(move, Deliver):
-        return _("deliver the message {card}").format(card=move.card)
+        return _("deliver the message {card}").format(card=words.card(move.card))
     if isinstance(move, Recall):
-        return _("take back the cubes of the message {card}").format(card=move.card)
+        return _("take back the cubes of the message {card}").format(card=words.card(move.card))
     if isinstance(move, Circus):
         return _("move the circus to {village}").format(village=move.village)
     return _("take 1 denier of income instead of a turn") if isinstance(move, Income) else _("end the turn")
@@ -409,7 +410,7 @@ def _seat(panel: _Panel, game: Game, p: int) -> None:
         on = mine
         svg.open_group(**({"data_hit": hit} if on else {}), class_="message")
         cubes = _("; cubes at {places}").format(places=", ".join(done)) if done else ""
-        svg.title(_("level-{level} message {card} ({type})").format(level=card.level, card=code,
+        svg.title(_("level-{level} message {card} ({type})").format(level=card.level, card=words.card(code),
                                                                     type=words.message_type(card.type))
                   + cubes + (_(" — click to deliver") if on else ""))
         lit = mine and hit in view.clickable
@@ -481,9 +482,9 @@ def _choices(panel: _Panel, game: Game) -> None:
     acts += [(f"message:{lv}", _("✉ {level}: {price} d").format(level=lv, price=message_price(state, lv)), view.active,
               "#1a56db", _("buy a level-{level} message for {price} deniers ({n} left)").format(
                   level=lv, price=message_price(state, lv), n=len(state.decks[lv - 1]))) for lv in (1, 2, 3, 4)]
-    acts += [(h, _("keep {card}").format(card=h[5:]), True, "#1a56db", _("the card to keep")) for h in sorted(on)
-             if h.startswith("card:")]
-    acts += [(h, _("deliver {card}").format(card=h[8:]), True, "#1a56db", None) for h in sorted(on)
+    acts += [(h, _("keep {card}").format(card=words.card(h[5:])), True, "#1a56db", _("the card to keep"))
+             for h in sorted(on) if h.startswith("card:")]
+    acts += [(h, _("deliver {card}").format(card=words.card(h[8:])), True, "#1a56db", None) for h in sorted(on)
              if h.startswith("deliver:")]
     acts += [("income", _("take 1 denier (income)"), True, "#b8860b",
               _("under 5 deniers with the merchant in a city: 1 denier instead of a turn"))] * ("income" in on)
@@ -650,11 +651,11 @@ def _trigger(game: Game) -> list[tuple[str, str]]:
             out = []
             if player.boat >= after.goal():
                 out.append(("loire.end.boat", _("{player}'s boat reached river space {n}, the goal.").format(
-                    player=name, n=after.goal())))
+                    player=words.colour(name), n=after.goal())))
             needed = MESSAGES_TO_END[after.count]
             if len(player.delivered) >= needed:
                 out.append(("loire.end.messages", _("{player} delivered {n} messages ({needed} end the game).").format(
-                    player=name, n=len(player.delivered), needed=needed)))
+                    player=words.colour(name), n=len(player.delivered), needed=needed)))
             return out + [(rule, text) for rule, text in game.explain(i) if ".end." in rule]
     last = states[-1]
     if last.over and last.count == 1 and last.rounds >= SOLO_ROUNDS:

@@ -56,6 +56,7 @@ from loire.rules import (
 )
 from loire.state import CARDS, CHARACTER_NAMES, PALACE_KEYS, PLACE_INDEX, PLAYER_COLOURS, VILLAGE_INDEX, State
 from loire.words import building, character, colour, good, joined, listed, palace, piece
+from loire.words import card as card_name
 from tutor.i18n import N_, _, ngettext
 from tutor.rules import Verdict
 
@@ -445,9 +446,10 @@ def _hand_full(state: State, move: BuyMessage) -> Verdict | None:
     if move.level == 4 and abbey is not None:
         if me.has("Mayor"):
             return _no("loire.character.mayor", _("even with the Mayor only one of your messages may be a monastery "
-                                                  "message, and you hold {card}: deliver it first").format(card=abbey))
+                                                  "message, and you hold {card}: deliver it first").format(
+                                                      card=card_name(abbey)))
         return _no("loire.deliver.level4", _("one monastery message at a time, and you hold {card}: deliver it "
-                                             "first").format(card=abbey))
+                                             "first").format(card=card_name(abbey)))
     return None
 
 
@@ -463,7 +465,7 @@ def _deliver(state: State, move: Deliver) -> Verdict | None:
         return early
     me, turn = state.me, state.turn
     if move.card not in me.hand:
-        return _no("loire.deliver.score", _("you hold no undelivered message {card}").format(card=move.card))
+        return _no("loire.deliver.score", _("you hold no undelivered message {card}").format(card=card_name(move.card)))
     if turn.delivered:
         return _no("loire.deliver.one-per-turn", _("a message was completed this turn; no new delivery until next "
                                                    "turn"))
@@ -510,14 +512,16 @@ def _cubes_out(state: State, card: str) -> str:
     else:
         text = _("your message cubes are on {cards}: complete one of them first, or free a cube with "
                  "'recall {other}' (that message's stops are lost)")
-    return text.format(cards=held[0] if len(held) == 1 or cubes(state, me) == 1 else joined(held), other=other)
+    names = [card_name(c) for c in held]
+    return text.format(cards=names[0] if len(held) == 1 or cubes(state, me) == 1 else joined(names), other=other)
 
 
 def _recall(state: State, move: Recall) -> Verdict:
     me = state.me
     if move.card in me.hand and not me.progress[me.hand.index(move.card)]:
-        return _no("loire.deliver.cube-recall", _("no cube marks progress on {card}").format(card=move.card))
-    return _no("loire.deliver.cube-recall", _("you hold no undelivered message {card}").format(card=move.card))
+        return _no("loire.deliver.cube-recall", _("no cube marks progress on {card}").format(card=card_name(move.card)))
+    return _no("loire.deliver.cube-recall",
+               _("you hold no undelivered message {card}").format(card=card_name(move.card)))
 
 
 def _circus(state: State, move: Circus) -> Verdict:

@@ -68,13 +68,44 @@ def character(name: str) -> str:
 
 
 def palace(name: str) -> str:
-    """A palace card's name (``"Post Office"``)."""
-    return pgettext("palace", name)
+    """A palace card's name (``"Post Office"``); a building's reference card named as a palace (``"Castle"``, which
+    no one can buy) reads as that building's name, where the language has another word for it.
+
+    >>> from tutor.i18n import language
+    >>> with language("hu"):
+    ...     palace("Bank"), palace("Castle")
+    ('Bank', 'vár')
+    >>> palace("Castle")
+    'Castle'
+    """
+    said = pgettext("palace", name)
+    if said == name and name.lower() in ("farm", "monastery", "castle"):
+        other = building(name.lower())
+        return other if other != name.lower() else name
+    return said
 
 
 def message_type(name: str) -> str:
     """A message's type (``"love"``)."""
     return pgettext("message type", name)
+
+
+def card(code: str) -> str:
+    """A message card's code in the current language: a level-2 or -3 card's colours (``black+blue``) and a
+    monastery card's type (``Nantes.love``) are words; a level-1 card names its village, which stays. In English the
+    code itself.
+
+    >>> from tutor.i18n import language
+    >>> with language("hu"):
+    ...     card("black+blue"), card("Nantes.love"), card("Beaugency")
+    ('fekete+kék', 'Nantes.szerelem', 'Beaugency')
+    >>> card("black+blue"), card("Nantes.love")
+    ('black+blue', 'Nantes.love')
+    """
+    if "+" in code:
+        return "+".join(colour(c) for c in code.split("+"))
+    city, dot, kind = code.partition(".")
+    return f"{city}.{message_type(kind)}" if dot else code
 
 
 def road(name: str) -> str:

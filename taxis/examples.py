@@ -118,6 +118,10 @@ TIE = _s(players=2, variant="base", routes=[FIVE, ""], carriages=[6, 5], houses=
          drawn=1, played=1)
 
 
+TITLE = N_("Thurn und Taxis: the rules, one by one")
+"""The lesson app's title (``tools/nb_taxis_lesson.py`` gives it to :class:`tutor.lesson.Lesson`, which reads it in the
+current language)."""
+
 CATALOGUE: tuple[Example, ...] = (
     # -- setup -------------------------------------------------------------------------------------------------------
     Example("taxis.setup.players", N_("Thurn und Taxis is for two, three or four players. Each one runs a postal "

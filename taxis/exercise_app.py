@@ -54,7 +54,7 @@ import taxis
 from taxis.board import BONUS
 from taxis.exercises import EXERCISES, Exercise, _next_turn
 from taxis.moves import Close, Horse, Move, Route
-from taxis.render import render_map
+from taxis.render import map_title, render_map
 from taxis.rulebook import RULES
 from taxis.rules import apply, legal_moves
 from taxis.state import CARRIAGES, COLOURS, State, city_of, horses_of
@@ -288,7 +288,7 @@ def route_input(ex: Exercise) -> CityPick:
     def draw(chosen: tuple[str, ...]) -> str:
         cities = [h.removeprefix("city:") for h in chosen]
         return render_map(m, hits=True, routes=[(cities, COLOURS[0])] if cities else None,
-                          highlight=list(ex.highlight), chosen=sorted(set(cities)), title=m.name)
+                          highlight=list(ex.highlight), chosen=sorted(set(cities)), title=map_title(m))
 
     return CityPick(draw, _("Click the cities of the route in order, starting with the first."), ordered=True)
 

@@ -92,6 +92,14 @@ def _label_xy(city: City, x: float, y: float) -> tuple[float, float, str]:
 # the words of the cities' tooltips, marked for the catalog
 _WORDS = (NP_("provenance", "rulebook"), NP_("provenance", "secondary source"), NP_("provenance", "reconstructed"),
           NP_("part", "east"), NP_("part", "west"))
+# the expansion map's name (``taxis/data/maps.json``), as a map's title reads it (:func:`map_title`; the base map's,
+# "Thurn und Taxis", is the same in every language)
+_MAPS = (NP_("map", "Thurn und Taxis: Glanz und Gloria"),)
+
+
+def map_title(m: Map) -> str:
+    """A map's name in the current language (the expansion's name is "Dicsőség és ragyogás" in Hungarian)."""
+    return pgettext("map", m.name)
 
 
 def _province(m: Map, name: str) -> str:
@@ -279,7 +287,7 @@ def render_map(
     svg = Svg(width, height)
     svg.rect(0, 0, width, height, fill="#fff")
     svg.rect(MARGIN, TOP, CANVAS[0] * SCALE, CANVAS[1] * SCALE, fill=LAND, stroke="#c9bfa3", rx=6)
-    svg.text(MARGIN, TOP / 2, title if title is not None else m.name, size=15, anchor="start", font_weight="bold")
+    svg.text(MARGIN, TOP / 2, title if title is not None else map_title(m), size=15, anchor="start", font_weight="bold")
     _roads(svg, m)
     _route(svg, m, route)
     if routes:

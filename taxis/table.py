@@ -38,7 +38,7 @@ from taxis.board import CANVAS
 from taxis.bots import GreedyBot
 from taxis.explain import tile_title
 from taxis.moves import Administrator, Close, Discard, Draw, End, Horse, Move, Route, Scrap
-from taxis.render import FOOT, MARGIN, PANEL, SCALE, TOP, render_map
+from taxis.render import FOOT, MARGIN, PANEL, SCALE, TOP, map_title, render_map
 from taxis.scoring import scores
 from taxis.state import CARRIAGE_HORSES, CARRIAGES, COLOUR_NAMES, COLOURS, HAND_LIMIT, State, city_of, horses_of
 from taxis.verdicts import official, province
@@ -340,7 +340,7 @@ def _map_svg(game: Game, view: table.View) -> str:
     free = [c for c in m.free_cities if c not in taken]
     return render_map(m, houses=houses, colours=colours, free_tiles=free, hits=True, routes=routes, highlight=lit,
                       clickable=clickable if view.active else None, chosen=chosen, ends=ends, marks=marks,
-                      error=error, title=_("{map}: turn {turn}").format(map=m.name, turn=state.turn))
+                      error=error, title=_("{map}: turn {turn}").format(map=map_title(m), turn=state.turn))
 
 
 def _inner(svg_text: str) -> str:
