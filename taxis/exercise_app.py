@@ -646,4 +646,4 @@ def answer_input(ex: Exercise) -> Any:
 
 def app() -> ExerciseApp:
     """The pupils' exercise app for Thurn und Taxis."""
-    return ExerciseApp(_("Thurn und Taxis: exercises"), EXERCISES, answer_input, STORE_KEY, wording=wording)
+    return ExerciseApp(_("Thurn und Taxis: exercises"), EXERCISES, answer_input, STORE_KEY, wording=wording, wide=True)

@@ -110,6 +110,13 @@ _CSS = """<style>
 .tutor-exapp-bad { border: 2px solid #b91c1c; background: #fef2f2; border-radius: 6px; padding: 4px 8px; }
 .tutor-exapp-note { border: 1px solid #cbd5e1; background: #f8fafc; border-radius: 6px; padding: 4px 8px; }
 .tutor-exapp-label { font-weight: bold; margin-right: 4px; }
+.tutor-exapp-wide { max-width: 1600px; --tutor-exapp-board: calc(100vh - 60px); }
+@media (max-width: 1300px) {
+  .tutor-exapp-wide .tutor-exapp-main { flex-direction: column; flex-wrap: nowrap; align-items: stretch; }
+  .tutor-exapp-wide .tutor-exapp-side { order: -1; flex: 0 0 auto; }
+  .tutor-exapp-wide .tutor-exapp-inputbox { flex: 0 0 auto; }
+  .tutor-exapp-wide .tutor-exapp-feedback { max-height: none; }
+}
 </style>"""
 
 
@@ -872,11 +879,14 @@ class ExerciseApp:
 
     ``make_input(ex)`` builds the :class:`AnswerInput` of an exercise; ``store_key`` names the browser's storage
     for the progress; ``wording(text)`` turns the game's notation in feedback into words (optional).
+    ``wide`` is for a big board (Thurn und Taxis' whole map): up to the window's height, the app up to 1600 px wide,
+    and in a window narrower than 1300 px the question column above the board instead of beside it.
     """
 
     def __init__(self, title: str, exercises: Sequence[Exercise], make_input: Callable[[Exercise], AnswerInput],
-                 store_key: str, wording: Callable[[str], str] | None = None) -> None:
+                 store_key: str, wording: Callable[[str], str] | None = None, wide: bool = False) -> None:
         self.title, self.exercises, self.make_input = title, list(exercises), make_input
+        self.wide = wide
         self.wording = wording or (lambda text: text)
         self.status: dict[str, str] = {ex.id: "new" for ex in self.exercises}
         self.index = 0
@@ -1091,6 +1101,8 @@ class ExerciseApp:
         self._widget = widgets.VBox([_row([self.top, self.language]), self.progress,
                                      _row([*self.numbers, self.again_button]), main, self.store])
         self._widget.add_class("tutor-exapp")
+        if self.wide:
+            self._widget.add_class("tutor-exapp-wide")
 
     def redraw(self) -> None:
         """Everything shown again in the current language (the language switch calls it); the exercise shown starts
