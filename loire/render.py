@@ -588,6 +588,8 @@ def _table(svg: Svg, state: State, here: dict[str, list[tuple[int, str, Piece]]]
             svg.path(f"M{num(x - r)} {num(y - r)} L{num(x + r)} {num(y + r)} M{num(x + r)} {num(y - r)} "
                      f"L{num(x - r)} {num(y + r)}", stroke=ERROR, stroke_width=4, **NO_POINTER)
             above = y - r - 6 > 15 * (text.count("\n") + 1) + 4
+            if hit in INWARD:  # a village: the note on the river's side, so that the village's name stays readable
+                above = INWARD[hit] < 0
             refusal_note(svg, x, y - r - 6 if above else y + r + 6, text, WIDTH, above=above, size=10,
                          colour=ERROR)
 

@@ -225,7 +225,10 @@ def _table_marks(svg: Svg, m: Map, clickable: Iterable[str], chosen: Iterable[st
         svg.open_group(pointer_events="none")
         svg.circle(x, y, R + 8, fill="#d00", fill_opacity=0.2, stroke="#d00", stroke_width=4, class_="refused")
         above = y - R - 10 > 16 * (label.count("\n") + 1) + 4
-        refusal_note(svg, x, y - R - 10 if above else y + R + 10, label, MARGIN + CANVAS[0] * SCALE, above=above,
+        if m.cities[c].label == "n":  # the note on the other side of the city than its name, which stays readable
+            above = False
+        below = y + R + (24 if m.cities[c].label == "s" else 10)
+        refusal_note(svg, x, y - R - 10 if above else below, label, MARGIN + CANVAS[0] * SCALE, above=above,
                      size=12)
         svg.close_group()
 
