@@ -110,13 +110,10 @@ _CSS = """<style>
 .tutor-exapp-bad { border: 2px solid #b91c1c; background: #fef2f2; border-radius: 6px; padding: 4px 8px; }
 .tutor-exapp-note { border: 1px solid #cbd5e1; background: #f8fafc; border-radius: 6px; padding: 4px 8px; }
 .tutor-exapp-label { font-weight: bold; margin-right: 4px; }
-.tutor-exapp-wide { max-width: 1600px; --tutor-exapp-board: calc(100vh - 60px); }
-@media (max-width: 1300px) {
-  .tutor-exapp-wide .tutor-exapp-main { flex-direction: column; flex-wrap: nowrap; align-items: stretch; }
-  .tutor-exapp-wide .tutor-exapp-side { order: -1; flex: 0 0 auto; }
-  .tutor-exapp-wide .tutor-exapp-inputbox { flex: 0 0 auto; }
-  .tutor-exapp-wide .tutor-exapp-feedback { max-height: none; }
-}
+.tutor-exapp-wide { max-width: 1600px; --tutor-exapp-board: calc(100vh - 130px); }
+.tutor-exapp-wide .tutor-exapp-inputbox { flex: 1 1 560px; }
+.tutor-exapp-wide .tutor-exapp-side { flex: 0 1 360px; min-width: 280px; }
+@media (max-width: 1300px) { .tutor-exapp-wide .tutor-exapp-side { flex-basis: 300px; } }
 </style>"""
 
 
@@ -879,8 +876,8 @@ class ExerciseApp:
 
     ``make_input(ex)`` builds the :class:`AnswerInput` of an exercise; ``store_key`` names the browser's storage
     for the progress; ``wording(text)`` turns the game's notation in feedback into words (optional).
-    ``wide`` is for a big board (Thurn und Taxis' whole map): up to the window's height, the app up to 1600 px wide,
-    and in a window narrower than 1300 px the question column above the board instead of beside it.
+    ``wide`` is for a big board (Thurn und Taxis' whole map): the board takes the width and the question column
+    beside it is narrow (300 px in a window narrower than 1300 px, else 360 px), the app up to 1600 px wide.
     """
 
     def __init__(self, title: str, exercises: Sequence[Exercise], make_input: Callable[[Exercise], AnswerInput],
