@@ -34,6 +34,7 @@ from amber.scoring import scores
 from amber.state import COLOUR_NAMES, COLOURS, EMPTY
 from amber.tiles import REPLACERS, code
 from tutor import table
+from tutor.bots import worded
 from tutor.game import Game
 from tutor.i18n import N_, NP_, _, get_language, player, seat_word
 from tutor.svg import Svg
@@ -261,7 +262,7 @@ SPEC = table.TableSpec(
     module=amber, path=path, board_svg=board_svg, seats_svg=seats_svg, bot=lambda seed: GreedyBot(seed=seed),
     attempt=attempt, instant=lambda move: isinstance(move, (Draw, Pass)), describe=describe,
     hint=N_("Click a tile in your hand, then a yellow field."), example="curve C7 r1", file_stem="amber",
-    hand_word="tiles", next_word=N_("rotate"))
+    hand_word="tiles", next_word=N_("rotate"), bot_text=lambda move, reason, everything: worded(move, reason, describe))
 
 
 class Table(table.Table):

@@ -27,6 +27,7 @@ from amber.bots import GreedyBot
 from amber.moves import Dig, Draw, Move, Pass, Place, Rebuild, Stuck
 from amber.render import kind_words
 from amber.state import COLOURS
+from amber.table import describe
 from tutor import panels
 from tutor.game import Game
 from tutor.i18n import _
@@ -67,7 +68,7 @@ def board_options(game: Game, move: Any, viewer: int | None) -> dict[str, Any]:
 
 SPEC = panels.Spec(module=amber, group_of=group_of, board_options=board_options,
                    bots=panels.seeded_bots(lambda seed: GreedyBot(seed=seed)),
-                   colours=COLOURS, example="curve C7 r1")
+                   colours=COLOURS, example="curve C7 r1", describe=describe)
 
 
 def grouped(moves: tuple[Move, ...]) -> dict[str, list[Move]]:

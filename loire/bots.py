@@ -28,7 +28,7 @@ Ties are broken by its own seeded generator, so the same seed always plays the s
 >>> bot = GreedyBot(seed=1)
 >>> for _ in range(3):
 ...     print(bot.reason if g.play(bot.choose(g)) else "")
-messenger Ancenis: to deliver Ancenis there
+messenger Ancenis: to deliver the message Ancenis there
 deliver Ancenis: completes the level-1 message (+1 point, +1 denier)
 end: both pieces have moved and nothing more is worth doing
 >>> bot.choose(g) == bot.choose(g)  # the other player's turn: asked twice, the same answer
@@ -411,11 +411,11 @@ class GreedyBot(DecidingBot):
     def _why(self, state: State, move: Move, plan: list[tuple[Move, State]]) -> str:
         if isinstance(move, Travel):
             if plan:
-                return _("to {moves} there").format(moves=", ".join(str(m) for m, _after in plan))
+                return _("to {moves} there").format(moves=_plan(plan))
             return self._heading(state, move)
         why = action_text(state, move)
         if plan:
-            why += _("; then {moves}").format(moves=", ".join(str(m) for m, _after in plan))
+            why += _("; then {moves}").format(moves=_plan(plan))
         return why
 
     def _heading(self, state: State, move: Travel) -> str:
@@ -442,6 +442,11 @@ class GreedyBot(DecidingBot):
         if move.change > 0:
             return _("takes {horses} along: nothing better in reach").format(horses=_plural(move.change, "horse"))
         return _("nothing to gain in reach: the least bad move")
+
+
+def _plan(plan: list[tuple[Move, State]]) -> str:
+    """The actions a bot means to take, in words (not in notation: a pupil reads them)."""
+    return ", ".join(words.describe(m) for m, _after in plan)
 
 
 def message_targets(state: State, me: Player) -> list[tuple[str, str]]:

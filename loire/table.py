@@ -61,7 +61,9 @@ from loire.rules import BUILD_COST, MESSAGES_TO_END, PASSAGES, SOLO_ROUNDS, buil
 from loire.scoring import LABELS, breakdown
 from loire.scoring import label as score_label
 from loire.state import AHEAD, CARDS, GOODS, PLACE_INDEX, PLAYER_COLOURS, ROADS, VILLAGES, State
+from loire.words import describe
 from tutor import table
+from tutor.bots import worded
 from tutor.game import Game
 from tutor.i18n import N_, NP_, _, get_language, ngettext, pgettext
 from tutor.svg import Svg, num
@@ -152,50 +154,6 @@ def attempt(game: Game, selection: tuple[str, ...], hit: str) -> Move | None:
         palace, _sep, city = what.rpartition(":")
         return Palace(palace, city)
     return None
-
-
-def _horses(change: int) -> str:
-    if change > 0:
-        return ngettext(", taking {n} horse", ", taking {n} horses", change).format(n=change)
-    if change < 0:
-        return ngettext(", leaving {n} horse", ", leaving {n} horses", -change).format(n=-change)
-    return ""
-
-
-def describe(move: Move) -> str:
-    """A move in words.
-
-    >>> describe(loire.parse("merchant +1 Saumur")), describe(loire.parse("message 2"))
-    ('move the merchant to Saumur, taking 1 horse', 'buy a level-2 message')
-    """
-    if isinstance(move, Travel):
-        smith = _(" (the Blacksmith's horse from {place})").format(place=move.smith) if move.smith else ""
-        return _("move the {piece} to {place}").format(piece=words.piece(move.piece), place=move.to) + \
-            _horses(move.change) + smith
-    if isinstance(move, Buy):
-        return _("buy {n} {good}").format(n=move.count, good=words.good(move.good))
-    if isinstance(move, Sell):
-        return _("sell {n} {good}").format(n=move.count, good=words.good(move.good))
-    if isinstance(move, Boat):
-        return ngettext("pay for {n} river space", "pay for {n} river spaces", move.spaces).format(n=move.spaces)
-    if isinstance(move, Build):
-        text = _("build a {kind} in {village} paying 2 deniers for the wood") if move.patronus else \
-            _("build a {kind} in {village}")
-        return text.format(kind=words.building(move.kind), village=move.village)
-    if isinstance(move, Palace):
-        return _("buy the palace {palace} of {city}").format(palace=words.palace(move.kind), city=move.city)
-    if isinstance(move, Hire):
-        return _("hire the {character}").format(character=words.character(move.name))
-    if isinstance(move, BuyMessage):
-        text = _("buy a level-{level} message ({card})") if move.card else _("buy a level-{level} message")
-        return text.format(level=move.level, card=words.card(move.card) if move.card else move.card)
-    if isinstance(move, Deliver):
-        return _("deliver the message {card}").format(card=words.card(move.card))
-    if isinstance(move, Recall):
-        return _("take back the cubes of the message {card}").format(card=words.card(move.card))
-    if isinstance(move, Circus):
-        return _("move the circus to {village}").format(village=move.village)
-    return _("take 1 denier of income instead of a turn") if isinstance(move, Income) else _("end the turn")
 
 
 def name_of(names: tuple[str, ...] | list[str], p: int) -> str:
@@ -553,7 +511,8 @@ SPEC = table.TableSpec(
     module=loire, path=path, board_svg=board_svg, seats_svg=seats_svg, bot=lambda seed: GreedyBot(seed=seed),
     attempt=attempt, instant=_instant, describe=describe,
     hint=N_("Click your merchant or messenger, then a ringed place; then what it does there."),
-    example="merchant +1 Saumur", file_stem="loire", hand_word=N_("choices"))
+    example="merchant +1 Saumur", file_stem="loire", hand_word=N_("choices"),
+    bot_text=lambda move, reason, everything: worded(move, reason, describe))
 
 
 class Table(table.Table):

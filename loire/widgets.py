@@ -37,6 +37,7 @@ from loire.moves import (
 )
 from loire.render import PLAYER_FILL
 from loire.state import PLAYER_COLOURS
+from loire.words import describe
 from tutor import panels
 from tutor.game import Game
 from tutor.i18n import N_, _
@@ -72,7 +73,7 @@ def board_options(game: Game, move: Any, viewer: int | None) -> dict[str, Any]:
 
 SPEC = panels.Spec(module=loire, group_of=group_of, board_options=board_options,
                    bots=panels.seeded_bots(lambda seed: GreedyBot(seed=seed)), colours=COLOURS,
-                   example="merchant +1 Saumur")
+                   example="merchant +1 Saumur", describe=describe)
 
 
 class PlayPanel(panels.PlayPanel):

@@ -1,5 +1,6 @@
 """La Loire's names in the current language: colours, pieces, goods, buildings, characters, palaces and
-message types, as the state keeps them in English (the notation keeps them too).
+message types, as the state keeps them in English (the notation keeps them too); and moves in words
+(:func:`describe`).
 
 The Hungarian names are the rulebook's own where it has them (kereskedő, hírvivő, fa, gabona, sajt, bor,
 sör, farm, kolostor, vár, the characters and palaces); see the README for the few it lacks.
@@ -14,7 +15,22 @@ sör, farm, kolostor, vár, the characters and palaces); see the README for the 
 
 from __future__ import annotations
 
-from tutor.i18n import NP_, _, pgettext
+from loire.moves import (
+    Boat,
+    Build,
+    Buy,
+    BuyMessage,
+    Circus,
+    Deliver,
+    Hire,
+    Income,
+    Move,
+    Palace,
+    Recall,
+    Sell,
+    Travel,
+)
+from tutor.i18n import NP_, _, ngettext, pgettext
 
 # every name the state keeps, marked for the catalog (read with the functions below)
 _COLOURS = (NP_("colour", "red"), NP_("colour", "blue"), NP_("colour", "green"), NP_("colour", "yellow"),
@@ -124,3 +140,48 @@ def joined(items: list[str] | tuple[str, ...], word: str = "and") -> str:
 def listed(items: list[str] | tuple[str, ...]) -> str:
     """``a, b, c``: a list whose comma reads the same in both languages."""
     return ", ".join(items)
+
+
+def _horses(change: int) -> str:
+    if change > 0:
+        return ngettext(", taking {n} horse", ", taking {n} horses", change).format(n=change)
+    if change < 0:
+        return ngettext(", leaving {n} horse", ", leaving {n} horses", -change).format(n=-change)
+    return ""
+
+
+def describe(move: Move) -> str:
+    """A move in words (what the game table says of the last moves and of the bots' moves, and what the bots plan).
+
+    >>> from loire import parse
+    >>> describe(parse("merchant +1 Saumur")), describe(parse("message 2"))
+    ('move the merchant to Saumur, taking 1 horse', 'buy a level-2 message')
+    """
+    if isinstance(move, Travel):
+        smith = _(" (the Blacksmith's horse from {place})").format(place=move.smith) if move.smith else ""
+        return _("move the {piece} to {place}").format(piece=piece(move.piece), place=move.to) + \
+            _horses(move.change) + smith
+    if isinstance(move, Buy):
+        return _("buy {n} {good}").format(n=move.count, good=good(move.good))
+    if isinstance(move, Sell):
+        return _("sell {n} {good}").format(n=move.count, good=good(move.good))
+    if isinstance(move, Boat):
+        return ngettext("pay for {n} river space", "pay for {n} river spaces", move.spaces).format(n=move.spaces)
+    if isinstance(move, Build):
+        text = _("build a {kind} in {village} paying 2 deniers for the wood") if move.patronus else \
+            _("build a {kind} in {village}")
+        return text.format(kind=building(move.kind), village=move.village)
+    if isinstance(move, Palace):
+        return _("buy the palace {palace} of {city}").format(palace=palace(move.kind), city=move.city)
+    if isinstance(move, Hire):
+        return _("hire the {character}").format(character=character(move.name))
+    if isinstance(move, BuyMessage):
+        text = _("buy a level-{level} message ({card})") if move.card else _("buy a level-{level} message")
+        return text.format(level=move.level, card=card(move.card) if move.card else move.card)
+    if isinstance(move, Deliver):
+        return _("deliver the message {card}").format(card=card(move.card))
+    if isinstance(move, Recall):
+        return _("take back the cubes of the message {card}").format(card=card(move.card))
+    if isinstance(move, Circus):
+        return _("move the circus to {village}").format(village=move.village)
+    return _("take 1 denier of income instead of a turn") if isinstance(move, Income) else _("end the turn")

@@ -43,6 +43,7 @@ from taxis.scoring import scores
 from taxis.state import CARRIAGE_HORSES, CARRIAGES, COLOUR_NAMES, COLOURS, HAND_LIMIT, State, city_of, horses_of
 from taxis.verdicts import official, province
 from tutor import table
+from tutor.bots import worded
 from tutor.game import Game
 from tutor.i18n import N_, NP_, _, get_language, ngettext, player, seat_word
 from tutor.svg import Svg, refusal_note
@@ -621,7 +622,8 @@ SPEC = table.TableSpec(
     attempt=attempt, instant=lambda move: isinstance(move, (Draw, Administrator, Route, Horse, Discard, End)),
     describe=describe, hint=N_("Click a card, a tile or a city: the yellow ones are open to you."),
     example="route Ulm", file_stem="taxis", narrowing=narrowing, hand_word="cards",
-    bot_text=lambda move, reason: public(move))  # a bot's reason may name its hand and its horse cards: hidden
+    # a bot's reason may name its hand and its horse cards: hidden unless all hands are shown
+    bot_text=lambda move, reason, everything: worded(move, reason, describe) if everything else public(move))
 
 
 class Table(table.Table):

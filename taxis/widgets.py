@@ -20,6 +20,7 @@ import taxis
 from taxis.bots import GreedyBot
 from taxis.moves import Administrator, Close, Discard, Draw, End, Horse, Move, Route, Scrap
 from taxis.state import COLOURS, city_of
+from taxis.table import describe
 from tutor import panels
 from tutor.game import Game
 from tutor.i18n import N_, _
@@ -51,7 +52,7 @@ def board_options(game: Game, move: Any, viewer: int | None) -> dict[str, Any]:
 
 SPEC = panels.Spec(module=taxis, group_of=group_of, board_options=board_options,
                    bots=panels.seeded_bots(lambda seed: GreedyBot(seed=seed)), colours=COLOURS,
-                   example="route Ulm")
+                   example="route Ulm", describe=describe)
 
 
 class PlayPanel(panels.PlayPanel):

@@ -131,3 +131,16 @@ def test_nonsense_clicks_get_a_message_and_never_raise() -> None:
     for _ in range(200):
         rng.choice(actions)()
         assert panel.game.check("pass") is not None
+
+
+def test_a_bots_line_names_its_move_in_words() -> None:
+    """The play tab's bot line words the bot's move as the table does (not in notation), then gives its reason."""
+    from amber.table import describe
+
+    panel = PlayPanel(players=2, seed=3, human=None)
+    panel.bot_move()
+    move = panel.game.history[0]
+    bot = panel.bots[0]
+    assert bot.reason.startswith(f"{move}: ")  # the bot itself quotes the move in notation
+    assert f"{describe(move)} — {bot.reason[len(str(move)) + 2:]}" in panel.message.value.replace("&#x27;", "'")
+    assert f"{move}: " not in panel.message.value

@@ -9,8 +9,9 @@ SVG pictures, their ``<title>`` tooltips too) and checked for English words.
 
 The check reuses the word lists of the Hungarian tests (``tests/test_i18n.py``, ``tests/test_exercises_hu.py``,
 ``tests/test_loire_exercises_hu.py``: common English words that are no Hungarian words); what stays English on
-purpose is cut out first: moves in notation (the replay's move log, the typing box's example, and the bots' lines,
-which quote the move in notation as the bots give it: README, "Languages") and rule ids. Seeded, so deterministic;
+purpose is cut out first: moves in notation (the replay's move log, the typing box's example: README, "Languages")
+and rule ids. The bots' lines (a bot's seat, then what it did and why) are checked strictly: they name the bot's move
+and its plans in words, so a move in notation or a notation keyword in one is a leak too. Seeded, so deterministic;
 each game takes a few seconds.
 """
 
@@ -37,7 +38,7 @@ import amber.tiles
 import loire.moves
 import loire.table
 import taxis.table
-from tutor.i18n import language
+from tutor.i18n import language, player
 
 #: the English words looked for: those of the Hungarian tests of the tables, the exercises and La Loire's exercises
 ENGLISH = frozenset(test_i18n._ENGLISH_WORDS | test_exercises_hu.ENGLISH | test_loire_exercises_hu.ENGLISH)
@@ -98,25 +99,34 @@ def _notation(part: str, game: Any) -> bool:
     return True
 
 
-def english_words(node: str, game: Any) -> set[str]:
+def english_words(node: str, game: Any, strict: bool = False) -> set[str]:
     """The English words of a text node (a word joined by a hyphen to a number or a name is one word: "3-at",
     "Loire-on"), once rule ids, quoted texts (what a pupil typed) and the moves in notation (the parts between colons,
     commas and semicolons, and after "pl." in the typing box, that ``game`` reads as a move) are cut out, and the
-    notation's keywords (:data:`NOTATION_WORDS`)."""
+    notation's keywords (:data:`NOTATION_WORDS`). ``strict`` (a bot's line): the moves in notation and the keywords
+    are not cut out but found, each as it stands."""
     node = re.sub(r"\b[a-z]+\.[a-z-]+\.[a-z-]+(?:\.[a-z-]+)*", " ", node)
     node = re.sub(r"'[^'\n]*'", " ", node)  # what the pupil typed, quoted as typed
     parts = re.split(r":\s|,\s|;\s|\bpl\.\s|\(|\)", node)
-    words = " ".join(p for p in parts if not _notation(p, game))
-    return set(re.findall(r"\w+(?:-\w+)*", words.lower())) & ENGLISH
+    notation = {p.strip() for p in parts if _notation(p, game)}
+    words = " ".join(p for p in parts if strict or p.strip() not in notation)
+    return set(re.findall(r"\w+(?:-\w+)*", words.lower())) & ENGLISH | (notation if strict else set())
 
 
-def play_through(game_name: str, seed: int = 1) -> tuple[Any, int, dict[str, str], float]:
+def bot_lines(table: Any) -> list[str]:
+    """The bots' lines the table's message shows (each starts with a bot seat's name and a colon)."""
+    names = tuple(f"{player(table.game.players[p])}: " for p, seat in enumerate(table.seats) if seat == "bot")
+    return [node for node in _nodes(table.message.value) if node.strip().startswith(names)]
+
+
+def play_through(game_name: str, seed: int = 1) -> tuple[Any, int, dict[str, str], float, int]:
     """A whole game in Hungarian, the pupil's moves by clicks: the table at the end, the pupil's moves, the English
-    found (text -> where), seconds taken."""
+    found (text -> where), seconds taken, the bots' lines read."""
     make, click = GAMES[game_name]
     start = time.monotonic()
     rng = random.Random(seed)
     leaks: dict[str, str] = {}
+    bots_said: list[str] = []
     moves = 0
     with language("hu"):
         table = make()
@@ -126,6 +136,11 @@ def play_through(game_name: str, seed: int = 1) -> tuple[Any, int, dict[str, str
                 for node in _nodes(text):
                     if english_words(node, table.game):
                         leaks.setdefault(" ".join(node.split())[:160], where)
+            for line in bot_lines(table):
+                said = english_words(line, table.game, strict=True)
+                if said:
+                    leaks.setdefault(" ".join(line.split())[:160], f"a bot's line: {sorted(said)}")
+                bots_said.append(line)
 
         read()
         while not table.game.is_over:
@@ -136,14 +151,15 @@ def play_through(game_name: str, seed: int = 1) -> tuple[Any, int, dict[str, str
             moves += 1
             read()
             assert moves < 2000, "the game does not end"
-    return table, moves, leaks, time.monotonic() - start
+    return table, moves, leaks, time.monotonic() - start, len(bots_said)
 
 
 @pytest.mark.parametrize("game_name", list(GAMES))
 def test_a_whole_game_against_the_bots_reads_in_hungarian(game_name: str) -> None:
-    table, moves, leaks, seconds = play_through(game_name)
-    print(f"{game_name}: {moves} moves by the pupil's clicks, {len(table.game.history)} in all, {seconds:.1f} s")
-    assert table.game.is_over and moves > 10
+    table, moves, leaks, seconds, said = play_through(game_name)
+    print(f"{game_name}: {moves} moves by the pupil's clicks, {len(table.game.history)} in all, {said} bots' lines "
+          f"read, {seconds:.1f} s")
+    assert table.game.is_over and moves > 10 and said > 10
     end = unescape(table.end.value if hasattr(table, "end") else "")
     assert GAME_OVER in end and "összesen" in end, end[:300]
     assert not leaks, f"English in the Hungarian {game_name} table: {list(leaks.items())[:8]}"
@@ -158,4 +174,11 @@ def test_the_check_finds_english_on_an_english_table() -> None:
     assert {"play", "undo", "merchant"} & found and len(found) > 10, found
     with language("hu"):
         assert not english_words("kék: merchant -1 Ussé: hogy ott ezt tegye: hire General", table.game)
+        # a bot's line is read strictly: its move and its plans in notation are found (the old lines, so it fails)
+        old = "kék: merchant -1 Ussé: hogy ott ezt tegye: hire General"
+        assert {"merchant -1 Ussé", "hire General"} <= english_words(old, table.game, strict=True)
+        assert english_words("kék: pass: nincs mit lerakni", amber.table.SPEC.module.new_game(players=2), True) == \
+            {"pass"}
+        worded = "kék: a kereskedő lép ide: Ussé, 1 lovat hátrahagyva: hogy ott ezt tegye: felbérlés: Tábornok"
+        assert not english_words(worded, table.game, strict=True)
         assert english_words("kék: a merchant ide megy: Ussé", table.game) == {"merchant"}

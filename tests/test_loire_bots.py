@@ -181,7 +181,7 @@ def test_heads_for_a_message_and_delivers_it() -> None:
                  seats=[{"messenger": "Angers>Nantes", "messenger_horses": 0, "hand": ["Ancenis"]}, {}])
     moves = turn(g, GreedyBot(seed=1))
     assert [str(m) for m, _ in moves] == ["messenger Ancenis", "deliver Ancenis", "end"]
-    assert moves[0][1] == "messenger Ancenis: to deliver Ancenis there"
+    assert moves[0][1] == "messenger Ancenis: to deliver the message Ancenis there"  # the plan in words
     assert moves[1][1] == "deliver Ancenis: completes the level-1 message (+1 point, +1 denier)"
     assert g.state.players[0].delivered == ("Ancenis",)
 

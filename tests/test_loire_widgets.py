@@ -241,3 +241,15 @@ def test_a_whole_game_of_bot_clicks_with_the_greedy_bots() -> None:
     assert "game is over" in panel.message.value
     panel.stepper.position = 1
     assert "Move 1 of" in panel.stepper.explanation.value and "loire." in panel.stepper.explanation.value
+
+
+def test_a_bots_line_names_its_move_and_its_plan_in_words() -> None:
+    """The play tab's bot line words the bot's move as the table does, and the bot words its plan: no notation."""
+    from loire.words import describe
+
+    panel = PlayPanel(players=2, seed=1, human=None)
+    for _ in range(3):
+        panel.bot_move()
+    said = panel.message.value
+    move = panel.game.history[-1]
+    assert describe(move).replace("'", "&#x27;") in said and f"{move}: " not in said, said

@@ -7,7 +7,7 @@ with one line that says why (``bot.reason`` after ``choose``).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from tutor.game import Game
@@ -87,6 +87,20 @@ class DecidingBot:
 
     def _decide(self, state: Any, moves: Sequence[Any]) -> tuple[Any, str]:
         raise NotImplementedError
+
+
+def worded(move: Any, reason: str, describe: Callable[[Any], str]) -> str:
+    """A bot's one-line reason with its move in words (what the game tables and the panels show): the move in
+    notation that the reason starts with (``"<move>: "``) replaced by ``describe(move)`` and a dash; a reason that
+    does not name its move (a random bot's) gets the words put in front.
+
+    >>> worded("curve C7 r1", "curve C7 r1: connects the village on C7", lambda m: "lay the curve on C7")
+    'lay the curve on C7 — connects the village on C7'
+    >>> worded("end", "picked at random among 3 legal moves", lambda m: "end the turn")
+    'end the turn — picked at random among 3 legal moves'
+    """
+    said = f"{move}: "
+    return describe(move) + " — " + (reason[len(said):] if reason.startswith(said) else reason)
 
 
 def play_out(game: Game, bots: Sequence[Bot], max_moves: int = 10_000) -> int:

@@ -19,7 +19,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from tutor.bots import Bot, RandomBot
+from tutor.bots import Bot, RandomBot, worded
 from tutor.charts import score_chart_svg
 from tutor.game import Game
 from tutor.i18n import N_, _, pgettext, player
@@ -48,6 +48,7 @@ class Spec:
     bots: Callable[[Game, int | None], dict[int, Bot]] = seeded_bots(lambda seed: RandomBot(seed=seed))
     colours: tuple[str, ...] = ()
     example: str = "a move"
+    describe: Callable[[Any], str] | None = None  # a move in words: the bots name their moves so (None: notation)
 
 
 def grouped(spec: Spec, moves: tuple[Any, ...]) -> dict[str, list[Any]]:
@@ -325,7 +326,7 @@ class PlayPanel:
         bot = self.bots.get(who) or self.spec.bots(self.game, None)[who]
         move = bot.choose(self.game)
         self.game.play(move)
-        self.message.value = f"<p>{escape(player(self.game.players[who]))}: {escape(bot.reason)}</p>"
+        self.message.value = f"<p>{escape(player(self.game.players[who]))}: {escape(self._said(move, bot))}</p>"
         self._advance_bots()  # the other seats' bots answer, as after a move of yours
         self.refresh()
 
@@ -362,10 +363,15 @@ class PlayPanel:
         while not self.game.is_over and self.human is not None and self.game.to_move != self.human:
             who = self.game.to_move
             bot = self.bots.get(who) or self.spec.bots(self.game, None)[who]
-            self.game.play(bot.choose(self.game))
-            notes.append(f"<li>{escape(player(self.game.players[who]))}: {escape(bot.reason)}</li>")
+            move = bot.choose(self.game)
+            self.game.play(move)
+            notes.append(f"<li>{escape(player(self.game.players[who]))}: {escape(self._said(move, bot))}</li>")
         if notes:
             self.message.value += f"<ul>{''.join(notes)}</ul>"
+
+    def _said(self, move: Any, bot: Bot) -> str:
+        """A bot's line: its reason, with its move in words when the game has them."""
+        return bot.reason if self.spec.describe is None else worded(move, bot.reason, self.spec.describe)
 
     # -- the view ----------------------------------------------------------------
     def refresh(self) -> None:

@@ -273,9 +273,10 @@ class TableSpec:
     # how the clicks narrow a turn's legal moves (None: a plain Narrowing by ``path``); a game whose moves are
     # chosen by a set of clicks in any order (Taxis: the cities of a closing) passes its own
     narrowing: Callable[[Game, Sequence[Any]], Narrowing] | None = None
-    # what the table says of a bot's move, from the move and the bot's reason (None: the reason as it is); a game
-    # whose bots' reasons name hidden cards says only what the other seats may see (unless *show all hands*)
-    bot_text: Callable[[Any, str], str] | None = None
+    # what the table says of a bot's move, from the move, the bot's reason and whether *show all hands* is on (None:
+    # the reason as it is): the move in words (``tutor.bots.worded``), not in notation; a game whose bots' reasons
+    # name hidden cards says only what the other seats may see unless all hands are shown
+    bot_text: Callable[[Any, str, bool], str] | None = None
 
 
 def refusal_label(view: View) -> str:
@@ -641,7 +642,8 @@ class Table:
         bot = self.bots[who]
         move = bot.choose(self.game)
         self.game.play(move)
-        said = bot.reason if self.spec.bot_text is None or self.show_all.value else self.spec.bot_text(move, bot.reason)
+        said = bot.reason if self.spec.bot_text is None else self.spec.bot_text(move, bot.reason,
+                                                                                   self.show_all.value)
         self.message.value += f"<p>{escape(player(self.game.players[who]))}: {escape(said)}</p>"
 
     def _advance_bots(self) -> None:
