@@ -16,6 +16,8 @@
   bytecode at build time by Pyodide itself under Node.js (:func:`precompile`), so that a page does not compile them
   from source each time it opens (without their docstrings, except the tutor's own); the wheels' test suites and
   other files no kernel reads are left out;
+- the app pages start their kernels lighter: from a lock of their own (:func:`app_lock`: stand-ins for Jedi,
+  piplite and micropip, which a page without a prompt never uses) and without JupyterLite's service worker;
 - the kernel never falls back to PyPI (``disablePyPIFallback``), so no request leaves the site.
 
 The notebooks (the start-here notebook, the games' notebooks and the pupils' exercises; never the teachers' notebooks
