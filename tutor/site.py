@@ -201,8 +201,9 @@ def stub_wheel(dest: Path, name: str, files: Mapping[str, str]) -> Path:
 #: and Python-2-only stubs), and the tutor's translation catalogs as text (``.po``, ``.pot``: the compiled ``.mo``
 #: is what runs). Modules no page imports at open (most of Pygments' lexers ...) stay source: compiling them would
 #: only make the site bigger. The compiled modules of the standard library and of the other packages leave their
-#: docstrings out, as ``python -OO`` does (but keeping ``assert``): a third of their size, which a page unpacks and
-#: loads each time it opens, for help texts no app shows; the tutor's own modules keep theirs (its doctests, its help).
+#: docstrings out, as ``python -OO`` does (but keeping ``assert``): up to a third of their size (networkx's wheel
+#: 1.6 -> 1.1 MB), which a page unpacks and loads each time it opens, for help texts no app shows (``help()`` in
+#: JupyterLab shows none for them); the tutor's own modules keep theirs (its doctests, its help).
 PYC_COMPILER = r"""
 import ast, base64, contextlib, hashlib, importlib, importlib.util, io, json, re, sys, traceback, zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc
@@ -402,7 +403,7 @@ APP_STUBS = {
 
 def app_lock(lock: dict, dest: Path) -> dict:
     """A copy of ``lock`` for the app pages: the packages of :data:`APP_STUBS` replaced by their stand-ins (written
-    into ``dest``), and only what the kernel loads at start (:data:`START`), without the packages only those needed.
+    into ``dest``), keeping only what the kernel loads at start (:data:`START`): Parso, which only Jedi needs, goes.
 
     Opening an app then unpacks and imports neither Jedi (about 550 files) nor micropip, and the notebooks in
     JupyterLab keep them all."""
