@@ -52,6 +52,13 @@ def test_the_site_holds_the_pupils_notebooks_and_no_solutions(site: Path) -> Non
     lock = json.loads((site / "static/pyodide/pyodide-lock.json").read_text())
     shipped = {p.name for p in (site / "static/pyodide").glob("*.whl")}
     assert {entry["file_name"] for entry in lock["packages"].values()} <= shipped  # the lock names only local wheels
+    # the app pages' kernels load from a lock of their own (stand-ins for what no app uses), local wheels too
+    repl = json.loads((site / "repl/jupyter-lite.json").read_text())["jupyter-config-data"]
+    options = repl["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]["loadPyodideOptions"]
+    apps_lock = json.loads((site / "static/pyodide" / Path(options["lockFileURL"]).name).read_text())["packages"]
+    assert {entry["file_name"] for entry in apps_lock.values()} <= shipped
+    assert apps_lock["jedi"]["file_name"] == "jedi-0.0.1-py3-none-any.whl" and "parso" not in apps_lock
+    assert set(apps_lock) - {"jedi", "piplite", "micropip"} < set(lock["packages"])
     # every package a kernel needs loads from the lock at start, so the kernel installs nothing with micropip
     start = kernel["loadPyodideOptions"]["packages"]
     assert {"micropip", "piplite", "sqlite3", "ipykernel", "comm", "pyodide_kernel", "jedi", "ipython"} <= set(start)

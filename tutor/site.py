@@ -14,7 +14,10 @@
   resolves nothing and every notebook can ``import amber``;
 - the modules a page imports when it opens, in the wheels and in Pyodide's standard library, are compiled to
   bytecode at build time by Pyodide itself under Node.js (:func:`precompile`), so that a page does not compile them
-  from source each time it opens; the wheels' test suites and other files no kernel reads are left out;
+  from source each time it opens (without their docstrings, except the tutor's own); the wheels' test suites and
+  other files no kernel reads are left out;
+- the app pages start their kernels lighter: from a lock of their own (:func:`app_lock`: stand-ins for Jedi,
+  piplite and micropip, which a page without a prompt never uses) and without JupyterLite's service worker;
 - the kernel never falls back to PyPI (``disablePyPIFallback``), so no request leaves the site.
 
 The notebooks (the start-here notebook, the games' notebooks and the pupils' exercises; never the teachers' notebooks
@@ -155,19 +158,35 @@ def shim_wheel(dest: Path, name: str) -> Path:
     which IPython (history kept in memory) and the standard library (no HTTPS) take as the module being absent.
     The tutor needs neither.
     """
-    SHIM = name
-    wheel = dest / f"{SHIM}-0.0.1-py3-none-any.whl"
+    return stub_wheel(dest, name, {f"{name}/__init__.py": absent(name)})
+
+
+def absent(name: str) -> str:
+    """The source of a stand-in module whose import fails as a missing module's does."""
+    return f'raise ModuleNotFoundError("{name} is not in this browser build", name="{name}")\n'
+
+
+def stub_wheel(dest: Path, name: str, files: Mapping[str, str]) -> Path:
+    """A wheel ``name`` 0.0.1 (pure Python) of the modules ``files`` (path -> source) in ``dest``; its file.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     wheel = stub_wheel(Path(folder), "jedi", {"jedi/__init__.py": absent("jedi")})
+    ...     wheel.name, sorted(zipfile.ZipFile(wheel).namelist())[:2]
+    ('jedi-0.0.1-py3-none-any.whl', ['jedi-0.0.1.dist-info/METADATA', 'jedi-0.0.1.dist-info/RECORD'])
+    """
+    wheel = dest / f"{name}-0.0.1-py3-none-any.whl"
     dest.mkdir(parents=True, exist_ok=True)
-    info = f"{SHIM}-0.0.1.dist-info"
+    info = f"{name}-0.0.1.dist-info"
     files = {
-        f"{SHIM}/__init__.py": f'raise ModuleNotFoundError("{SHIM} is not in this browser build", name="{SHIM}")\n',
-        f"{info}/METADATA": f"Metadata-Version: 2.1\nName: {SHIM}\nVersion: 0.0.1\n",
+        **files,
+        f"{info}/METADATA": f"Metadata-Version: 2.1\nName: {name}\nVersion: 0.0.1\n",
         f"{info}/WHEEL": "Wheel-Version: 1.0\nGenerator: tutor.site\nRoot-Is-Purelib: true\nTag: py3-none-any\n",
     }
-    record = "".join(f"{name},,\n" for name in files) + f"{info}/RECORD,,\n"
+    record = "".join(f"{path},,\n" for path in files) + f"{info}/RECORD,,\n"
     with zipfile.ZipFile(wheel, "w") as z:
-        for name, text in [*files.items(), (f"{info}/RECORD", record)]:
-            z.writestr(zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0)), text)
+        for path, text in [*files.items(), (f"{info}/RECORD", record)]:
+            z.writestr(zipfile.ZipInfo(path, date_time=(2020, 1, 1, 0, 0, 0)), text)
     return wheel
 
 
@@ -179,31 +198,47 @@ def shim_wheel(dest: Path, name: str) -> Path:
 #: suites are left out; so are the JupyterLab and classic
 #: Notebook extensions some wheels carry (the site serves those from ``extensions/``; a kernel never does), and Jedi's
 #: type stubs of third-party packages the site does not ship and of Python 2 (Django's, typeshed's third-party
-#: and Python-2-only stubs). Modules no
-#: page imports at open (most of Pygments' lexers ...) stay source: compiling them would only make the site bigger.
+#: and Python-2-only stubs), and the tutor's translation catalogs as text (``.po``, ``.pot``: the compiled ``.mo``
+#: is what runs). Modules no page imports at open (most of Pygments' lexers ...) stay source: compiling them would
+#: only make the site bigger. The compiled modules of the standard library and of the other packages leave their
+#: docstrings out, as ``python -OO`` does (but keeping ``assert``): up to a third of their size (networkx's wheel
+#: 1.6 -> 1.1 MB), which a page unpacks and loads each time it opens, for help texts no app shows (``help()`` in
+#: JupyterLab shows none for them); the tutor's own modules keep theirs (its doctests, its help).
 PYC_COMPILER = r"""
-import base64, contextlib, hashlib, importlib, importlib.util, io, json, re, sys, traceback, zipfile
+import ast, base64, contextlib, hashlib, importlib, importlib.util, io, json, re, sys, traceback, zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc
 
 SITE = "/lib/python%d.%d/site-packages/" % sys.version_info[:2]
 JOBS = json.loads(JOBS)
 LEFT_OUT = re.compile(r"^[^/]+/(.+/)?tests?/|\.data/data/share/jupyter/|^[^/]+/(labextension|nbextension)/"
-                      r"|^jedi/third_party/(django-stubs/|typeshed/third_party/|typeshed/stdlib/2/)")
+                      r"|^jedi/third_party/(django-stubs/|typeshed/third_party/|typeshed/stdlib/2/)"
+                      r"|^tutor/locale/.+\.pot?$")
 
 
 def digest(data):
     return "sha256=" + base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
 
 
-def compiled(name, data, prefix=SITE):
+def without_docstrings(tree):
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and node.body:
+            first = node.body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and \
+                    isinstance(first.value.value, str):
+                node.body[0:1] = [] if len(node.body) > 1 else [ast.Pass(lineno=first.lineno, col_offset=0)]
+    return tree
+
+
+def compiled(name, data, prefix=SITE, docstrings=False):
     try:
-        code = compile(data, prefix + name, "exec", dont_inherit=True)
+        tree = ast.parse(data, prefix + name)
+        code = compile(tree if docstrings else without_docstrings(tree), prefix + name, "exec", dont_inherit=True)
     except SyntaxError:
         return name, data
     return name + "c", bytes(_code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False))
 
 
-def compile_wheel(source, dest, used):
+def compile_wheel(source, dest, used, docstrings):
     with zipfile.ZipFile(source) as wheel:
         files, record = [], None
         for info in wheel.infolist():
@@ -211,7 +246,8 @@ def compile_wheel(source, dest, used):
                 record = info.filename
             elif info.filename in used or not LEFT_OUT.search(info.filename):
                 data = wheel.read(info)
-                name, body = compiled(info.filename, data) if info.filename in used else (info.filename, data)
+                name, body = compiled(info.filename, data, docstrings=docstrings) if info.filename in used \
+                    else (info.filename, data)
                 files.append((name, body, info.date_time))
     lines = "".join(f"{name},{digest(body)},{len(body)}\n" for name, body, _ in files) + f"{record},,\n"
     with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
@@ -238,7 +274,7 @@ used_stdlib = {f[len(STDLIB):] for f in files if f.startswith(STDLIB) and f.ends
 print(f"{len(used)} modules of the wheels and {len(used_stdlib)} of the standard library imported at open, "
       "compiled to bytecode")
 for source, dest in JOBS["wheels"]:
-    compile_wheel("/work/" + source, "/work/" + dest, used)
+    compile_wheel("/work/" + source, "/work/" + dest, used, source in JOBS["docstrings"])
 source, dest = JOBS["stdlib"]
 with zipfile.ZipFile("/work/" + source) as stdlib, \
         zipfile.ZipFile("/work/" + dest, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
@@ -261,17 +297,20 @@ pyodide.runPython(readFileSync(code, "utf8"));
 """
 
 
-def precompile(npm: Path, wheels: Mapping[str, Path], dest: Path, run_code: Sequence[str]) -> dict[str, Path]:
+def precompile(npm: Path, wheels: Mapping[str, Path], dest: Path, run_code: Sequence[str],
+               keep_docstrings: Sequence[str] = ()) -> dict[str, Path]:
     """Each wheel of ``wheels``, and Pyodide's standard library (``python_stdlib.zip`` of the runtime ``npm``),
-    with the modules that running ``run_code`` imports compiled to bytecode by Pyodide (see :data:`PYC_COMPILER`),
-    into ``dest`` under the same file names; name -> new wheel. Needs Node.js (``node``), which comes with ``npm``."""
+    with the modules that running ``run_code`` imports compiled to bytecode by Pyodide (see :data:`PYC_COMPILER`;
+    without docstrings but in the wheels named in ``keep_docstrings``), into ``dest`` under the same file names;
+    name -> new wheel. Needs Node.js (``node``), which comes with ``npm``."""
     dest.mkdir(parents=True, exist_ok=True)
     work = dest.parent.resolve()
     out = {name: dest.resolve() / wheel.name for name, wheel in wheels.items()}
     jobs = [(wheel.resolve().relative_to(work).as_posix(), out[name].relative_to(work).as_posix())
             for name, wheel in wheels.items()]
     stdlib = (npm.resolve() / "python_stdlib.zip").relative_to(work).as_posix()
-    (work / "pyc-jobs.json").write_text(json.dumps({"wheels": jobs, "run": list(run_code),
+    docstrings = [jobs[list(wheels).index(name)][0] for name in keep_docstrings]
+    (work / "pyc-jobs.json").write_text(json.dumps({"wheels": jobs, "run": list(run_code), "docstrings": docstrings,
                                                     "stdlib": [stdlib, f"{dest.name}/python_stdlib.zip"]}))
     (work / "pyc-compiler.py").write_text(PYC_COMPILER)
     (work / "pyc-runner.mjs").write_text(PYC_RUNNER)
@@ -297,6 +336,7 @@ START = ("micropip", "piplite", "sqlite3", "ssl", "ipykernel", "comm", "pyodide_
 #: what a kernel imports when it starts (see :data:`PYC_COMPILER`; run after the apps' code: once imported,
 #: ``pyodide_kernel`` sends widgets' messages to the browser's side of the kernel, which Node.js has not)
 KERNEL_START = """
+import tarfile  # Pyodide's package loader imports it for each package it loads
 import piplite.piplite, ipywidgets, comm
 import pyodide_kernel
 """
@@ -342,6 +382,36 @@ def write_pyodide(npm: Path, wheels: Mapping[str, Path], wanted: Mapping[str, tu
         packages[name] = lock_entry(name, "0.0.1", shim_wheel(dest, name), (), ())
     lock["packages"] = packages
     (dest / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
+    (dest / APP_LOCK).write_text(json.dumps(app_lock(lock, dest), indent=1, sort_keys=True))
+
+
+#: what the app pages (JupyterLite's REPL) leave out of JupyterLite: its service worker, which only syncs the
+#: notebooks' files with the kernel's (an app reads no file of the drive) and, once registered, passes every request of
+#: the page through its script (without it an app's opening costs the browser about a tenth less CPU time)
+APP_DISABLED = ("@jupyterlite/application-extension:service-worker-manager",)
+#: the lock the app pages' kernels load from (JupyterLite's REPL, see :func:`write_apps`)
+APP_LOCK = "pyodide-lock-apps.json"
+#: what an app page's kernel loads instead of packages no app uses (the page has no prompt: nobody there asks for
+#: completions or types ``%pip install``): IPython completes without Jedi when Jedi is absent; the kernel only sets
+#: two settings of piplite (its ``%pip``) when it starts, and nothing else imports micropip
+APP_STUBS = {
+    "jedi": {"jedi/__init__.py": absent("jedi")},
+    "piplite": {"piplite/__init__.py": "", "piplite/piplite.py": '"""%pip is not available in an app page."""\n'},
+    "micropip": {"micropip/__init__.py": absent("micropip")},
+}
+
+
+def app_lock(lock: dict, dest: Path) -> dict:
+    """A copy of ``lock`` for the app pages: the packages of :data:`APP_STUBS` replaced by their stand-ins (written
+    into ``dest``), keeping only what the kernel loads at start (:data:`START`): Parso, which only Jedi needs, goes.
+
+    Opening an app then unpacks and imports neither Jedi (about 550 files) nor micropip, and the notebooks in
+    JupyterLab keep them all."""
+    packages = dict(lock["packages"])
+    for name, files in APP_STUBS.items():
+        packages[name] = lock_entry(name, "0.0.1", stub_wheel(dest, name, files), (), ())
+    wanted = closure({n: p["depends"] for n, p in packages.items()}, [normal(n) for n in START])
+    return {**lock, "packages": {n: p for n, p in packages.items() if n in wanted}}
 
 
 def lite_config(packages: Sequence[str]) -> dict:
@@ -396,7 +466,7 @@ function tidy() {{
     }}
     return;
   }}
-  setTimeout(tidy, 250);
+  setTimeout(tidy, 100);
 }}
 frame.addEventListener("load", tidy);
 </script></body></html>
@@ -466,8 +536,14 @@ def write_apps(out: Path, apps: Mapping[str, Mapping[str, Path]]) -> int:
                 'JupyterLab</a>, running in your browser too.</p>')
     repl = out / "repl" / "jupyter-lite.json"  # the REPL app lacks a plugin this one needs: it would log an error
     settings = json.loads(repl.read_text())
-    settings["jupyter-config-data"]["disabledExtensions"] = ["@jupyterlab/apputils-extension:announcements",
-                                                             "@jupyterlab/codemirror-extension:commands"]
+    lite = settings["jupyter-config-data"]
+    lite["disabledExtensions"] = ["@jupyterlab/apputils-extension:announcements",
+                                  "@jupyterlab/codemirror-extension:commands", *APP_DISABLED]
+    # the app pages (the only pages that use the REPL) start their kernels from the apps' lock (see app_lock)
+    kernel = json.loads((out / "jupyter-lite.json").read_text())["jupyter-config-data"]["litePluginSettings"][
+        "@jupyterlite/pyodide-kernel-extension:kernel"]
+    options = {**kernel["loadPyodideOptions"], "lockFileURL": f"./static/pyodide/{APP_LOCK}"}
+    lite["litePluginSettings"] = {"@jupyterlite/pyodide-kernel-extension:kernel": {"loadPyodideOptions": options}}
     repl.write_text(json.dumps(settings, indent=2))
     original = (out / "index.html").read_text()
     config = re.search(r'<script id="jupyter-config-data".*?</script>', original, re.S)
@@ -534,7 +610,7 @@ def build(out: Path, keep: Path | None = None) -> Path:
                   TUTOR: (version_of(wheels[TUTOR]), TUTOR_DEPENDS)}
         apps = app_notebooks()
         opening = [*(app_code(nb) for kinds in apps.values() for nb in kinds.values()), KERNEL_START]
-        compiled = precompile(npm, wheels, work / "compiled", opening)
+        compiled = precompile(npm, wheels, work / "compiled", opening, keep_docstrings=[TUTOR])
         lite = work / "lite"
         write_pyodide(npm, compiled, wanted, lite / "static" / "pyodide", work / "compiled" / "python_stdlib.zip")
         (lite / "jupyter-lite.json").write_text(json.dumps(lite_config(START), indent=1))
