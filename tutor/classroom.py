@@ -28,10 +28,10 @@ Options for the teacher (everything else goes to Voilà, e.g. ``--port=8870``):
     how often kernels are checked for culling.
 ``--preheat=N`` (default 1)
     keep N kernels per app started and the app already run in them (Voilà's preheated kernels), so that a pupil's
-    app opens without waiting for a kernel to start and the notebook to run; a used kernel is replaced a second
-    later. These standby kernels (N for each app, 70 to 120 MB each) come on top of ``--max-kernels``, are never
-    culled, and go when the server stops. ``--preheat=0`` starts a kernel for each page open instead (less memory,
-    slower to open).
+    app opens without waiting for a kernel to start and the notebook to run; a used kernel is replaced
+    ``--refill-after`` seconds later. These standby kernels (N for each app, 70 to 120 MB each) come on top of
+    ``--max-kernels``, are never culled, and go when the server stops. ``--preheat=0`` starts a kernel for each
+    page open instead (less memory, slower to open).
 ``--no-cache-static``
     let the browser ask the server again for Voilà's scripts, styles and fonts at every open of an app, as Voilà
     does. By default (``--cache-static``) the app page loads them from URLs that hold a tag of the installed files
@@ -43,6 +43,12 @@ Options for the teacher (everything else goes to Voilà, e.g. ``--port=8870``):
     (ipywidgets, anywidget; not every JupyterLab extension installed on this computer) and leaves out the links to
     Font Awesome's stylesheets on the internet (Voilà's own scripts hold the icons): nothing to wait for, whether
     the school has internet or not.
+``--refill-after=SECONDS`` (default 2.5)
+    with ``--preheat``, start the kernel that replaces a used standby kernel this long after the pupil's page took
+    it (Voilà's ``fill_delay``, 1 s by default there). Starting a kernel and running the app in it takes a CPU
+    core for a few seconds; started later, it leaves the processor to the page still opening (the browser, the
+    server and the pupil's kernel), which opens about a tenth faster on a busy two-core computer (issue 14). A
+    pupil who opens the same app meanwhile waits for that kernel, as with any replacement still starting.
 ``--notebooks=FOLDER``
     take the apps from this notebooks folder instead of the project's ``notebooks/`` (the same layout: ``apps/``,
     ``lessons/``); the tests and benchmarks serve freshly built apps this way.
@@ -68,6 +74,8 @@ widget extension, which does not match Voilà's own JupyterLab version, and logs
 >>> args = plan(["--port=8870", "--max-kernels=3"], env={"CI": "true"}).voila_args
 >>> args[:3], args[-1], "--ClassroomKernelManager.max_kernels=3" in args
 (['--Voila.ip=127.0.0.1', '--VoilaConfiguration.classic_tree=True', '--no-browser'], '--port=8870', True)
+>>> "--VoilaKernelManager.fill_delay=2.5" in args, plan(["--no-cache-static", "--no-lean-page"], env={}).cache_static
+(True, False)
 >>> p = plan(["--network", "--token=abc", "--host-name=games.school"], env={})
 >>> p.ip, p.token, p.network, "games.school" in p.hosts
 ('0.0.0.0', 'abc', True, True)
@@ -107,6 +115,7 @@ CULL_AFTER = 300
 CULL_OPEN_AFTER = 3600
 CULL_INTERVAL = 30
 PREHEAT = 1
+REFILL_AFTER = 2.5
 #: how the browser may keep a file whose URL changes whenever the file does: a year, without asking again
 CACHE_FOREVER = "public, max-age=31536000, immutable"
 #: a file name with a content hash in it (webpack's fonts, chunks and remote entries: ``e42a8844…6054.woff2``)
@@ -207,6 +216,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--cull-interval", type=float, default=CULL_INTERVAL)
     parser.add_argument("--token", "--Voila.token", "--IdentityProvider.token", dest="token")
     parser.add_argument("--preheat", type=int, default=PREHEAT)
+    parser.add_argument("--refill-after", type=float, default=REFILL_AFTER)
     parser.add_argument("--notebooks", type=Path, default=NOTEBOOKS)
     parser.add_argument("--cache-static", action=argparse.BooleanOptionalAction, default=True)
     parser.add_argument("--lean-page", action=argparse.BooleanOptionalAction, default=True)
@@ -229,6 +239,8 @@ def plan(argv: Sequence[str], env: Mapping[str, str]) -> Plan:
         raise SystemExit("--max-kernels must be at least 1")
     if ours.preheat < 0:
         raise SystemExit("--preheat must be 0 or more")
+    if ours.refill_after < 0:
+        raise SystemExit("--refill-after must be 0 or more")
     given = {arg.split("=", 1)[0].lstrip("-") for arg in extra if arg.startswith("-")}
     ip = next((arg.split("=", 1)[1] for arg in extra if re.match(r"--(Voila\.)?ip=", arg)), None)
     ip = ip if ip is not None else ("0.0.0.0" if ours.network else "127.0.0.1")
@@ -252,7 +264,8 @@ def plan(argv: Sequence[str], env: Mapping[str, str]) -> Plan:
                f"--ClassroomKernelManager.cull_interval={ours.cull_interval:g}"]
     if ours.preheat:
         kernels += ["--VoilaConfiguration.preheat_kernel=True",
-                    f"--VoilaConfiguration.default_pool_size={ours.preheat}"]
+                    f"--VoilaConfiguration.default_pool_size={ours.preheat}",
+                    f"--VoilaKernelManager.fill_delay={ours.refill_after:g}"]
     chosen += [arg for arg in kernels if arg.split("=", 1)[0].lstrip("-") not in given]
     if token:
         chosen.append(f"--Voila.token={token}")
