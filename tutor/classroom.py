@@ -47,8 +47,8 @@ Options for the teacher (everything else goes to Voilà, e.g. ``--port=8870``):
     with ``--preheat``, start the kernel that replaces a used standby kernel this long after the pupil's page took
     it (Voilà's ``fill_delay``, 1 s by default there). Starting a kernel and running the app in it takes a CPU
     core for a few seconds; started later, it leaves the processor to the page still opening (the browser, the
-    server and the pupil's kernel), which opens about a tenth faster on a busy two-core computer (issue 14). A
-    pupil who opens the same app meanwhile waits for that kernel, as with any replacement still starting.
+    server and the pupil's kernel: issue 14). A pupil who opens the same app before the replacement is ready
+    waits for it, as with any replacement still starting.
 ``--notebooks=FOLDER``
     take the apps from this notebooks folder instead of the project's ``notebooks/`` (the same layout: ``apps/``,
     ``lessons/``); the tests and benchmarks serve freshly built apps this way.
@@ -285,7 +285,7 @@ def _machine_names() -> list[str]:
 
 def files_tag(roots: Sequence[str | Path]) -> str:
     """A short tag that changes whenever a file under ``roots`` changes (its path, size or time), for versioned URLs
-    of static files (:func:`versioned_page_config`).
+    of static files (:func:`app_page_config`).
 
     >>> import tempfile
     >>> with tempfile.TemporaryDirectory() as d:
