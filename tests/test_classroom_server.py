@@ -294,3 +294,78 @@ def test_thirty_sessions_return_to_baseline(tmp_path: Path, browser: Any) -> Non
         assert base_count < peak <= base_count + AT_ONCE  # the pupils' kernels (a standby one became a pupil's)
         assert after_count == base_count and abs(after_memory - base_memory) < 0.1 * base_memory
         assert "Culling 'idle' kernel" not in server.log_tail(2000)  # every kernel went with its tab
+
+
+#: Voilà's scripts, the widget extensions and the template's styles and fonts
+STATIC_FILE = re.compile(r"/voila/(static|labextensions|templates)/")
+
+
+class Requests:
+    """The requests of a page as Chromium's network layer sees them (through the DevTools protocol): each URL and
+    whether the browser's cache answered it. (No ``page.route`` here: routing switches Chromium's cache off.)"""
+
+    def __init__(self, page: Any) -> None:
+        self.urls: dict[str, str] = {}  # request id -> URL
+        self.cached: set[str] = set()  # request ids the cache answered
+        self.headers: dict[str, dict[str, str]] = {}  # URL -> response headers (lower-case names)
+        session = page.context.new_cdp_session(page)
+        session.on("Network.requestWillBeSent", lambda e: self.urls.setdefault(e["requestId"], e["request"]["url"]))
+        session.on("Network.requestServedFromCache", lambda e: self.cached.add(e["requestId"]))
+        session.on("Network.responseReceived", self._response)
+        session.send("Network.enable")
+
+    def _response(self, event: dict[str, Any]) -> None:
+        response = event["response"]
+        if response.get("fromDiskCache") or response.get("fromMemoryCache"):
+            self.cached.add(event["requestId"])
+        self.headers[response["url"]] = {name.lower(): value for name, value in response["headers"].items()}
+
+    def static(self, cached: bool) -> list[str]:
+        """The static files' URLs (:data:`STATIC_FILE`) answered by the cache (``cached``) or by the server."""
+        return sorted(url for rid, url in self.urls.items()
+                      if STATIC_FILE.search(url) and (rid in self.cached) == cached)
+
+
+def test_an_apps_files_are_kept_by_the_browser(tmp_path: Path, browser: Any) -> None:
+    """Issue 14: the app page loads Voilà's scripts and the widget extensions from versioned URLs served to be kept
+    for a year (``--cache-static``), only the widget extensions the apps use and nothing from the internet
+    (``--lean-page``): a pupil's second open of an app in the same browser asks the server for the page, its kernel
+    and nothing else."""
+    from tutor.classroom import APP_EXTENSIONS, CACHE_FOREVER
+
+    with start(tmp_path, "--max-kernels=2") as server:  # the default --preheat=1: the page of a preheated kernel
+        context = browser.new_context()
+        try:
+            opens = []
+            for _ in range(2):
+                page = context.new_page()
+                errors: list[str] = []
+                page.on("pageerror", lambda err, errors=errors: errors.append(str(err)))
+                requests = Requests(page)
+                open_app(page, server.url + APP)
+                config = page.evaluate("JSON.parse(document.getElementById('jupyter-config-data').textContent)")
+                html = page.content()
+                close_tab(page)
+                opens.append(requests)
+                assert errors == []
+            first, second = opens
+            sent = sorted(set(first.urls.values()))
+            assert [url for url in sent if not url.startswith(("http://127.0.0.1:", "ws://127.0.0.1:", "blob:",
+                                                                "data:"))] == []  # nothing off the machine
+            assert "cdn.jsdelivr.net" not in html
+            assert {e["name"] for e in config["federated_extensions"]} <= set(APP_EXTENSIONS)
+            assert "anywidget" in {e["name"] for e in config["federated_extensions"]}
+            assert re.search(r"/voila/static/v/[0-9a-f]{12}$", config["fullStaticUrl"])
+            assert re.search(r"/voila/labextensions/v/[0-9a-f]{12}$", config["fullLabextensionsUrl"])
+            fetched = first.static(cached=False)
+            assert len(fetched) >= 20, fetched  # a fresh browser fetches them: Voilà's scripts, the extensions, fonts
+            versioned = [url for url in fetched if "/v/" in url or url.endswith(".woff2")]
+            assert len(versioned) >= 20
+            assert {url: first.headers[url].get("cache-control") for url in versioned} == dict.fromkeys(
+                versioned, CACHE_FOREVER)
+            assert second.static(cached=False) == []  # the second open: every one from the browser's cache
+            assert len(second.static(cached=True)) >= len(versioned)
+            print(f"\nfirst open: {len(fetched)} static files from the server; second open: "
+                  f"{len(second.static(cached=True))} from the browser's cache, none from the server")
+        finally:
+            context.close()

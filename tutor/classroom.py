@@ -28,10 +28,27 @@ Options for the teacher (everything else goes to Voilà, e.g. ``--port=8870``):
     how often kernels are checked for culling.
 ``--preheat=N`` (default 1)
     keep N kernels per app started and the app already run in them (Voilà's preheated kernels), so that a pupil's
-    app opens without waiting for a kernel to start and the notebook to run; a used kernel is replaced a second
-    later. These standby kernels (N for each app, 70 to 120 MB each) come on top of ``--max-kernels``, are never
-    culled, and go when the server stops. ``--preheat=0`` starts a kernel for each page open instead (less memory,
-    slower to open).
+    app opens without waiting for a kernel to start and the notebook to run; a used kernel is replaced
+    ``--refill-after`` seconds later. These standby kernels (N for each app, 70 to 120 MB each) come on top of
+    ``--max-kernels``, are never culled, and go when the server stops. ``--preheat=0`` starts a kernel for each
+    page open instead (less memory, slower to open).
+``--no-cache-static``
+    let the browser ask the server again for Voilà's scripts, styles and fonts at every open of an app, as Voilà
+    does. By default (``--cache-static``) the app page loads them from URLs that hold a tag of the installed files
+    (``voila/static/v/<tag>/``, ``voila/labextensions/v/<tag>/``; a new tag when Voilà or a widget package is
+    upgraded), and the browser keeps them for a year without asking: an app's second open in the same browser
+    loads the page and nothing else from the server, so it opens faster (issue 14).
+``--no-lean-page``
+    the app page as Voilà makes it. By default (``--lean-page``) it loads only the widget extensions the apps use
+    (ipywidgets, anywidget; not every JupyterLab extension installed on this computer) and leaves out the links to
+    Font Awesome's stylesheets on the internet (Voilà's own scripts hold the icons): nothing to wait for, whether
+    the school has internet or not.
+``--refill-after=SECONDS`` (default 2.5)
+    with ``--preheat``, start the kernel that replaces a used standby kernel this long after the pupil's page took
+    it (Voilà's ``fill_delay``, 1 s by default there). Starting a kernel and running the app in it takes a CPU
+    core for a few seconds; started later, it leaves the processor to the page still opening (the browser, the
+    server and the pupil's kernel: issue 14). A pupil who opens the same app before the replacement is ready
+    waits for it, as with any replacement still starting.
 ``--notebooks=FOLDER``
     take the apps from this notebooks folder instead of the project's ``notebooks/`` (the same layout: ``apps/``,
     ``lessons/``); the tests and benchmarks serve freshly built apps this way.
@@ -57,6 +74,8 @@ widget extension, which does not match Voilà's own JupyterLab version, and logs
 >>> args = plan(["--port=8870", "--max-kernels=3"], env={"CI": "true"}).voila_args
 >>> args[:3], args[-1], "--ClassroomKernelManager.max_kernels=3" in args
 (['--Voila.ip=127.0.0.1', '--VoilaConfiguration.classic_tree=True', '--no-browser'], '--port=8870', True)
+>>> "--VoilaKernelManager.fill_delay=2.5" in args, plan(["--no-cache-static", "--no-lean-page"], env={}).cache_static
+(True, False)
 >>> p = plan(["--network", "--token=abc", "--host-name=games.school"], env={})
 >>> p.ip, p.token, p.network, "games.school" in p.hosts
 ('0.0.0.0', 'abc', True, True)
@@ -69,6 +88,7 @@ widget extension, which does not match Voilà's own JupyterLab version, and logs
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import importlib.util
 import ipaddress
@@ -95,6 +115,17 @@ CULL_AFTER = 300
 CULL_OPEN_AFTER = 3600
 CULL_INTERVAL = 30
 PREHEAT = 1
+REFILL_AFTER = 2.5
+#: how the browser may keep a file whose URL changes whenever the file does: a year, without asking again
+CACHE_FOREVER = "public, max-age=31536000, immutable"
+#: a file name with a content hash in it (webpack's fonts, chunks and remote entries: ``e42a8844…6054.woff2``)
+HASHED_NAME = re.compile(r"(^|[./])[0-9a-f]{8,}\.[a-z0-9]+$")
+#: the widget extensions the pupils' apps use (ipywidgets, Voilà's widget manager for it, anywidget for the boards)
+APP_EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "@voila-dashboards/widgets-manager8",
+                  "@voila-dashboards/widgets-manager7", "anywidget")
+#: the Font Awesome stylesheets Voilà's page template links from a CDN (its own scripts hold the icons already)
+CDN_STYLESHEET = re.compile(r'[ \t]*<link rel="stylesheet" href="https://cdn\.jsdelivr\.net/npm/@fortawesome/[^"]*"'
+                            r'[^>]*>\n?')
 LOCAL_NAMES = ("localhost", "127.0.0.1", "::1")
 #: the served name of each kind of app (``<name>.ipynb`` in the served folder)
 APP_NAMES = {"play": "{name}", "lesson": "{name} lesson", "exercises": "{name} exercises"}
@@ -171,6 +202,8 @@ class Plan:
     hosts: tuple[str, ...]  # host names answered (IP addresses: see host_allowed)
     max_kernels: int
     notebooks: Path = NOTEBOOKS  # where the apps are taken from
+    cache_static: bool = True  # Voilà's scripts under versioned URLs the browser keeps
+    lean_page: bool = True  # the app page without what the apps do not use
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -183,7 +216,10 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--cull-interval", type=float, default=CULL_INTERVAL)
     parser.add_argument("--token", "--Voila.token", "--IdentityProvider.token", dest="token")
     parser.add_argument("--preheat", type=int, default=PREHEAT)
+    parser.add_argument("--refill-after", type=float, default=REFILL_AFTER)
     parser.add_argument("--notebooks", type=Path, default=NOTEBOOKS)
+    parser.add_argument("--cache-static", action=argparse.BooleanOptionalAction, default=True)
+    parser.add_argument("--lean-page", action=argparse.BooleanOptionalAction, default=True)
     return parser
 
 
@@ -203,6 +239,8 @@ def plan(argv: Sequence[str], env: Mapping[str, str]) -> Plan:
         raise SystemExit("--max-kernels must be at least 1")
     if ours.preheat < 0:
         raise SystemExit("--preheat must be 0 or more")
+    if ours.refill_after < 0:
+        raise SystemExit("--refill-after must be 0 or more")
     given = {arg.split("=", 1)[0].lstrip("-") for arg in extra if arg.startswith("-")}
     ip = next((arg.split("=", 1)[1] for arg in extra if re.match(r"--(Voila\.)?ip=", arg)), None)
     ip = ip if ip is not None else ("0.0.0.0" if ours.network else "127.0.0.1")
@@ -226,7 +264,8 @@ def plan(argv: Sequence[str], env: Mapping[str, str]) -> Plan:
                f"--ClassroomKernelManager.cull_interval={ours.cull_interval:g}"]
     if ours.preheat:
         kernels += ["--VoilaConfiguration.preheat_kernel=True",
-                    f"--VoilaConfiguration.default_pool_size={ours.preheat}"]
+                    f"--VoilaConfiguration.default_pool_size={ours.preheat}",
+                    f"--VoilaKernelManager.fill_delay={ours.refill_after:g}"]
     chosen += [arg for arg in kernels if arg.split("=", 1)[0].lstrip("-") not in given]
     if token:
         chosen.append(f"--Voila.token={token}")
@@ -234,13 +273,78 @@ def plan(argv: Sequence[str], env: Mapping[str, str]) -> Plan:
     if network:
         hosts += _machine_names()
     return Plan([*chosen, *[a for a in extra if not re.match(r"--ip=", a)]], ip, network, token or None,
-                tuple(dict.fromkeys(hosts)), ours.max_kernels, ours.notebooks)
+                tuple(dict.fromkeys(hosts)), ours.max_kernels, ours.notebooks,
+                ours.cache_static, ours.lean_page)
 
 
 def _machine_names() -> list[str]:
     """This machine's host names, as the pupils may type them (nothing is sent over the network)."""
     name = socket.gethostname().lower()  # no name-server look-up: nothing leaves the machine
     return [name, name.split(".")[0]] if name else []
+
+
+def files_tag(roots: Sequence[str | Path]) -> str:
+    """A short tag that changes whenever a file under ``roots`` changes (its path, size or time), for versioned URLs
+    of static files (:func:`app_page_config`).
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as d:
+    ...     _ = (Path(d) / "a.js").write_text("1")
+    ...     before = files_tag([d, Path(d) / "missing"])
+    ...     _ = (Path(d) / "a.js").write_text("12")
+    ...     before != files_tag([d]), len(before)
+    (True, 12)
+    """
+    import hashlib
+    import os
+
+    digest = hashlib.sha256()
+    for root in map(Path, roots):
+        for folder, dirs, files in sorted(os.walk(root)):
+            dirs.sort()
+            for name in sorted(files):
+                path = Path(folder, name)
+                with contextlib.suppress(OSError):
+                    stat = path.stat()
+                    digest.update(f"{path.relative_to(root)}\0{stat.st_size}\0{stat.st_mtime_ns}\n".encode())
+    return digest.hexdigest()[:12]
+
+
+def app_page_config(page_config: dict[str, Any], *, static_url: str | None = None, extensions_url: str | None = None,
+                    extensions: Sequence[str] | None = None, previous: Any = None, **kwargs: Any) -> dict[str, Any]:
+    """Voilà's ``page_config_hook`` for the app pages: load Voilà's scripts and the widget extensions from versioned
+    URLs (``static_url``, ``extensions_url``), which the browser keeps (:data:`CACHE_FOREVER`), and only the
+    widget extensions named in ``extensions`` (None: all installed); ``previous``, a hook configured before, runs
+    first.
+
+    >>> config = {"fullStaticUrl": "/voila/static", "federated_extensions": [{"name": "anywidget"}, {"name": "x"}]}
+    >>> app_page_config(config, static_url="/s/1", extensions_url="/e/1", extensions=["anywidget"], base_url="/")
+    {'fullStaticUrl': '/s/1', 'federated_extensions': [{'name': 'anywidget'}], 'fullLabextensionsUrl': '/e/1'}
+    >>> app_page_config(config) == config
+    True
+    """
+    if previous is not None:
+        page_config = previous(page_config, **kwargs)
+    page_config = dict(page_config)
+    if static_url is not None:
+        page_config["fullStaticUrl"] = static_url
+    if extensions is not None:
+        page_config["federated_extensions"] = [extension for extension in page_config.get("federated_extensions", [])
+                                               if extension.get("name") in extensions]
+    if extensions_url is not None:
+        page_config["fullLabextensionsUrl"] = extensions_url
+    return page_config
+
+
+def lean_page(html: str) -> str:
+    """A part of an app page without the links to Font Awesome's stylesheets on a CDN (:data:`CDN_STYLESHEET`):
+    Voilà's own scripts bring the icons, and a link off the machine only waits for the internet (or fails).
+
+    >>> lean_page('<head>\\n  <link rel="stylesheet" href="https://cdn.jsdelivr.net/npm/@fortawesome/fontawesome-free@^5'
+    ...           '/css/all.min.css" type="text/css" />\\n<style></style>')
+    '<head>\\n<style></style>'
+    """
+    return CDN_STYLESHEET.sub("", html)
 
 
 def host_allowed(host_header: str, hosts: Sequence[str], network: bool) -> bool:
@@ -263,12 +367,13 @@ def host_allowed(host_header: str, hosts: Sequence[str], network: bool) -> bool:
 @functools.cache
 def _server_classes() -> tuple[type, type]:
     """The Voilà application and kernel manager of the classroom (Voilà and jupyter_server imported here)."""
-    from jupyter_server.base.handlers import JupyterHandler
+    from jupyter_server.base.handlers import FileFindHandler, JupyterHandler
     from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
     from jupyter_server.utils import ensure_async
     from tornado import routing, web
     from traitlets import Float, Int
     from voila.app import Voila
+    from voila.static_file_handler import MultiStaticFileHandler, TemplateStaticFileHandler
     from voila.tornado.handler import TornadoVoilaHandler
 
     class ClassroomFull(web.HTTPError):
@@ -358,11 +463,40 @@ def _server_classes() -> tuple[type, type]:
                 self.clear()
                 self._full()
 
+        async def get_generator(self, path: str | None = None) -> Any:
+            lean = self.settings.get("tutor_lean_page", False)
+            async for html in super().get_generator(path):
+                yield lean_page(html) if lean else html
+
         def _full(self) -> None:
             self.set_status(503)
             self.set_header("Content-Type", "text/html; charset=utf-8")
             self.set_header("Retry-After", "60")
             self.finish(FULL_PAGE.format(places=self.kernel_manager.max_kernels))
+
+    class CachedStatic(MultiStaticFileHandler):
+        """Voilà's scripts under their versioned URL (``voila/static/v/<tag>/``): kept by the browser."""
+
+        def set_headers(self) -> None:
+            super().set_headers()
+            self.set_header("Cache-Control", CACHE_FOREVER)
+
+    class CachedExtensions(FileFindHandler):
+        """The widget extensions under their versioned URL (``voila/labextensions/v/<tag>/``): kept by the
+        browser (Voilà serves them with "no-cache": asked again at every open)."""
+
+        def set_headers(self) -> None:
+            super().set_headers()
+            self.set_header("Cache-Control", CACHE_FOREVER)
+
+    class TemplateStatic(TemplateStaticFileHandler):
+        """The template's styles and fonts; the fonts, whose names hold a hash of their content, kept by the
+        browser (the styles come with ``?v=<hash>`` and a long ``max-age`` already)."""
+
+        def set_headers(self) -> None:
+            super().set_headers()
+            if HASHED_NAME.search(self.path or ""):
+                self.set_header("Cache-Control", CACHE_FOREVER)
 
     class ForeignHost(routing.Matcher):
         """Matches the requests whose ``Host`` header is not one the classroom answers."""
@@ -397,10 +531,42 @@ def _server_classes() -> tuple[type, type]:
 
         hosts: tuple[str, ...] = LOCAL_NAMES
         network = False
+        cache_static = True  # --cache-static
+        lean_page = True  # --lean-page
+
+        def initialize(self, argv: Any = None) -> None:
+            from jupyter_server.utils import url_path_join
+
+            super().initialize(argv)
+            options: dict[str, Any] = {}
+            if self.cache_static:  # the page loads Voilà's scripts and the extensions from versioned URLs
+                self.versions = {"static": files_tag(self.static_paths),
+                                 "labextensions": files_tag(self.labextensions_path)}
+                options["static_url"], options["extensions_url"] = (
+                    url_path_join(self.base_url, "voila", kind, "v", self.versions[kind])
+                    for kind in ("static", "labextensions"))
+            if self.lean_page:
+                options["extensions"] = APP_EXTENSIONS
+            if options:
+                self.voila_configuration.page_config_hook = functools.partial(
+                    app_page_config, previous=self.voila_configuration.page_config_hook, **options)
+
+        def _cached_handlers(self) -> list[Any]:
+            """The routes of the versioned URLs (before Voilà's own, which would take them too)."""
+            from jupyter_server.utils import url_path_join
+
+            def route(kind: str) -> str:
+                return url_path_join(self.server_url, "voila", kind, "v", self.versions[kind], "(.*)")
+
+            return [(route("static"), CachedStatic, {"paths": self.static_paths}),
+                    (route("labextensions"), CachedExtensions, {"path": self.labextensions_path})]
 
         def init_handlers(self) -> list[Any]:
-            handlers = [(route, AppHandler if handler is TornadoVoilaHandler else handler, *rest)
-                        for route, handler, *rest in super().init_handlers()]
+            swap = {TornadoVoilaHandler: AppHandler, TemplateStaticFileHandler: TemplateStatic}
+            handlers = [(route, swap.get(handler, handler), *rest) for route, handler, *rest in super().init_handlers()]
+            if self.cache_static:
+                handlers[:0] = self._cached_handlers()
+            self.app.settings["tutor_lean_page"] = self.lean_page
             landing = landing_html(Path(self.root_dir))
             handlers.insert(0, (self.server_url, Landing, {"page": landing}))  # before Voilà's file list there
             rule = self.app.default_router.process_rule(routing.Rule(ForeignHost(self.hosts, self.network), Refuse))
@@ -455,6 +621,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         prepare(Path(folder), chosen.notebooks)
         app = app_class()
         app.hosts, app.network = chosen.hosts, chosen.network
+        app.cache_static, app.lean_page = chosen.cache_static, chosen.lean_page
         app.announcement = lambda port: announce(chosen, port)
         app.initialize([folder, *chosen.voila_args])
         app.start()  # until Ctrl-C or SIGTERM; then Voilà shuts its kernels down
