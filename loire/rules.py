@@ -53,7 +53,7 @@ from loire.state import (
     State,
     Turn,
 )
-from tutor.game import chance, memo
+from tutor.game import chance, listed, memo
 
 MESSAGES_TO_END = {1: 15, 2: 12, 3: 10, 4: 8}
 """Delivered messages that end the game, by player count (rulebook, A játék vége)."""
@@ -231,10 +231,8 @@ def legal_moves(state: State) -> tuple[Move, ...]:
 
 
 def is_legal(state: State, move: Move) -> bool:
-    found = state.cache.get("legal-set")
-    if found is None:
-        found = state.cache["legal-set"] = frozenset(legal_moves(state))
-    return move in found
+    """Whether ``move`` (a move object) is among the legal moves (see :func:`tutor.game.listed`)."""
+    return listed(state, legal_moves(state), move)
 
 
 def _legal(state: State) -> tuple[Move, ...]:
