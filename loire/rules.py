@@ -271,13 +271,33 @@ def destinations(state: State, player: Player, piece: Piece, steps: int) -> list
     return list(dict.fromkeys(out))
 
 
-def travels(state: State, name: str) -> list[Travel]:
-    """Every way to move piece ``name``: each team size the horse rules allow, each stopping place."""
+_TRAVELS: dict[tuple[object, ...], tuple[Travel, ...]] = {}
+
+
+def travels(state: State, name: str) -> tuple[Travel, ...]:
+    """Every way to move piece ``name``: each team size the horse rules allow, each stopping place.
+
+    Memoised on all it depends on: the piece, the loose horses where it stands (and, for a Blacksmith's
+    fetch, everywhere), the player's characters and the circus.
+    """
     me = state.me
     piece = me.piece(name)
     here = state.loose[PLACE_INDEX[piece.place]]
+    smith = me.has("Blacksmith") and not state.turn.smith and me.money >= 1
+    key = (name, piece.place, piece.toward, piece.horses, here, me.characters, state.circus,
+           state.loose if smith else None)
+    found = _TRAVELS.get(key)
+    if found is None:
+        if len(_TRAVELS) > 100_000:
+            _TRAVELS.clear()
+        found = _TRAVELS[key] = tuple(_travels(state, me, name, piece, here, smith))
+    return found
+
+
+def _travels(state: State, me: Player, name: str, piece: Piece, here: int, smith: bool) -> list[Travel]:
+    """:func:`travels`, worked out."""
     smith_from: list[str] = []
-    if me.has("Blacksmith") and not state.turn.smith and me.money >= 1:
+    if smith:
         smith_from = [p for p, n in zip(PLACES, state.loose, strict=True) if n and p != piece.place]
     out: list[Travel] = []
     for horses in range(max_horses(me) + 1):
@@ -500,10 +520,7 @@ def _travel(state: State, move: Travel) -> State:
 
 
 def _turn(state: State, **changes: object) -> Turn:
-    t = state.turn
-    fields = {f: getattr(t, f) for f in t.__dataclass_fields__}
-    fields.update(changes)
-    return Turn(**fields)
+    return state.turn.evolve(**changes)
 
 
 def _buy(state: State, move: Buy) -> State:
