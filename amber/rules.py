@@ -177,55 +177,37 @@ def _rebuilds(state: State, f: int, need: int, hand: tuple[str, ...], roads: lis
 _ROADS = frozenset(k for k, kind in KINDS.items() if kind.cls == "road")
 
 
-_HAND_USE: dict[tuple[str, ...], tuple[list[str], list[str], bool, bool, dict[int, tuple[Place, ...]] | None]] = {}
-_LAYS: dict[tuple[tuple[str, ...], bool], dict[int, tuple[Place, ...]]] = {}
+_HAND_USE: dict[tuple[str, ...], tuple[list[str], list[str], bool, bool]] = {}
 
 
-def _hand_use(hand: tuple[str, ...]) -> tuple[list[str], list[str], bool, bool, dict[int, tuple[Place, ...]] | None]:
-    """What a hand offers: its road kinds and replacers (in kind order), a swamp?, a shovel?, and the memo of
-    :func:`_lays` for its road kinds and swamp (None if it has neither) (memoised)."""
+def _hand_use(hand: tuple[str, ...]) -> tuple[list[str], list[str], bool, bool]:
+    """What a hand offers: its road kinds and replacers (in kind order), a swamp?, a shovel? (memoised)."""
     found = _HAND_USE.get(hand)
     if found is None:
         if len(_HAND_USE) > 100_000:
             _HAND_USE.clear()
         kinds = list(dict.fromkeys(hand))  # hands are kept sorted in kind order
-        roads = [k for k in kinds if k in _ROADS]
-        swamp = "swamp" in kinds
-        lays = _LAYS.setdefault((tuple(roads), swamp), {}) if roads or swamp else None
-        found = _HAND_USE[hand] = (roads, [r for r in REPLACERS if r in kinds], swamp, "shovel" in kinds, lays)
+        found = _HAND_USE[hand] = ([k for k in kinds if k in _ROADS], [r for r in REPLACERS if r in kinds],
+                                   "swamp" in kinds, "shovel" in kinds)
     return found
-
-
-def _lays(f: int, need: int, roads: list[str], swamp: bool) -> tuple[Place, ...]:
-    """The placements on ``f`` (meeting ``need``) of the road kinds ``roads``, then of a swamp if ``swamp``."""
-    fits = _fitting(f, need)
-    out = [m for k in roads for m in fits[k]]
-    if swamp:
-        out.append(place("swamp", f))
-    return tuple(out)
 
 
 def plays(state: State) -> list[Move]:
     """Every tile play open to the player to move (placements, rebuilds, shovels)."""
     p, board = state.player, state.board
     hand = state.hands[p]
-    roads, replacers, swamp, shovel, lays = _hand_use(hand)
+    roads, replacers, swamp, shovel = _hand_use(hand)
     out: list[Move] = []
     extend = out.extend
-    if lays is not None:
+    if roads or swamp:
         villages, straights = state.villages, state.straights
-        # The placements on a field depend on the field, its need code, the hand's kinds and whether a swamp may
-        # go there (not on a village) alone: memoised per hand kinds in ``lays``, keyed by the other three.
         for f in sorted(state.frontier[p]):
             need = need_code(board, f)
-            marsh = swamp and f not in villages
-            key = f << 9 | need << 1 | marsh
-            found = lays.get(key)
-            if found is None:
-                if len(lays) > 100_000:
-                    lays.clear()
-                found = lays[key] = _lays(f, need, roads, marsh)
-            extend(found)
+            fits = _fitting(f, need)
+            for k in roads:
+                extend(fits[k])
+            if swamp and f not in villages:
+                out.append(place("swamp", f))
             if replacers and not straights.isdisjoint(_NEAR[f]):
                 extend(_rebuilds(state, f, need, hand, roads, replacers))
     special = state.specials and state.specials[p]
