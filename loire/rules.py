@@ -272,20 +272,31 @@ def destinations(state: State, player: Player, piece: Piece, steps: int) -> list
 
 
 _TRAVELS: dict[tuple[object, ...], tuple[Travel, ...]] = {}
+_TRAVEL: dict[tuple[str, str, int, str | None], Travel] = {}
+
+
+def travel(name: str, to: str, change: int = 0, smith: str | None = None) -> Travel:
+    """The (shared) move of piece ``name`` to ``to``."""
+    key = (name, to, change, smith)
+    move = _TRAVEL.get(key)
+    if move is None:
+        move = _TRAVEL[key] = Travel(name, to, change, smith)
+    return move
 
 
 def travels(state: State, name: str) -> tuple[Travel, ...]:
     """Every way to move piece ``name``: each team size the horse rules allow, each stopping place.
 
     Memoised on all it depends on: the piece, the loose horses where it stands (and, for a Blacksmith's
-    fetch, everywhere), the player's characters and the circus.
+    fetch, everywhere), the characters that change a move, and the circus for a Jester.
     """
     me = state.me
     piece = me.piece(name)
     here = state.loose[PLACE_INDEX[piece.place]]
-    smith = me.has("Blacksmith") and not state.turn.smith and me.money >= 1
-    key = (name, piece.place, piece.toward, piece.horses, here, me.characters, state.circus,
-           state.loose if smith else None)
+    chars = me.characters
+    smith = "Blacksmith" in chars and not state.turn.smith and me.money >= 1
+    key = (name, piece.place, piece.toward, piece.horses, here, "Scout" in chars, "Squire" in chars,
+           "City Guard" in chars, state.circus if "Jester" in chars else None, state.loose if smith else None)
     found = _TRAVELS.get(key)
     if found is None:
         if len(_TRAVELS) > 100_000:
@@ -312,7 +323,7 @@ def _travels(state: State, me: Player, name: str, piece: Piece, here: int, smith
         if not sources:
             continue
         for to in destinations(state, me, piece, horses + 1):
-            out.extend(Travel(name, to, change, s) for s in sources)
+            out.extend(travel(name, to, change, s) for s in sources)
     return out
 
 
