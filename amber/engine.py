@@ -24,6 +24,7 @@ class AmberEngine(EngineBase):
     # The three calls of every move go straight to the rule functions (no extra call layer).
     legal_moves = staticmethod(transitions.legal_moves)
     check = staticmethod(verdicts.check)
+    is_legal = staticmethod(transitions.is_legal)  # play's check of a move object, without wording a verdict
     apply = staticmethod(transitions.apply)
 
     @staticmethod

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from bisect import insort
 from collections.abc import Set as AbstractSet
-from itertools import repeat
-from operator import is_
 from typing import Any
 
 from amber.board import BORDER, FIELDS_AT, NEIGHBOURS, SETTINGS
@@ -17,7 +15,7 @@ from amber.moves import Dig, Draw, Move, Pass, Place, Rebuild, Stuck
 from amber.reach import add_tile, add_tiles, connected, reachable_fields, remove_tile
 from amber.state import CASTLE, COLOURS, EMPTY, State
 from amber.tiles import FITS, KINDS, OPPOSITE, REPLACERS, ROAD_MASK, code, kind_of
-from tutor.game import memo
+from tutor.game import listed, memo
 
 EDGE_ROAD_OK: bool = SETTINGS["road_may_face_board_edge"].value
 HAND_SIZE: int = SETTINGS["hand_size"].value
@@ -240,18 +238,8 @@ def legal_moves(state: State) -> tuple[Move, ...]:
 
 
 def is_legal(state: State, move: Move) -> bool:
-    """Whether ``move`` is among the legal moves.
-
-    The very objects ``legal_moves`` returned are recognised by identity (a fast
-    scan in C); any other object is compared by value.
-    """
-    legal = legal_moves(state)
-    if any(map(is_, legal, repeat(move))):
-        return True
-    found = state.cache.get("legal_set")
-    if found is None:
-        found = state.cache["legal_set"] = frozenset(legal)
-    return move in found
+    """Whether ``move`` (an Amber move object) is among the legal moves (see :func:`tutor.game.listed`)."""
+    return listed(state, legal_moves(state), move)
 
 
 def _legal(state: State) -> tuple[Move, ...]:

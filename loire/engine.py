@@ -24,6 +24,7 @@ class LoireEngine(EngineBase):
     setup, moves, scoring, explain = setup, moves, scoring, explain
     legal_moves = staticmethod(transitions.legal_moves)
     check = staticmethod(verdicts.check)
+    is_legal = staticmethod(transitions.is_legal)  # play's check of a move object, without wording a verdict
     apply = staticmethod(transitions.apply)
 
     def render_svg(self, state: State, **options: Any) -> str:

@@ -53,7 +53,7 @@ from loire.state import (
     State,
     Turn,
 )
-from tutor.game import chance, memo
+from tutor.game import chance, listed, memo
 
 MESSAGES_TO_END = {1: 15, 2: 12, 3: 10, 4: 8}
 """Delivered messages that end the game, by player count (rulebook, A játék vége)."""
@@ -231,10 +231,8 @@ def legal_moves(state: State) -> tuple[Move, ...]:
 
 
 def is_legal(state: State, move: Move) -> bool:
-    found = state.cache.get("legal-set")
-    if found is None:
-        found = state.cache["legal-set"] = frozenset(legal_moves(state))
-    return move in found
+    """Whether ``move`` (a move object) is among the legal moves (see :func:`tutor.game.listed`)."""
+    return listed(state, legal_moves(state), move)
 
 
 def _legal(state: State) -> tuple[Move, ...]:
@@ -273,13 +271,44 @@ def destinations(state: State, player: Player, piece: Piece, steps: int) -> list
     return list(dict.fromkeys(out))
 
 
-def travels(state: State, name: str) -> list[Travel]:
-    """Every way to move piece ``name``: each team size the horse rules allow, each stopping place."""
+_TRAVELS: dict[tuple[object, ...], tuple[Travel, ...]] = {}
+_TRAVEL: dict[tuple[str, str, int, str | None], Travel] = {}
+
+
+def travel(name: str, to: str, change: int = 0, smith: str | None = None) -> Travel:
+    """The (shared) move of piece ``name`` to ``to``."""
+    key = (name, to, change, smith)
+    move = _TRAVEL.get(key)
+    if move is None:
+        move = _TRAVEL[key] = Travel(name, to, change, smith)
+    return move
+
+
+def travels(state: State, name: str) -> tuple[Travel, ...]:
+    """Every way to move piece ``name``: each team size the horse rules allow, each stopping place.
+
+    Memoised on all it depends on: the piece, the loose horses where it stands (and, for a Blacksmith's
+    fetch, everywhere), the characters that change a move, and the circus for a Jester.
+    """
     me = state.me
     piece = me.piece(name)
     here = state.loose[PLACE_INDEX[piece.place]]
+    chars = me.characters
+    smith = "Blacksmith" in chars and not state.turn.smith and me.money >= 1
+    key = (name, piece.place, piece.toward, piece.horses, here, "Scout" in chars, "Squire" in chars,
+           "City Guard" in chars, state.circus if "Jester" in chars else None, state.loose if smith else None)
+    found = _TRAVELS.get(key)
+    if found is None:
+        if len(_TRAVELS) > 100_000:
+            _TRAVELS.clear()
+        found = _TRAVELS[key] = tuple(_travels(state, me, name, piece, here, smith))
+    return found
+
+
+def _travels(state: State, me: Player, name: str, piece: Piece, here: int, smith: bool) -> list[Travel]:
+    """:func:`travels`, worked out."""
     smith_from: list[str] = []
-    if me.has("Blacksmith") and not state.turn.smith and me.money >= 1:
+    if smith:
         smith_from = [p for p, n in zip(PLACES, state.loose, strict=True) if n and p != piece.place]
     out: list[Travel] = []
     for horses in range(max_horses(me) + 1):
@@ -294,7 +323,7 @@ def travels(state: State, name: str) -> list[Travel]:
         if not sources:
             continue
         for to in destinations(state, me, piece, horses + 1):
-            out.extend(Travel(name, to, change, s) for s in sources)
+            out.extend(travel(name, to, change, s) for s in sources)
     return out
 
 
@@ -502,10 +531,7 @@ def _travel(state: State, move: Travel) -> State:
 
 
 def _turn(state: State, **changes: object) -> Turn:
-    t = state.turn
-    fields = {f: getattr(t, f) for f in t.__dataclass_fields__}
-    fields.update(changes)
-    return Turn(**fields)
+    return state.turn.evolve(**changes)
 
 
 def _buy(state: State, move: Buy) -> State:

@@ -17,8 +17,9 @@ or level-3 card joined by ``+``, the city and type of a level-4 card.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from operator import attrgetter
 from types import MappingProxyType
 from typing import Any
 
@@ -132,9 +133,8 @@ class Player:
         return sum(len(p) for p in self.progress)
 
     def evolve(self, **changes: Any) -> Player:
-        args = {f: getattr(self, f) for f in _PLAYER_FIELDS}
-        args.update(changes)
-        return Player(**args)
+        """A copy with some fields changed."""
+        return _copy_with(self, _PLAYER_COPY, changes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,6 +158,10 @@ class Turn:
     smith: bool = False
     pending: tuple[str, ...] = ()
     new_palaces: frozenset[tuple[str, str]] = frozenset()
+
+    def evolve(self, **changes: Any) -> Turn:
+        """A copy with some fields changed."""
+        return _copy_with(self, _TURN_COPY, changes)
 
     def __repr__(self) -> str:
         changed = [f"{f}={getattr(self, f)!r}" for f in self.__dataclass_fields__
@@ -196,9 +200,7 @@ class State:
 
     def evolve(self, **changes: Any) -> State:
         """A copy with some fields changed (caches are not carried over)."""
-        args = {f: getattr(self, f) for f in _STATE_FIELDS}
-        args.update(changes)
-        return State(**args)
+        return _copy_with(self, _STATE_COPY, changes)
 
     @property
     def me(self) -> Player:
@@ -253,3 +255,34 @@ class State:
 PALACE_KEYS: tuple[tuple[str, str], ...] = tuple(PALACES)
 _STATE_FIELDS = tuple(f for f in State.__dataclass_fields__ if f != "cache")
 _PLAYER_FIELDS = tuple(Player.__dataclass_fields__)
+Copier = tuple[type, Callable[[Any], tuple[Any, ...]], dict[str, int]]
+
+
+def _copier(cls: type, names: tuple[str, ...]) -> Copier:
+    """What :func:`_copy_with` needs for ``cls``: its fields ``names`` (in order) read at once, and their places."""
+    return cls, attrgetter(*names), {n: i for i, n in enumerate(names)}
+
+
+def _copy_with(obj: Any, copier: Copier, changes: dict[str, Any]) -> Any:
+    """A copy of ``obj`` with ``changes`` (made positionally: these copies are made for every move).
+
+    >>> Turn(hires=1).evolve(did="buy", boat=True)
+    Turn(did='buy', hires=1, boat=True)
+    >>> Turn().evolve(colour="red")
+    Traceback (most recent call last):
+    ...
+    TypeError: Turn.__init__() got an unexpected keyword argument 'colour'
+    """
+    cls, read, index = copier
+    values = list(read(obj))
+    for name, value in changes.items():
+        i = index.get(name)
+        if i is None:
+            raise TypeError(f"{cls.__name__}.__init__() got an unexpected keyword argument {name!r}")
+        values[i] = value
+    return cls(*values)
+
+
+_STATE_COPY = _copier(State, _STATE_FIELDS)  # the cache, the last field, starts empty
+_PLAYER_COPY = _copier(Player, _PLAYER_FIELDS)
+_TURN_COPY = _copier(Turn, tuple(Turn.__dataclass_fields__))

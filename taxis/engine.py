@@ -24,6 +24,7 @@ class TaxisEngine(EngineBase):
     setup, moves, scoring, explain = setup, moves, scoring, explain
     legal_moves = staticmethod(transitions.legal_moves)
     check = staticmethod(verdicts.check)
+    is_legal = staticmethod(transitions.is_legal)  # play's check of a move object, without wording a verdict
     apply = staticmethod(transitions.apply)
     resolve = staticmethod(transitions.resolve)  # 'route Hannover' is the hand's one Hannover card that fits
 

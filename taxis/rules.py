@@ -21,7 +21,7 @@ from taxis.state import (
     State,
     city_of,
 )
-from tutor.game import chance, memo
+from tutor.game import chance, listed, memo
 
 NUMBERS = tuple(CARRIAGES)  # carriage numbers, in order
 
@@ -157,10 +157,8 @@ def _legal(state: State) -> tuple[Move, ...]:
 
 
 def is_legal(state: State, move: Move) -> bool:
-    found = state.cache.get("legal_set")
-    if found is None:
-        found = state.cache["legal_set"] = frozenset(legal_moves(state))
-    return move in found
+    """Whether ``move`` (a move object) is among the legal moves (see :func:`tutor.game.listed`)."""
+    return listed(state, legal_moves(state), move)
 
 
 # -- reading a typed move in the position --------------------------------------------------------

@@ -13,6 +13,8 @@ import random
 import reprlib
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import repeat
+from operator import is_
 from typing import Any, Protocol, get_args
 
 from tutor.i18n import _, check_language, language, pgettext
@@ -67,7 +69,9 @@ class Engine(Protocol):
     def graph(self, state: Any) -> Any: ...
     def fingerprint(self, state: Any) -> str: ...
 
-    # Optional: ``forget(state)`` drops caches of a state that has become history.
+    # Optional: ``forget(state)`` drops caches of a state that has become history;
+    # ``is_legal(state, move)``, for a move object of the game, is ``check(state, move).ok`` without wording the
+    # verdict (``play`` asks it first, and words a verdict only for a refusal).
 
 
 def memo(state: Any, key: str, compute: Callable[[Any], Any]) -> Any:
@@ -82,6 +86,25 @@ def memo(state: Any, key: str, compute: Callable[[Any], Any]) -> Any:
     if found is None:
         found = state.cache[key] = compute(state)
     return found
+
+
+def listed(state: Any, legal: tuple[Any, ...], move: Any) -> bool:
+    """Whether ``move`` is among ``legal``, the legal moves of ``state`` (a move object of the game).
+
+    The very objects ``legal`` holds are recognised by identity (a fast scan in C, no hashing);
+    any other object is compared by value, in a set kept in ``state.cache["legal_set"]``.
+
+    >>> from types import SimpleNamespace
+    >>> s, a = SimpleNamespace(cache={}), ("x", 1)
+    >>> listed(s, (a,), a), listed(s, (a,), ("x", 1)), listed(s, (a,), ("y", 1))
+    (True, True, False)
+    """
+    if any(map(is_, legal, repeat(move))):
+        return True
+    found = state.cache.get("legal_set")
+    if found is None:
+        found = state.cache["legal_set"] = frozenset(legal)
+    return move in found
 
 
 class EngineBase:
@@ -155,6 +178,8 @@ class Game:
         self._redo: list[tuple[Any, Any]] = []
         self._forget = getattr(engine, "forget", None)  # optional: drop caches of past positions
         self._moves_or_text = (str, *engine.move_types)
+        self._move_classes = frozenset(engine.move_types)
+        self._is_legal = getattr(engine, "is_legal", None)  # optional: the verdict's ok without its words
         self.lang = lang
 
     @property
@@ -287,16 +312,22 @@ class Game:
             return self._play(move)
 
     def _play(self, move: Any) -> Any:
+        before = self.state
+        if type(move) in self._move_classes and self._is_legal is not None and self._is_legal(before, move):
+            return self._advance(before, move)  # a legal move object: no text to read, no verdict to word
         foreign = self._foreign(move)
         if foreign is not None:
             raise IllegalMove(foreign)
         parsed = self.parse(move)
         verdict = self._out_of_turn(move)
         if verdict is None:
-            verdict = self.engine.check(self.state, parsed)
+            verdict = self.engine.check(before, parsed)
         if not verdict.ok:
             raise IllegalMove(verdict)
-        before = self.state
+        return self._advance(before, parsed)
+
+    def _advance(self, before: Any, parsed: Any) -> Any:
+        """Play the legal move ``parsed`` in the current position ``before``."""
         self._states.append(self.engine.apply(before, parsed))
         self._moves.append(parsed)
         self._redo.clear()
