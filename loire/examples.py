@@ -158,17 +158,6 @@ def _typed(kind: str) -> list[str]:
     return [next(c for c in mine if CARDS[c].level == level) for level in (1, 2, 4)]
 
 
-def _blue_bonus(rule: str, character: str, topic: str, text: str, shows: str) -> Example:
-    """A blue character's example: red holds ``character`` and delivered three ``topic`` messages, 3 × 2 = 6 points."""
-    return Example(
-        rule,
-        text,
-        setup=_p({"hand": [], "delivered": _typed(topic), "characters": [character]}),
-        shows=shows,
-        holds=lambda g: g.scores()[0]["blue"] == 6,
-    )
-
-
 def _me(g: Game, p: int = 0) -> Any:
     return g.state.players[p]
 
@@ -1375,40 +1364,40 @@ CATALOGUE: tuple[Example, ...] = (
         keep="message 1 Tours",
         brk="message 1 Blois",
     ),
-    _blue_bonus(
+    Example(
         "loire.character.lover",
-        "Lover",
-        "love",
         N_("The Lover gives 2 extra points for every love message you delivered."),
-        N_("Red delivered three love messages and has the Lover: 3 × 2 = 6 extra points."),
+        setup=_p({"hand": [], "delivered": _typed("love"), "characters": ["Lover"]}),
+        shows=N_("Red delivered three love messages and has the Lover: 3 × 2 = 6 extra points."),
+        holds=lambda g: g.scores()[0]["blue"] == 6,
     ),
-    _blue_bonus(
+    Example(
         "loire.character.general",
-        "General",
-        "war",
         N_("The General gives 2 extra points for every war message you delivered."),
-        N_("Red delivered three war messages and has the General: 3 × 2 = 6 extra points."),
+        setup=_p({"hand": [], "delivered": _typed("war"), "characters": ["General"]}),
+        shows=N_("Red delivered three war messages and has the General: 3 × 2 = 6 extra points."),
+        holds=lambda g: g.scores()[0]["blue"] == 6,
     ),
-    _blue_bonus(
+    Example(
         "loire.character.philosopher",
-        "Philosopher",
-        "philosophy",
         N_("The Philosopher gives 2 extra points for every philosophy message you delivered."),
-        N_("Red delivered three philosophy messages and has the Philosopher: 3 × 2 = 6 extra points."),
+        setup=_p({"hand": [], "delivered": _typed("philosophy"), "characters": ["Philosopher"]}),
+        shows=N_("Red delivered three philosophy messages and has the Philosopher: 3 × 2 = 6 extra points."),
+        holds=lambda g: g.scores()[0]["blue"] == 6,
     ),
-    _blue_bonus(
+    Example(
         "loire.character.judge",
-        "Judge",
-        "law",
         N_("The Judge gives 2 extra points for every law message you delivered."),
-        N_("Red delivered three law messages and has the Judge: 3 × 2 = 6 extra points."),
+        setup=_p({"hand": [], "delivered": _typed("law"), "characters": ["Judge"]}),
+        shows=N_("Red delivered three law messages and has the Judge: 3 × 2 = 6 extra points."),
+        holds=lambda g: g.scores()[0]["blue"] == 6,
     ),
-    _blue_bonus(
+    Example(
         "loire.character.provost",
-        "Provost",
-        "administration",
         N_("The Provost gives 2 extra points for every administration message you delivered."),
-        N_("Red delivered three administration messages and has the Provost: 3 × 2 = 6 extra points."),
+        setup=_p({"hand": [], "delivered": _typed("administration"), "characters": ["Provost"]}),
+        shows=N_("Red delivered three administration messages and has the Provost: 3 × 2 = 6 extra points."),
+        holds=lambda g: g.scores()[0]["blue"] == 6,
     ),
     Example(
         "loire.character.apprentice",
