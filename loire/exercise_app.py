@@ -137,7 +137,8 @@ _PLACE = "|".join(sorted((re.escape(p) for p in PLACES), key=len, reverse=True))
 _CARD = re.compile(rf"\b(?:{_COLOUR})(?:\+(?:{_COLOUR}))+\b|\b(?:Nantes|Orléans)\.[a-z]+\b")
 _HIRE = "|".join(sorted((re.escape(c) for c in CHARACTERS), key=len, reverse=True))
 _MOVE = re.compile(rf"\b(?:merchant|messenger)(?: [+-]\d)? (?:{_PLACE})(?: smith (?:{_PLACE}))?"
-                   rf"|\b(?:buy|sell) (?:wood|grain|cheese|wine|beer)(?: \d)?\b|\bboat \d\b|(?:^|(?<=[.?!] ))end(?=:)"
+                   rf"|\b(?:buy|sell) (?:wood|grain|cheese|wine|beer)(?: \d)?\b|\bboat \d\b"
+                   rf"|(?:^|(?<=[.?!] )|(?<=„))end(?=[:”])"
                    rf"|\bhire (?:{_HIRE})\b")
 _DELIVER = re.compile(rf"\bdeliver ({_CARD.pattern}|(?:{_PLACE})(?![\w+]))")
 
@@ -154,6 +155,8 @@ and a white village at Tours: no.'
     >>> wording("Which rule says that? end: no. Step 2, deliver Beaugency, is refused; so is deliver green+white.")
     'Which rule says that? End the turn: no. Step 2, deliver the message to Beaugency, is refused; so is deliver the \
 message for a green and a white village.'
+    >>> wording("„end” – right, illegal")  # a move quoted, as the Hungarian feedback quotes it
+    '„end the turn” – right, illegal'
     >>> wording("deliver Nantes.love? hire Wood Merchant: no.")
     'Deliver the monastery message to Nantes? Hire the Wood Merchant: no.'
     """
