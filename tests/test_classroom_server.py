@@ -254,6 +254,8 @@ def test_thirty_sessions_return_to_baseline(tmp_path: Path, browser: Any) -> Non
         apps = get(server.url)[1].count('class="tutor-app"')
         wait_for(lambda: server.log_tail(400).count("is filled with 1 kernel") >= apps, "every standby kernel ready",
                  timeout=START_TIMEOUT)
+        # the log says a pool is filled a moment before its kernel's process shows: wait for the processes too
+        wait_for(lambda: len(kernels(tmp_path)) == apps, "one standby kernel process per app", timeout=60)
         base_memory = settled_rss_mb(tmp_path)
         base_count = len(kernels(tmp_path))
         assert base_count == apps  # one standby kernel per app, nothing else
