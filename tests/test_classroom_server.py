@@ -201,7 +201,7 @@ def test_standby_kernels_do_not_take_pupils_places(tmp_path: Path) -> None:
     """With preheated kernels (the default ``--preheat=1``) each app has one standby kernel that has run the app; a
     pupil's page takes it (the page comes back already run), and the cap counts only the pupils' kernels: with one
     place the second pupil is told the classroom is full, although the standby kernels keep running."""
-    with start(tmp_path, "--max-kernels=1") as server:
+    with start(tmp_path, "--max-kernels=1", "--refill-after=0") as server:  # the second page comes while a refill runs
         apps = get(server.url)[1].count('class="tutor-app"')
         wait_for(lambda: server.log_tail(400).count("is filled with 1 kernel") >= apps, "every standby kernel ready",
                  timeout=START_TIMEOUT)

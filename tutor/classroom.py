@@ -391,6 +391,17 @@ def _server_classes() -> tuple[type, type]:
             super().__init__(**kwargs)
             self._starting = 0
             self._preheated: set[str] = set()
+            handing = getattr(self, "get_rendered_notebook", None)  # Voilà's hand-over of a pool's kernel to a page
+            if handing is not None:
+
+                async def hand_over(*args: Any, **kwargs: Any) -> Any:
+                    """A standby kernel taken by a pupil's page is the pupil's from now on (counted by the cap, even
+                    while its pool's refill is pending)."""
+                    taken = await handing(*args, **kwargs)
+                    self._preheated.discard(taken[2])  # (render task, rendered cells, kernel id)
+                    return taken
+
+                self.get_rendered_notebook = hand_over
 
         @property
         def full(self) -> bool:
