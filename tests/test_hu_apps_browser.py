@@ -31,6 +31,7 @@ from exercise_app_contract import clipped, number_button
 from test_full_game_hu import english_words
 
 from tutor.i18n import _, language
+from tutor.landing import app_title
 from tutor.lesson import Lesson
 
 pytestmark = pytest.mark.browser
@@ -142,9 +143,11 @@ def test_a_pupil_goes_through_the_hungarian_lesson(classroom: str, browser: Any,
         titles = [spec.rules[rule_id].title for _s, rule_id in lesson.pages]
         tried, brk, keep, reason = _try_page(spec, lesson)
         next_rule = _("next rule")
+        tab = app_title(NAMES[game], "lesson")
     url = f"{classroom}voila/render/{quote(NAMES[game] + ' lesson')}.ipynb"
     page, watch = _open(browser, url, f"{LESSON} h3")
     try:
+        assert page.title() == tab, f"the browser tab reads {page.title()!r}, not {tab!r}"
         leaks: dict[str, Any] = {}
         for index, title in enumerate(titles):
             text = _next_page(page, next_rule if index else None, title, f"on page {index + 1}")
@@ -217,9 +220,11 @@ def test_a_pupil_does_the_hungarian_exercises(classroom: str, browser: Any, game
         titles = [_(ex.title) for ex in exercises.EXERCISES]
         hint = _(exercises.get("ex2").hints[0])
         check, tip = _("Check"), _("Hint")
+        tab = app_title(NAMES[game], "exercises")
     url = f"{classroom}voila/render/{quote(NAMES[game] + ' exercises')}.ipynb"
     page, watch = _open(browser, url, f"{APP} .tutor-boardview svg")
     try:
+        assert page.title() == tab, f"the browser tab reads {page.title()!r}, not {tab!r}"
         page.evaluate("window.localStorage.clear()")
         wrong, right = _exercise_two(page, game)
         number_button(page, 2).click()

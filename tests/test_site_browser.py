@@ -23,9 +23,10 @@ from typing import Any
 import pytest
 from browser_helpers import ARTIFACTS, ROOT, Server, free_port
 
-from benchmarks.site import FAILED_OUTPUT, Guard, click_times, open_app, open_times, p95, serve
-from tutor.landing import ABOUT
-from tutor.site import app_code, app_notebooks
+from benchmarks.site import FAILED_OUTPUT, OPEN_TIMEOUT_S, Guard, click_times, open_app, open_times, p95, serve
+from tutor.i18n import _, language
+from tutor.landing import ABOUT, LABELS, app_title
+from tutor.site import WAITING, app_code, app_notebooks
 
 pytestmark = [pytest.mark.browser, pytest.mark.site]
 
@@ -141,6 +142,34 @@ def test_the_landing_page_opens_each_game_as_an_app_with_no_code(site: Path, tmp
                 assert not inner.locator(FAILED_OUTPUT).count(), inner.locator(FAILED_OUTPUT).first.inner_text()
                 print(f"{app} {kind}: shown after {took:.1f} s")
                 page.screenshot(path=str(ARTIFACTS / f"site-{app.split()[-1].lower()}-{kind}.png"))
+        finally:
+            context.close()
+    assert not guard.problems(), guard.problems()
+
+
+def test_a_hungarian_pupil_gets_the_apps_in_hungarian(site: Path, browser: Any) -> None:
+    """The landing page's Hungarian version (its "Magyar" link) opens an app in Hungarian: the app itself, the
+    waiting notice while Python starts and the browser tab's title."""
+    with language("hu"):
+        button, tab, wait, next_rule = (_(LABELS["lesson"]), app_title("Amber", "lesson"), _(WAITING[0]),
+                                        _("next rule"))
+    with serve(site) as url:
+        context = browser.new_context(viewport={"width": 1024, "height": 768})
+        guard = Guard(context, url)
+        try:
+            page = context.new_page()
+            page.goto(url, timeout=60_000)
+            page.click("nav.langs a[href='#hu']")
+            link = page.locator("a.tutor-app-other[data-app='Amber'][data-kind='lesson']")
+            assert link.is_visible() and link.inner_text() == button
+            link.click()
+            page.wait_for_selector("#app", state="attached", timeout=60_000)
+            assert page.evaluate("shown.wait") == wait and page.title() == tab, (page.evaluate("shown"), page.title())
+            page.wait_for_selector("#wait", state="detached", timeout=OPEN_TIMEOUT_S * 1000)
+            frame = next(f for f in page.frames if "/repl/" in f.url)
+            frame.wait_for_selector(".tutor-lesson h3", timeout=60_000)
+            assert frame.locator(f".tutor-lesson button:has-text('{next_rule}')").count() >= 1
+            page.screenshot(path=str(ARTIFACTS / "site-hu-amber-lesson.png"))
         finally:
             context.close()
     assert not guard.problems(), guard.problems()

@@ -92,9 +92,9 @@ import contextlib
 import functools
 import importlib.util
 import ipaddress
+import json
 import re
 import secrets
-import shutil
 import socket
 import sys
 import tempfile
@@ -106,6 +106,7 @@ from pathlib import Path
 from typing import Any
 
 from tutor import landing
+from tutor.i18n import N_, _, get_language
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
@@ -129,19 +130,49 @@ CDN_STYLESHEET = re.compile(r'[ \t]*<link rel="stylesheet" href="https://cdn\.js
 LOCAL_NAMES = ("localhost", "127.0.0.1", "::1")
 #: the served name of each kind of app (``<name>.ipynb`` in the served folder)
 APP_NAMES = {"play": "{name}", "lesson": "{name} lesson", "exercises": "{name} exercises"}
-FULL_PAGE = """<!DOCTYPE html>
-<html><head><meta charset="utf-8"><title>The classroom is full</title></head>
+#: the page a pupil gets when every place is taken, and the one for a request to a name the server does not answer to
+FULL_TEXTS = (N_("The classroom is full"),
+              N_("All {places} game places of this server are taken, so no new game can start right now."),
+              N_('Close a game tab you no longer play (its place is freed at once), or wait a minute and '
+                 '<a href="">try again</a>. If this keeps happening, tell your teacher.'))
+FOREIGN_HOST_TEXTS = (N_("Unknown address"),
+                      N_("This classroom server does not answer to the name {host}. Use the address your teacher "
+                         "gave you."))
+NOTICE_PAGE = """<!DOCTYPE html>
+<html lang="{lang}"><head><meta charset="utf-8"><title>{title}</title></head>
 <body style="font-family: sans-serif; max-width: 40em; margin: 3em auto">
-<h1 class="tutor-classroom-full">The classroom is full</h1>
-<p>All {places} game places of this server are taken, so no new game can start right now.</p>
-<p>Close a game tab you no longer play (its place is freed at once), or wait a minute and
-<a href="">try again</a>. If this keeps happening, tell your teacher.</p>
+<h1 class="{css_class}">{title}</h1>
+{paragraphs}
 </body></html>"""
-FOREIGN_HOST_PAGE = """<!DOCTYPE html>
-<html><head><meta charset="utf-8"><title>Unknown address</title></head>
-<body style="font-family: sans-serif"><h1>Unknown address</h1>
-<p>This classroom server does not answer to the name {host}. Use the address your teacher gave you.</p>
-</body></html>"""
+
+
+def full_page(places: int) -> str:
+    """The "classroom is full" page, in the server's language.
+
+    >>> "All 30 game places" in full_page(30)
+    True
+    >>> from tutor.i18n import language
+    >>> with language("hu"):
+    ...     '<html lang="hu">' in full_page(30) and "Betelt az osztályterem" in full_page(30)
+    True
+    """
+    title, taken, what = FULL_TEXTS
+    return _notice("tutor-classroom-full", _(title), [escape(_(taken).format(places=places)), _(what)])
+
+
+def foreign_host_page(host: str) -> str:
+    """The page for a request addressed to a name the server does not answer to (the name escaped).
+
+    >>> "to the name &lt;evil&gt;." in foreign_host_page("<evil>")
+    True
+    """
+    title, text = FOREIGN_HOST_TEXTS
+    return _notice("tutor-foreign-host", _(title), [escape(_(text).format(host=host))])
+
+
+def _notice(css_class: str, title: str, paragraphs: Sequence[str]) -> str:
+    return NOTICE_PAGE.format(lang=get_language(), title=escape(title), css_class=css_class,
+                              paragraphs="\n".join(f"<p>{p}</p>" for p in paragraphs))
 
 
 def app_name(name: str, kind: str) -> str:
@@ -160,12 +191,27 @@ def available(name: str, kind: str, notebooks: Path = NOTEBOOKS) -> bool:
 
 def prepare(folder: Path, notebooks: Path = NOTEBOOKS) -> list[Path]:
     """Copy every available app of :data:`tutor.landing.APPS` from ``notebooks`` into ``folder`` under its served
-    name (:func:`app_name`); the copies, game by game in the order of ``APPS``."""
+    name (:func:`app_name`), titled in the server's language (:func:`tutor.landing.app_title`: the browser tab's
+    title); the copies, game by game in the order of ``APPS``.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as d:
+    ...     copies = prepare(Path(d))
+    ...     titles = [json.loads(p.read_text(encoding="utf-8"))["metadata"]["title"] for p in copies]
+    >>> [p.name for p in copies][:3]
+    ['Amber.ipynb', 'Amber lesson.ipynb', 'Amber exercises.ipynb']
+    >>> titles[:3]
+    ['Amber: play', 'Amber: lesson', 'Amber: exercises']
+    """
     copies = []
     for name, apps in landing.APPS.items():
         for kind, source in apps.items():
             if available(name, kind, notebooks):
-                copies.append(Path(shutil.copyfile(notebooks / source, folder / f"{app_name(name, kind)}.ipynb")))
+                notebook = json.loads((notebooks / source).read_text(encoding="utf-8"))
+                notebook.setdefault("metadata", {})["title"] = landing.app_title(name, kind)
+                copy = folder / f"{app_name(name, kind)}.ipynb"
+                copy.write_text(json.dumps(notebook, ensure_ascii=False, indent=1), encoding="utf-8")
+                copies.append(copy)
     return copies
 
 
@@ -336,6 +382,22 @@ def app_page_config(page_config: dict[str, Any], *, static_url: str | None = Non
     return page_config
 
 
+#: Voilà's own words while an app opens (``Running ...``, then ``Executing 1 of 2`` in its script)
+LOADING_HEADING = re.compile(r'(<h2 id="loading_text">)Running [^<]*(</h2>)')
+LOADING_STEP = re.compile(r"`(?:Executing|Reading) \$\{cell_index\} of \$\{cell_count\}`")
+
+
+def opening_words(html: str) -> str:
+    """A part of an app page with Voilà's loading texts in the pupil's words and the server's language.
+
+    >>> opening_words('<h2 id="loading_text">Running ...</h2> x = `Executing ${cell_index} of ${cell_count}`')
+    '<h2 id="loading_text">Opening…</h2> x = `Opening… ${cell_index}/${cell_count}`'
+    """
+    word = escape(_("Opening…")).replace("`", "'").replace("$", "")  # also safe inside the script's template string
+    html = LOADING_HEADING.sub(lambda m: m.group(1) + word + m.group(2), html)
+    return LOADING_STEP.sub(lambda m: f"`{word} ${{cell_index}}/${{cell_count}}`", html)
+
+
 def lean_page(html: str) -> str:
     """A part of an app page without the links to Font Awesome's stylesheets on a CDN (:data:`CDN_STYLESHEET`):
     Voilà's own scripts bring the icons, and a link off the machine only waits for the internet (or fails).
@@ -477,13 +539,14 @@ def _server_classes() -> tuple[type, type]:
         async def get_generator(self, path: str | None = None) -> Any:
             lean = self.settings.get("tutor_lean_page", False)
             async for html in super().get_generator(path):
+                html = opening_words(html)
                 yield lean_page(html) if lean else html
 
         def _full(self) -> None:
             self.set_status(503)
             self.set_header("Content-Type", "text/html; charset=utf-8")
             self.set_header("Retry-After", "60")
-            self.finish(FULL_PAGE.format(places=self.kernel_manager.max_kernels))
+            self.finish(full_page(self.kernel_manager.max_kernels))
 
     class CachedStatic(MultiStaticFileHandler):
         """Voilà's scripts under their versioned URL (``voila/static/v/<tag>/``): kept by the browser."""
@@ -534,7 +597,7 @@ def _server_classes() -> tuple[type, type]:
         def prepare(self) -> None:
             self.set_status(403)
             self.set_header("Content-Type", "text/html; charset=utf-8")
-            self.finish(FOREIGN_HOST_PAGE.format(host=escape(self.request.host or "")))
+            self.finish(foreign_host_page(self.request.host or ""))
 
     class ClassroomVoila(Voila):
         """Voilà with the Host check on (``hosts``: a rule before every route, since Voilà switches jupyter_server's

@@ -25,12 +25,23 @@ for want of a translation (the tests see that none is missing).
 Texts built when a module is imported (a rule's title, say) are marked with
 :func:`N_`, which only marks them for extraction, and translated with
 :func:`_` where they are read.
+
+Hungarian's article is *a* or *az* by the sound of the next word, which a
+catalog cannot know when the word is a value filled in later. The catalog then
+writes ``a(z) {n}``, and the ``format`` of the text :func:`_` returns picks the
+article once the value is in (:func:`articles`):
+
+>>> with language("hu"):
+...     [_("Move {i} of {total}: {player} played {move}").format(i=i, total=9, player="kék", move="…").split(":")[0]
+...      for i in (1, 2, 5)]
+['9 lépésből az 1.', '9 lépésből a 2.', '9 lépésből az 5.']
 """
 
 from __future__ import annotations
 
 import gettext as _gettext
 import os
+import re
 from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
@@ -121,21 +132,77 @@ def _(message: str) -> str:
     """``message`` in the current language."""
     if _current == "en":  # the source language: the text as written (a verdict is made for every move checked)
         return message
-    return translations(_current).gettext(message)
+    return _articled(translations(_current).gettext(message))
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The singular or plural form for the number ``n``, in the current language (format ``n`` in afterwards)."""
     if _current == "en":
         return singular if n == 1 else plural
-    return translations(_current).ngettext(singular, plural, n)
+    return _articled(translations(_current).ngettext(singular, plural, n))
 
 
 def pgettext(context: str, message: str) -> str:
     """``message`` in the current language, where ``context`` tells apart words spelt alike (``"tile"``: a name)."""
     if _current == "en":
         return message
-    return translations(_current).pgettext(context, message)
+    return _articled(translations(_current).pgettext(context, message))
+
+
+#: Hungarian's article before a value not known yet (``a(z) {n}. lépés``), and what it is followed by once known
+_UNDECIDED = re.compile(r"\b([Aa])\(z\) (?=[\"'„(«]*(\d+|\w))")
+_VOWELS = frozenset("aáeéiíoóöőuúüűAÁEÉIÍOÓÖŐUÚÜŰ")
+
+
+def _number_starts_with_vowel(n: int) -> bool:
+    """Whether ``n`` read aloud in Hungarian starts with a vowel: *egy*, *öt*, *ötven*, *ötszáz*, *ezer*,
+    *egymillió* … (an ordinal ``n.`` starts as ``n`` does: *első*, *ötödik*, *ezredik*).
+
+    >>> [n for n in (0, 1, 2, 5, 10, 11, 50, 55, 100, 150, 500, 1000, 1999, 2000, 5000, 10**6, 2 * 10**6)
+    ...  if _number_starts_with_vowel(n)]
+    [1, 5, 50, 55, 500, 1000, 1999, 5000, 1000000]
+    """
+    for size in (10**9, 10**6, 10**3):
+        if n >= size:
+            lead = n // size
+            return lead == 1 or _number_starts_with_vowel(lead)  # egymilliárd, egymillió, ezer; ötezer …
+    if n >= 100:
+        return n // 100 == 5  # száz, kétszáz …, ötszáz
+    if n >= 10:
+        return n // 10 == 5  # tíz, húsz …, ötven
+    return n in (1, 5)
+
+
+def articles(text: str) -> str:
+    """``text`` with each ``a(z)`` made *a* or *az* by the sound of the word or number after it (quotes and
+    brackets before it skipped).
+
+    >>> articles("a(z) 5. kocsi, A(z) Amber, a(z) 12. lépés, a(z) „Ulm”, a(z) 'options' mező, a(z) castles")
+    "az 5. kocsi, Az Amber, a 12. lépés, az „Ulm”, az 'options' mező, a castles"
+    """
+    def decide(match: re.Match[str]) -> str:
+        word = match.group(2)
+        vowel = _number_starts_with_vowel(int(word)) if word.isdigit() else word[0] in _VOWELS
+        return match.group(1) + ("z " if vowel else " ")
+
+    return _UNDECIDED.sub(decide, text)
+
+
+class _Articled(str):
+    """A translated text holding ``a(z)`` before a value: formatting it decides the article (:func:`articles`)."""
+
+    __slots__ = ()
+
+    def format(self, *args: object, **kwargs: object) -> str:  # noqa: A003
+        return articles(str.format(self, *args, **kwargs))
+
+    def format_map(self, mapping: Mapping[str, object]) -> str:  # type: ignore[override]
+        return articles(str.format_map(self, mapping))
+
+
+def _articled(text: str) -> str:
+    """``text``, able to decide its ``a(z)`` once formatted (a text with none is returned as it is)."""
+    return _Articled(text) if "(z) " in text else text
 
 
 def player(name: str) -> str:

@@ -4,7 +4,8 @@
 The page holds both languages: the current one (the environment's, see :mod:`tutor.i18n`) shows, and the
 "English | Magyar" links at the top switch to the other one with no script (the other version is the target of its
 link: ``#hu`` or ``#en``). The buttons of the version shown first have the class ``tutor-app``, the other's
-``tutor-app-other`` (the same addresses: each app has its own language switch).
+``tutor-app-other``. In the classroom both link the same addresses (an app starts in the server's language and has
+its own language switch); the static site's links ask for their version's language (``?lang=hu``).
 
 >>> html = page({"Amber": [("play/amber.html", "play")]}, pictures=False)
 >>> 'data-app="Amber" data-kind="play" href="play/amber.html">Play</a>' in html, "Thurn und Taxis" in html
@@ -16,7 +17,7 @@ link: ``#hu`` or ``#en``). The buttons of the version shown first have the class
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from html import escape
 
 from tutor.i18n import LANGUAGE_NAMES as NAMES
@@ -47,6 +48,20 @@ APPS: dict[str, dict[str, str]] = {
 }
 #: the button of each kind of app
 LABELS = {"play": N_("Play"), "lesson": N_("Lesson: the rules one by one"), "exercises": N_("Exercises")}
+#: the title of each kind of app (the browser's tab, the site's waiting notice)
+TITLES = {"play": N_("{game}: play"), "lesson": N_("{game}: lesson"), "exercises": N_("{game}: exercises")}
+
+
+def app_title(name: str, kind: str) -> str:
+    """An app's title in the current language.
+
+    >>> app_title("Amber", "lesson")
+    'Amber: lesson'
+    >>> with language("hu"):
+    ...     app_title("La Loire", "exercises")
+    'La Loire: feladatok'
+    """
+    return _(TITLES[kind]).format(game=name)
 
 
 def picture(package: str) -> str:
@@ -54,13 +69,20 @@ def picture(package: str) -> str:
     return importlib.import_module(package).new_game(players=3, seed=1)._repr_svg_()
 
 
-def page(links: Mapping[str, Sequence[tuple[str, str]]], pictures: bool = True, extra: str = "") -> str:
+def page(links: Mapping[str, Sequence[tuple[str, str]]], pictures: bool = True,
+         extra: Callable[[], str] | None = None, lang_query: bool = False) -> str:
     """The landing page; ``links`` gives each game's (address, kind) pairs, kind ``play``, ``lesson`` or
-    ``exercises`` (a key of :data:`LABELS`), in the order shown; ``extra``
-    is HTML added at the end (the static site links its JupyterLab there)."""
+    ``exercises`` (a key of :data:`LABELS`), in the order shown; ``extra()`` is HTML added at the end of each
+    language's version, made in that language (the static site links its JupyterLab there). With ``lang_query``
+    each version's links ask for their language (``?lang=hu``): the static site's apps start in it.
+
+    >>> html = page({"Amber": [("apps/amber-play.html", "play")]}, pictures=False, lang_query=True)
+    >>> 'href="apps/amber-play.html?lang=en"' in html, 'href="apps/amber-play.html?lang=hu">Játék' in html
+    (True, True)
+    """
     first = get_language()
     order = [first, *(lang for lang in LANGUAGES if lang != first)]
-    versions = [_version(lang, links, pictures, lang == first) for lang in order]
+    versions = [_version(lang, links, pictures, lang == first, extra, lang_query) for lang in order]
     switch = " | ".join(f'<a href="#{lang}" lang="{lang}">{NAMES[lang]}</a>' for lang in LANGUAGES)
     other = order[1]  # shown when its link is followed (the page's address ends in #hu or #en)
     css = (f"#{other}:target ~ .lang-{first} {{ display: none; }} .lang-{other} {{ display: none; }} "
@@ -69,17 +91,19 @@ def page(links: Mapping[str, Sequence[tuple[str, str]]], pictures: bool = True, 
         title = _("Board-game rules tutor")
     return PAGE.format(lang=first, title=escape(title), css=css, switch=switch,
                        anchors="".join(f'<span id="{lang}"></span>' for lang in order[1:]),
-                       versions="".join(versions), extra=extra)
+                       versions="".join(versions))
 
 
-def _version(lang: str, links: Mapping[str, Sequence[tuple[str, str]]], pictures: bool, first: bool) -> str:
+def _version(lang: str, links: Mapping[str, Sequence[tuple[str, str]]], pictures: bool, first: bool,
+             extra: Callable[[], str] | None = None, lang_query: bool = False) -> str:
     """The page's title, introduction and games in ``lang``."""
     kind_class = "tutor-app" if first else "tutor-app-other"
+    query = f"?lang={lang}" if lang_query else ""
     with language(lang):
         cards = []
         for name, (package, line) in ABOUT.items():
             anchors = "".join(f'<a class="{kind_class}" data-app="{escape(name)}" data-kind="{kind}" '
-                              f'href="{escape(href)}">{escape(_(LABELS[kind]))}</a>'
+                              f'href="{escape(href + query)}">{escape(_(LABELS[kind]))}</a>'
                               for href, kind in links.get(name, ()))
             art = f'<div class="pic">{picture(package)}</div>' if pictures else ""
             cards.append(f'<section class="game">{art}<h2>{escape(name)}</h2><p>{escape(_(line))}</p>'
@@ -88,8 +112,9 @@ def _version(lang: str, links: Mapping[str, Sequence[tuple[str, str]]], pictures
                   "a friend),\n<b>Lesson</b> shows the rules one by one with a picture and a board to try them on,\n"
                   "<b>Exercises</b> asks questions to answer by clicking on the board.</p>")
         title = _("Board-game rules tutor")
+        more = extra() if extra else ""
         return (f'<div class="lang-{lang}" lang="{lang}"><h1>{escape(title)}</h1>\n{intro}\n'
-                f'<div class="games">{"".join(cards)}</div></div>')
+                f'<div class="games">{"".join(cards)}</div>{more}</div>')
 
 
 PAGE = """<!DOCTYPE html>
@@ -107,4 +132,4 @@ h1 {{ margin: 0.2em 0; }} .games {{ display: flex; flex-wrap: wrap; gap: 1em; }}
 {css}
 </style></head>
 <body><nav class="langs">{switch}</nav>{anchors}
-{versions}{extra}</body></html>"""
+{versions}</body></html>"""

@@ -50,6 +50,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from html import escape
 from pathlib import Path
 
+from tutor.i18n import N_, _
+
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 #: what the kernel itself loads at start, and what the tutor imports (names as Pyodide's lock spells them)
@@ -441,16 +443,23 @@ APP_CSS = (".jp-CodeConsole-promptCell, .jp-InputPrompt, .jp-OutputPrompt, .jp-T
            " .jp-OutputArea-output { max-width: 100% !important; }")
 
 APP_PAGE = """<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="{lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{title}</title>
 <style>html, body {{ margin: 0; height: 100%; }} iframe {{ border: 0; width: 100%; height: 100%; display: block; }}
 #wait {{ position: fixed; inset: 0; display: flex; flex-direction: column; align-items: center;
   justify-content: center; font: 1.3em sans-serif; background: #fff; color: #333; }}</style></head>
-<body><div id="wait"><p><b>{title}</b></p><p>Python is starting in your browser&hellip;</p>
-<p style="font-size: 0.8em">This takes a few seconds, a little longer the first time; nothing is installed.</p></div>
-<iframe id="app" title="{title}" src="../repl/index.html?{query}"></iframe>
+<body><div id="wait"><p><b id="wait-title">{title}</b></p><p id="wait-text">{wait}</p>
+<p style="font-size: 0.8em" id="wait-note">{note}</p></div>
+<iframe id="app" title="{title}"></iframe>
 <script>
+const texts = {texts};  // per language: the title, the waiting notice and the REPL's address (the app's code)
+const asked = new URLSearchParams(location.search).get("lang");
+const shown = texts[asked] || texts["{lang}"];
 const frame = document.getElementById("app");
+document.documentElement.lang = shown.lang;
+document.title = frame.title = document.getElementById("wait-title").textContent = shown.title;
+document.getElementById("wait-text").textContent = shown.wait;
+document.getElementById("wait-note").textContent = shown.note;
 function tidy() {{
   const doc = frame.contentDocument;
   if (doc && doc.head && !doc.getElementById("tutor-app-css")) {{
@@ -469,8 +478,42 @@ function tidy() {{
   setTimeout(tidy, 100);
 }}
 frame.addEventListener("load", tidy);
+frame.src = shown.src;
 </script></body></html>
 """
+#: what an app page says while Python starts in the browser
+WAITING = (N_("Python is starting in your browser…"),
+           N_("This takes a few seconds, a little longer the first time; nothing is installed."))
+
+
+def app_page(name: str, kind: str, code: str) -> str:
+    """A page showing one app (a game table, a lesson) and nothing else, run by JupyterLite's REPL: game ``name``'s
+    app of ``kind`` made by ``code``. The page holds its title, waiting notice and code in every language and starts
+    in the one its address asks for (``?lang=hu``), else in the current one; the code first sets that language.
+
+    >>> html = app_page("Amber", "play", "from amber.table import Table\\nTable()")
+    >>> "hideCodeInput=1" in html and "kernel=python" in html and "from+amber.table" in html
+    True
+    >>> "tutor.set_language%28%22hu%22%29" in html, "Amber: játék" in html, "<title>Amber: play</title>" in html
+    (True, True, True)
+    """
+    from urllib.parse import urlencode
+
+    from tutor.i18n import LANGUAGES, get_language, language
+    from tutor.landing import app_title
+
+    texts = {}
+    for lang in LANGUAGES:
+        with language(lang):
+            start = f"import tutor\ntutor.set_language({json.dumps(lang)})\n{code}"
+            query = urlencode({"kernel": "python", "hideCodeInput": "1", "showBanner": "0", "code": start})
+            texts[lang] = {"lang": lang, "title": app_title(name, kind), "wait": _(WAITING[0]),
+                           "note": _(WAITING[1]), "src": f"../repl/index.html?{query}"}
+    first = texts[get_language()]
+    script_json = json.dumps(texts, ensure_ascii=False).replace("</", "<\\/")  # no "</script>" inside the script
+    return APP_PAGE.format(lang=first["lang"], title=escape(first["title"]), wait=escape(first["wait"]),
+                           note=escape(first["note"]), texts=script_json,
+                           css=json.dumps(APP_CSS), ready=f"{READY.get(kind, READY_OTHER)}, {FAILED}")
 
 
 def app_code(notebook: Path) -> str:
@@ -484,20 +527,6 @@ def app_code(notebook: Path) -> str:
 READY = {"play": ".tutor-boardview svg", "lesson": ".tutor-lesson"}
 READY_OTHER = ".tutor-boardview svg, .tutor-lesson, .jp-OutputArea-output .jupyter-widgets"
 FAILED = ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
-
-
-def app_page(title: str, code: str, kind: str = "play") -> str:
-    """A page showing one app (a game table, a lesson) and nothing else, run by JupyterLite's REPL.
-
-    >>> html = app_page("Amber", "from amber.table import Table\\nTable()")
-    >>> "hideCodeInput=1" in html and "kernel=python" in html and "from+amber.table" in html
-    True
-    """
-    from urllib.parse import urlencode
-
-    query = urlencode({"kernel": "python", "hideCodeInput": "1", "showBanner": "0", "code": code})
-    return APP_PAGE.format(title=escape(title), query=escape(query), css=json.dumps(APP_CSS),
-                           ready=f"{READY.get(kind, READY_OTHER)}, {FAILED}")
 
 
 def app_notebooks() -> dict[str, dict[str, Path]]:
@@ -529,11 +558,13 @@ def write_apps(out: Path, apps: Mapping[str, Mapping[str, Path]]) -> int:
     for name, kinds in apps.items():
         package = landing.ABOUT[name][0]
         for kind, notebook in kinds.items():
-            title = f"{name}: {landing.LABELS.get(kind, kind).lower()}"
-            (out / "apps" / f"{package}-{kind}.html").write_text(app_page(title, app_code(notebook), kind))
+            (out / "apps" / f"{package}-{kind}.html").write_text(app_page(name, kind, app_code(notebook)))
             links.setdefault(name, []).append((f"apps/{package}-{kind}.html", kind))
-    teachers = ('<p style="margin-top: 2em">For teachers: <a href="lab/index.html">every notebook of the tutor in '
-                'JupyterLab</a>, running in your browser too.</p>')
+    def teachers() -> str:
+        return '<p style="margin-top: 2em">' + _(
+            'For teachers: <a href="lab/index.html">every notebook of the tutor in JupyterLab</a>, running in your '
+            'browser too.') + '</p>'
+
     repl = out / "repl" / "jupyter-lite.json"  # the REPL app lacks a plugin this one needs: it would log an error
     settings = json.loads(repl.read_text())
     lite = settings["jupyter-config-data"]
@@ -549,7 +580,8 @@ def write_apps(out: Path, apps: Mapping[str, Mapping[str, Path]]) -> int:
     config = re.search(r'<script id="jupyter-config-data".*?</script>', original, re.S)
     if config is None:
         raise SystemExit("JupyterLite's index.html has no jupyter-config-data script: its layout changed")
-    html = landing.page(links, extra=teachers)  # keeps the config JupyterLite's pages read from the site's root
+    # the page keeps the config JupyterLite's pages read from the site's root
+    html = landing.page(links, extra=teachers, lang_query=True)
     (out / "index.html").write_text(html.replace("</head>", config.group(0) + "\n</head>", 1))
     return sum(len(v) for v in links.values())
 
