@@ -139,6 +139,9 @@ def test_the_landing_page_opens_each_game_as_an_app_with_no_code(site: Path, tmp
                 shown = inner.locator(".jp-CodeConsole").inner_text()
                 assert "import" not in shown and "[1]" not in shown, f"{app} {kind} shows code: {shown[:200]}"
                 assert inner.locator(".tutor-boardview svg, .tutor-lesson").count() > 0, (app, kind)
+                room = inner.evaluate("document.querySelector('.jp-CodeConsole-content').getBoundingClientRect()"
+                                      ".height")
+                assert room >= 760, f"{app} {kind}: the app has {room} px of the page's 768"  # no empty prompt panel
                 assert not inner.locator(FAILED_OUTPUT).count(), inner.locator(FAILED_OUTPUT).first.inner_text()
                 print(f"{app} {kind}: shown after {took:.1f} s")
                 page.screenshot(path=str(ARTIFACTS / f"site-{app.split()[-1].lower()}-{kind}.png"))

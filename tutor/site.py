@@ -436,10 +436,13 @@ def copy_notebooks(dest: Path) -> int:
     return count
 
 
-#: what an app page hides of JupyterLite's REPL, so that a pupil sees the app alone: the prompt, the cells' numbers,
-#: the console's toolbar and banner (the code of the cell that makes the app is hidden by ``hideCodeInput``)
+#: what an app page hides of JupyterLite's REPL, so that a pupil sees the app alone: the prompt (and the panel that
+#: holds it, 52 px at the bottom, whose room goes to the app), the cells' numbers, the console's toolbar and banner
+#: (the code of the cell that makes the app is hidden by ``hideCodeInput``)
 APP_CSS = (".jp-CodeConsole-promptCell, .jp-InputPrompt, .jp-OutputPrompt, .jp-Toolbar, .jp-CodeConsole-banner,"
-           " .jp-InputArea { display: none !important; } .jp-CodeConsole-content { padding: 4px !important; }"
+           " .jp-InputArea, .jp-CodeConsole-input, .jp-CodeConsole-split > .lm-SplitPanel-handle"
+           " { display: none !important; }"
+           " .jp-CodeConsole-content { padding: 4px !important; height: 100% !important; }"
            " .jp-OutputArea-output { max-width: 100% !important; }")
 
 APP_PAGE = """<!DOCTYPE html>
