@@ -17,6 +17,8 @@ import subprocess
 import sys
 import time
 import zipfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -120,34 +122,42 @@ def test_the_start_here_notebook_runs_in_the_browser_with_nothing_from_outside(s
     assert boards >= 1, "no board was drawn (JupyterLab draws only the cells in view)"
 
 
-def test_the_landing_page_opens_each_game_as_an_app_with_no_code(site: Path, tmp_path: Path, browser: Any) -> None:
-    """The site's index is the pupils' landing page; every game's table and lesson opens as a page with the app
-    alone (no code, no prompt), run by Python in the page."""
+@contextmanager
+def on_the_landing_page(site: Path, browser: Any) -> Iterator[tuple[Any, str]]:
+    """The site served, and a browser tab at 1024 × 768 on its landing page: (the tab, the site's address); fails
+    afterwards on anything :class:`~benchmarks.site.Guard` saw (a request leaving the machine, a console error)."""
     with serve(site) as url:
         context = browser.new_context(viewport={"width": 1024, "height": 768})
         guard = Guard(context, url)
         try:
             page = context.new_page()
             page.goto(url, timeout=60_000)
-            links = page.locator("a.tutor-app")
-            found = [(links.nth(i).get_attribute("data-app"), links.nth(i).get_attribute("data-kind"),
-                      links.nth(i).get_attribute("href")) for i in range(links.count())]
-            page.screenshot(path=str(ARTIFACTS / "site-landing.png"), full_page=True)
-            assert {app for app, kind, _ in found if kind == "play"} == {"Amber", "Thurn und Taxis", "La Loire"}
-            for app, kind, href in found:
-                took, inner = open_app(page, url + href)
-                shown = inner.locator(".jp-CodeConsole").inner_text()
-                assert "import" not in shown and "[1]" not in shown, f"{app} {kind} shows code: {shown[:200]}"
-                assert inner.locator(".tutor-boardview svg, .tutor-lesson").count() > 0, (app, kind)
-                room = inner.evaluate("document.querySelector('.jp-CodeConsole-content').getBoundingClientRect()"
-                                      ".height")
-                assert room >= 760, f"{app} {kind}: the app has {room} px of the page's 768"  # no empty prompt panel
-                assert not inner.locator(FAILED_OUTPUT).count(), inner.locator(FAILED_OUTPUT).first.inner_text()
-                print(f"{app} {kind}: shown after {took:.1f} s")
-                page.screenshot(path=str(ARTIFACTS / f"site-{app.split()[-1].lower()}-{kind}.png"))
+            yield page, url
         finally:
             context.close()
     assert not guard.problems(), guard.problems()
+
+
+def test_the_landing_page_opens_each_game_as_an_app_with_no_code(site: Path, tmp_path: Path, browser: Any) -> None:
+    """The site's index is the pupils' landing page; every game's table and lesson opens as a page with the app
+    alone (no code, no prompt), run by Python in the page."""
+    with on_the_landing_page(site, browser) as (page, url):
+        links = page.locator("a.tutor-app")
+        found = [(links.nth(i).get_attribute("data-app"), links.nth(i).get_attribute("data-kind"),
+                  links.nth(i).get_attribute("href")) for i in range(links.count())]
+        page.screenshot(path=str(ARTIFACTS / "site-landing.png"), full_page=True)
+        assert {app for app, kind, _ in found if kind == "play"} == {"Amber", "Thurn und Taxis", "La Loire"}
+        for app, kind, href in found:
+            took, inner = open_app(page, url + href)
+            shown = inner.locator(".jp-CodeConsole").inner_text()
+            assert "import" not in shown and "[1]" not in shown, f"{app} {kind} shows code: {shown[:200]}"
+            assert inner.locator(".tutor-boardview svg, .tutor-lesson").count() > 0, (app, kind)
+            room = inner.evaluate("document.querySelector('.jp-CodeConsole-content').getBoundingClientRect()"
+                                  ".height")
+            assert room >= 760, f"{app} {kind}: the app has {room} px of the page's 768"  # no empty prompt panel
+            assert not inner.locator(FAILED_OUTPUT).count(), inner.locator(FAILED_OUTPUT).first.inner_text()
+            print(f"{app} {kind}: shown after {took:.1f} s")
+            page.screenshot(path=str(ARTIFACTS / f"site-{app.split()[-1].lower()}-{kind}.png"))
 
 
 def test_a_hungarian_pupil_gets_the_apps_in_hungarian(site: Path, browser: Any) -> None:
@@ -156,26 +166,18 @@ def test_a_hungarian_pupil_gets_the_apps_in_hungarian(site: Path, browser: Any) 
     with language("hu"):
         button, tab, wait, next_rule = (_(LABELS["lesson"]), app_title("Amber", "lesson"), _(WAITING[0]),
                                         _("next rule"))
-    with serve(site) as url:
-        context = browser.new_context(viewport={"width": 1024, "height": 768})
-        guard = Guard(context, url)
-        try:
-            page = context.new_page()
-            page.goto(url, timeout=60_000)
-            page.click("nav.langs a[href='#hu']")
-            link = page.locator("a.tutor-app-other[data-app='Amber'][data-kind='lesson']")
-            assert link.is_visible() and link.inner_text() == button
-            link.click()
-            page.wait_for_selector("#app", state="attached", timeout=60_000)
-            assert page.evaluate("shown.wait") == wait and page.title() == tab, (page.evaluate("shown"), page.title())
-            page.wait_for_selector("#wait", state="detached", timeout=OPEN_TIMEOUT_S * 1000)
-            frame = next(f for f in page.frames if "/repl/" in f.url)
-            frame.wait_for_selector(".tutor-lesson h3", timeout=60_000)
-            assert frame.locator(f".tutor-lesson button:has-text('{next_rule}')").count() >= 1
-            page.screenshot(path=str(ARTIFACTS / "site-hu-amber-lesson.png"))
-        finally:
-            context.close()
-    assert not guard.problems(), guard.problems()
+    with on_the_landing_page(site, browser) as (page, _url):
+        page.click("nav.langs a[href='#hu']")
+        link = page.locator("a.tutor-app-other[data-app='Amber'][data-kind='lesson']")
+        assert link.is_visible() and link.inner_text() == button
+        link.click()
+        page.wait_for_selector("#app", state="attached", timeout=60_000)
+        assert page.evaluate("shown.wait") == wait and page.title() == tab, (page.evaluate("shown"), page.title())
+        page.wait_for_selector("#wait", state="detached", timeout=OPEN_TIMEOUT_S * 1000)
+        frame = next(f for f in page.frames if "/repl/" in f.url)
+        frame.wait_for_selector(".tutor-lesson h3", timeout=60_000)
+        assert frame.locator(f".tutor-lesson button:has-text('{next_rule}')").count() >= 1
+        page.screenshot(path=str(ARTIFACTS / "site-hu-amber-lesson.png"))
 
 
 @pytest.mark.parametrize("game", ["amber", "taxis", "loire"])
