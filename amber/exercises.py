@@ -303,8 +303,8 @@ def _check_fields(ex: Exercise, game: Game, answer: Any) -> Feedback:
         rules += named
     missing = sorted(right - given)
     if missing:
-        lines.append(ngettext("You missed {n} field(s): for example {player} travels {trip} — {rule}.",
-                              "You missed {n} field(s): for example {player} travels {trip} — {rule}.",
+        lines.append(ngettext("You missed {n} field: {player} travels {trip} — {rule}.",
+                              "You missed {n} fields: for example {player} travels {trip} — {rule}.",
                               len(missing)).format(n=len(missing), player=who,
                                                    trip=_how_reached(state, p, missing[0]),
                                                    rule=cite("amber.place.reachable")))
@@ -345,9 +345,9 @@ def _check_count(ex: Exercise, game: Game, answer: Any, kind: str, where: str) -
     if n == right:
         detail = "; ".join(f"r{r} " + (_("fits") if v.ok else _("breaks {rule}").format(rule=cite(v.rule)))
                            for r, v in _turns(game, kind, f))
-        return Feedback(True, ngettext("Right: {n} way(s) to lay the {kind} on {field} ({detail}); turns that give "
+        return Feedback(True, ngettext("Right: {n} way to lay the {kind} on {field} ({detail}); turns that give "
                                        "the same tile count once — {rule}.",
-                                       "Right: {n} way(s) to lay the {kind} on {field} ({detail}); turns that give "
+                                       "Right: {n} ways to lay the {kind} on {field} ({detail}); turns that give "
                                        "the same tile count once — {rule}.", right).format(
             n=right, kind=_kind(kind), field=where, detail=detail, rule=cite("amber.place.rotation")),
                         ("amber.place.rotation", *refusals))

@@ -105,10 +105,10 @@ def describe(before: State, move: Move, after: State) -> list[tuple[str, str]]:
     out += _coins(before, after)
     drawn = len(before.deck) - len(after.deck)
     if drawn > 0 and not isinstance(move, Draw):
-        text = ngettext("{player} draws {n} tile(s).", "{player} draws {n} tile(s).", drawn)
+        text = ngettext("{player} draws {n} tile.", "{player} draws {n} tiles.", drawn)
         out.append(("amber.turn.draw", text.format(player=colour(before.player), n=drawn)))
     if after.phase == "draw" and before.phase == "play":
-        text = ngettext("{player} now draws {n} tile(s), each from the pile or the face-up tiles.",
-                        "{player} now draws {n} tile(s), each from the pile or the face-up tiles.", after.draws)
+        text = ngettext("{player} now draws {n} tile, from the pile or the face-up tiles.",
+                        "{player} now draws {n} tiles, each from the pile or the face-up tiles.", after.draws)
         out.append(("amber.adv.market", text.format(player=colour(before.player), n=after.draws)))
     return out + _ending(before, move, after)

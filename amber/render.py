@@ -25,7 +25,7 @@ from amber.reach import connected, reachable_fields
 from amber.rules import legal_moves
 from amber.state import CASTLE, COLOUR_NAMES, COLOURS, EMPTY, State
 from amber.tiles import ARCS, kind_of
-from tutor.i18n import _, get_language, player
+from tutor.i18n import _, get_language, ngettext, player
 from tutor.svg import Svg, num, refusal_note
 
 CELL = 40
@@ -172,7 +172,8 @@ def _panel(svg: Svg, state: State, viewer: int | None, names: tuple[str, ...] | 
         label = player(names[p] if names and p < len(names) else COLOUR_NAMES[p])
         arrow = "▶ " if p == state.player and state.phase != "over" else ""
         svg.rect(x, y - 6, 12, 12, fill=COLOURS[p], stroke="#222")
-        coins = _("{player}: {n} coin(s)").format(player=label, n=state.purse[p])
+        coins = ngettext("{player}: {n} coin", "{player}: {n} coins", state.purse[p]).format(player=label,
+                                                                                             n=state.purse[p])
         svg.text(x + 18, y, f"{arrow}{coins}", size=11, anchor="start")
         hand = state.hands[p]
         shown = ", ".join(map(kind_words, hand)) if viewer is None or viewer == p else \

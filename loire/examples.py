@@ -1732,4 +1732,4 @@ STYLE = (  # the board is wide: the try-it board takes the whole width, the butt
 )
 
 SPEC = LessonSpec("loire", loire.RULES, CATALOGUE, start, picture, try_board, describe, spot, SECTIONS,
-                  style=STYLE)
+                  style=STYLE, mark=N_("place framed in yellow"))

@@ -791,4 +791,4 @@ def app() -> ExerciseApp:
     >>> len(a.exercises), a.progress_text()
     (10, '0 solved · 0 tried · 10 exercises')
     """
-    return ExerciseApp(_("La Loire: exercises"), EXERCISES, answer_input, STORE_KEY, wording=wording)
+    return ExerciseApp(_("La Loire: exercises"), EXERCISES, answer_input, STORE_KEY, wording=wording, wide=True)

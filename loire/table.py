@@ -507,10 +507,34 @@ def _instant(move: Move) -> bool:
     return True
 
 
+def hint_now(game: Game) -> str | None:
+    """What to click at this moment of the turn, when the table's one hint (a piece, then a place) does not fit:
+    the circus to move, the other piece to move, or (both pieces moved) only the buttons under the board.
+
+    >>> g = loire.new_game(players=2, seed=1)
+    >>> hint_now(g) is None
+    True
+    >>> g = loire.scenario(players=2, seed=1, player=0, turn={"moved": ["merchant", "messenger"]})
+    >>> hint_now(g)
+    'Your merchant and messenger have both moved: click a button under the board, or end the turn.'
+    """
+    turn = game.state.turn
+    if turn.pending:
+        return _("Click the ringed village the circus moves to.")
+    if len(turn.moved) >= 2:
+        return _("Your merchant and messenger have both moved: click a button under the board, or end the turn.")
+    if turn.moved:
+        left = {m.piece for m in game.legal_moves() if isinstance(m, Travel)}
+        if left:
+            return _("Now your {piece}: click it, then a ringed place; or a button under the board.").format(
+                piece=words.piece(min(left)))
+    return None
+
+
 SPEC = table.TableSpec(
     module=loire, path=path, board_svg=board_svg, seats_svg=seats_svg, bot=lambda seed: GreedyBot(seed=seed),
     attempt=attempt, instant=_instant, describe=describe,
-    hint=N_("Click your merchant or messenger, then a ringed place; then what it does there."),
+    hint=N_("Click your merchant or messenger, then a ringed place; then what it does there."), hint_now=hint_now,
     example="merchant +1 Saumur", file_stem="loire", hand_word=N_("choices"),
     bot_text=lambda move, reason, everything: worded(move, reason, describe))
 

@@ -198,7 +198,7 @@ def test_render_options_for_lessons() -> None:
     svg = render(state, crop="G4", drawn=[("C2", 5, "#15803d")], error=("D3", None))
     width, height = MARGIN + 7 * CELL + 2, MARGIN + 4 * CELL + 2
     assert svg.startswith(f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}"')
-    assert 'stroke="#15803d" stroke-width="4"' in svg and "coin(s)" not in svg
+    assert 'stroke="#15803d" stroke-width="4"' in svg and "coin" not in svg
     assert svg.index("C2: ") < svg.rindex('fill="#a0522d"')  # the house drawn after the tile
     assert svg.count('stroke="#d00"') == 2 and 'rx="3"' not in svg  # the red square and cross, no label box
     assert "✗" in render(state, error=("D3", "✗ rule"))  # with a label: as before

@@ -108,7 +108,7 @@ def test_the_app_is_an_exercise_app_with_its_own_store() -> None:
 
 
 def test_in_words_keeps_field_names_and_text_without_moves() -> None:
-    assert in_words("You missed 1 field(s): red travels B2 → C2") == "You missed 1 field(s): red travels B2 → C2"
+    assert in_words("You missed 1 field: red travels B2 → C2") == "You missed 1 field: red travels B2 → C2"
     assert in_words("red: straight> D3 r3; blue: stuck curve>") == \
         "red: “lay the one-way straight on D3 (turned a quarter left)”; blue: “give up the one-way curve (no place " \
         "for it)”"

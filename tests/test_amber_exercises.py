@@ -109,11 +109,14 @@ def test_ex2_fields_in_any_form() -> None:
     assert swamp.rules == ("amber.swamp.blocks",)
     missed = check("ex2", right - {"C3"})
     assert "missed 1" in missed.message and "C3" in missed.message
+    assert "You missed 1 field: red travels" in missed.message and "(s)" not in missed.message  # one, not "field(s)"
+    assert "You missed 2 fields: for example" in check("ex2", {"A2"}).message
 
 
 @pytest.mark.rule("amber.place.rotation", "obey")
 def test_ex3_counts_distinct_turns() -> None:
     assert check("ex3", 2).correct and check("ex3", "2").correct
+    assert check("ex3", 2).message.startswith("Right: 2 ways to lay") and "(s)" not in check("ex3", 2).message
     assert "too many" in check("ex3", 4).message and "too few" in check("ex3", 1).message
     assert check("ex3", True).message.startswith("Cannot read")  # True is not a count
 

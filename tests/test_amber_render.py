@@ -6,6 +6,7 @@ Speed is measured in benchmarks/, not here.
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+from dataclasses import replace
 from functools import cache
 
 import pytest
@@ -215,13 +216,13 @@ def test_teacher_view_shows_every_hand() -> None:
 def test_player_names_are_escaped() -> None:
     s = directed().state
     root = parse(render(s, names=("Ann & <Bob>", "Cy")))
-    assert any(t.startswith("▶ Ann & <Bob>: 0 coin(s)") for t in texts(root))
+    assert any(t.startswith("▶ Ann & <Bob>: 0 coins") for t in texts(root))
 
 
 def test_without_panel_no_hands_are_shown() -> None:
     s = directed().state
     text = hand_lines(render(s, panel=False))
-    assert "curve" not in text and "coin(s)" not in text
+    assert "curve" not in text and "coin" not in text
     assert float(parse(render(s, panel=False)).get("width", 0)) < float(parse(render(s)).get("width", 0))
 
 
@@ -247,3 +248,16 @@ def test_placements_in_the_draw_phase_show_nothing() -> None:
     s = g.state
     assert s.phase == "draw" and s.market
     assert render(s, placements=s.market[0]) == render(s)
+
+
+
+def test_counts_are_said_in_singular_or_plural() -> None:
+    """One tile drawn is "1 tile", one coin "1 coin", never "tile(s)" or "coin(s)" (what a pupil reads after each
+    move on the table, and beside the board)."""
+    g = amber.new_game(players=2, seed=1)
+    g.play(g.legal_moves()[0])
+    said = dict(g.explain())
+    assert said["amber.turn.draw"].endswith("draws 1 tile."), said
+    shown = texts(parse(render(replace(g.state, purse=(1, 2)))))
+    assert any(t.endswith("red: 1 coin") for t in shown) and any(t.endswith("blue: 2 coins") for t in shown), shown
+    assert not any("(s)" in t for t in shown), shown

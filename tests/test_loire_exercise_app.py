@@ -394,3 +394,14 @@ def test_the_typical_mistakes_clicked_in_are_refused_naming_a_rule(ex_id: str) -
     for value in wrong:
         fb = ex.check(value)
         assert not fb.correct and fb.rules and not fb.message.startswith(("Cannot read", "No answer")), fb.message
+
+
+def test_the_app_gives_the_wide_board_the_width_as_taxis_does() -> None:
+    """La Loire's board is a long strip (the river between two roads): in the narrow layout meant for Amber's square
+    board it was drawn 555 px wide at 1024 × 768, its village names too small to read; the app is built wide (the
+    board takes the width, the question column beside it is narrow), like Thurn und Taxis' map."""
+    from taxis.exercise_app import app as taxis_app
+
+    for made in (app(), taxis_app()):
+        classes = made.widget._dom_classes
+        assert "tutor-exapp" in classes and "tutor-exapp-wide" in classes, classes

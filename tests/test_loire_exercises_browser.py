@@ -92,6 +92,8 @@ def test_a_pupil_answers_loire_exercises_by_clicks(browser: Any, app_url: str) -
         wait_until(lambda: "0 solved · 0 tried · 10 exercises" in text_of(page, APP), "progress shown", WAIT)
         page.evaluate("window.localStorage.clear()")
         assert visible_problems(page) == []
+        board = page.locator(f"{APP} .tutor-boardview svg").first.bounding_box()
+        assert board["width"] >= 0.62 * WIDTH, board  # the long board takes the width (it was 555 px at 1024)
         shot(page, "1-start")
 
         # exercise 3, wrong: for the first team size that has a place, a place it cannot reach (worked out by the

@@ -41,3 +41,14 @@ def test_board_clicks_answer_in_words() -> None:
     assert "Nothing to try on Blois" in trial.message.value
     trial.reset()
     assert trial.game.state == start and "What will happen" in trial.message.value
+
+
+def test_the_try_it_prompt_names_what_the_board_marks() -> None:
+    """La Loire's try-it board frames places in yellow: its prompt says so (Amber's "yellow field" is not a thing on
+    this board)."""
+    lesson = lesson_of("loire")
+    lesson.go("loire.move.drop-horses")
+    shown = " ".join(texts(lesson.tries[0].widget))
+    assert "Click a place framed in yellow on the board, or a button:" in shown, shown
+    assert "field" not in shown
+    assert 'data-hit="Langeais"' in lesson.tries[0].board.svg and "#ffd400" in lesson.tries[0].board.svg

@@ -273,3 +273,22 @@ def test_the_pointer_on_a_ringed_place_previews_the_route() -> None:
     assert 'class="route"' in t.board.svg and len(t.game.history) == moves  # shown, not played
     t.board.over("")
     assert 'class="route"' not in t.board.svg
+
+
+def test_the_line_at_the_top_says_what_is_left_to_click_in_the_turn() -> None:
+    """The table's one hint (a piece, then a place) fits the start of a turn; once a piece has moved the line names
+    the other piece, and once both have moved it sends the pupil to the buttons under the board (it used to keep
+    asking for a piece that could no longer move)."""
+    t = Table(players=2, seed=1)  # the play app's table: red, the pupil, against a bot
+    first = "Click your merchant or messenger, then a ringed place"
+    assert first in t.status.value
+    merchant = next(m for m in t.game.legal_moves() if isinstance(m, Travel) and m.piece == "merchant")
+    by_clicks(t, merchant)
+    assert first not in t.status.value and "Now your messenger: click it, then a ringed place" in t.status.value
+    messenger = next(m for m in t.game.legal_moves() if isinstance(m, Travel) and m.piece == "messenger")
+    by_clicks(t, messenger)
+    assert not any(isinstance(m, Travel) for m in t.game.legal_moves())  # no piece left to move
+    assert first not in t.status.value
+    assert "both moved: click a button under the board, or end the turn" in t.status.value, t.status.value
+    t.undo()
+    assert "Now your messenger" in t.status.value

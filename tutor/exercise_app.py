@@ -113,6 +113,7 @@ _CSS = """<style>
 .tutor-exapp-wide { max-width: 1600px; --tutor-exapp-board: calc(100vh - 130px); }
 .tutor-exapp-wide .tutor-exapp-inputbox { flex: 1 1 560px; }
 .tutor-exapp-wide .tutor-exapp-side { flex: 0 1 360px; min-width: 280px; }
+.tutor-exapp-wide .tutor-exapp-hand .tutor-boardview svg { max-height: 22vh; }
 @media (max-width: 1300px) { .tutor-exapp-wide .tutor-exapp-side { flex-basis: 300px; } }
 </style>"""
 

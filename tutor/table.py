@@ -266,6 +266,9 @@ class TableSpec:
     instant: Callable[[Any], bool] = lambda move: False  # played as soon as it is chosen, without confirm
     describe: Callable[[Any], str] = str
     hint: str = N_("Click one of the marked places.")  # texts marked with N_ in the game: read through _()
+    # what to click at this moment of the turn, in words (None: ``hint``): for a game whose turn has steps that the
+    # one ``hint`` does not fit (La Loire: once both pieces have moved, only the buttons are left)
+    hint_now: Callable[[Game], str | None] | None = None
     example: str = "a move"
     file_stem: str = "game"
     hand_word: str = "cards"  # what a seat holds in hand ("show blue's cards")
@@ -775,7 +778,8 @@ class Table:
                 _("Pass the screen to <b>{player}</b>, then press <b>show</b>.").format(player=who))
         if self.human_to_move:
             text = _("<b>{player}</b> (you) to play.") if len(self.humans) == 1 else _("<b>{player}</b> to play.")
-            return f"<p style='font-size:120%'>{text.format(player=who)} {escape(_(self.spec.hint))}</p>"
+            hint = (self.spec.hint_now and self.spec.hint_now(g)) or _(self.spec.hint)
+            return f"<p style='font-size:120%'>{text.format(player=who)} {escape(hint)}</p>"
         return _("<p><b>{player}</b> (bot) to play: press <b>bot's turn</b>.</p>").format(player=who)
 
     @property
