@@ -210,7 +210,7 @@ def test_standby_kernels_do_not_take_pupils_places(tmp_path: Path) -> None:
         assert status == 200 and "widget-view+json" in body and "error when executing" not in body
         assert "Using pre-heated kernel" in server.log_tail(100)
         status, body, _ = get(server.url + APP)
-        assert status == 503 and "All 1 game places" in body
+        assert status == 503 and "The one game place of this server is taken" in body
         wait_for(lambda: len(kernels(tmp_path)) == apps + 1, "Amber's standby kernel replaced", timeout=60)
 
 

@@ -8,6 +8,7 @@ same five hooks over its own board.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
@@ -91,6 +92,23 @@ def test_a_game_by_clicks_ends_on_the_score_screen_and_loads_back() -> None:
     u = ToyTable(players=2, seed=9)
     assert u.load_text(record) and u.game.history == t.game.history
     assert not u.load_text(json.dumps({"format": "nonsense"})) and "Cannot load" in u.message.value
+
+
+def shown_text(html: str) -> str:
+    """What a page shows of ``html``: its text, no tags and no attributes (tooltips are hovered for, not shown)."""
+    return re.sub(r"<[^>]*>", "", html)
+
+
+def test_a_played_move_is_explained_with_its_rules_titles_and_no_ids() -> None:
+    """After a move the table says what happened, each sentence followed by its rule's title; the rule's id is in
+    the tooltip only (a pupil reads no id they did not ask for)."""
+    t = ToyTable(players=2, seed=7)
+    t.board.click("cell:2")
+    shown = shown_text(t.message.value)
+    rules = toygame.ENGINE.rules
+    assert "toy." not in shown, shown
+    assert any(f"({rule.title})" in shown for rule in rules.values()), shown
+    assert "title='toy." in t.message.value  # the ids are there for a teacher who hovers
 
 
 def test_seats_must_fit_the_players() -> None:

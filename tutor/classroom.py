@@ -106,7 +106,7 @@ from pathlib import Path
 from typing import Any
 
 from tutor import landing
-from tutor.i18n import N_, _, get_language
+from tutor.i18n import N_, _, get_language, ngettext
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
@@ -132,7 +132,6 @@ LOCAL_NAMES = ("localhost", "127.0.0.1", "::1")
 APP_NAMES = {"play": "{name}", "lesson": "{name} lesson", "exercises": "{name} exercises"}
 #: the page a pupil gets when every place is taken, and the one for a request to a name the server does not answer to
 FULL_TEXTS = (N_("The classroom is full"),
-              N_("All {places} game places of this server are taken, so no new game can start right now."),
               N_('Close a game tab you no longer play (its place is freed at once), or wait a minute and '
                  '<a href="">try again</a>. If this keeps happening, tell your teacher.'))
 FOREIGN_HOST_TEXTS = (N_("Unknown address"),
@@ -156,8 +155,10 @@ def full_page(places: int) -> str:
     ...     '<html lang="hu">' in full_page(30) and "Betelt az osztályterem" in full_page(30)
     True
     """
-    title, taken, what = FULL_TEXTS
-    return _notice("tutor-classroom-full", _(title), [escape(_(taken).format(places=places)), _(what)])
+    title, what = FULL_TEXTS
+    taken = ngettext("The one game place of this server is taken, so no new game can start right now.",
+                     "All {places} game places of this server are taken, so no new game can start right now.", places)
+    return _notice("tutor-classroom-full", _(title), [escape(taken.format(places=places)), _(what)])
 
 
 def foreign_host_page(host: str) -> str:

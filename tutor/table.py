@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import base64
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from html import escape
 from types import ModuleType
@@ -105,7 +105,7 @@ _CSS = """
 .tutor-table-sidebox { flex: 2 1 300px; min-width: 260px; max-width: 100%; }
 .tutor-table-sidebox .widget-button, .tutor-table-sidebox .widget-toggle-button { width: auto; min-width: 6em; }
 .tutor-table-hands svg { max-width: max(360px, 28vw); max-height: none; }
-.tutor-table-message { max-height: 9em; overflow: auto !important; }
+.tutor-table-message { max-height: 12em; overflow: auto !important; }
 .tutor-table-message p, .tutor-table-message ul { margin: 0.2em 0; }
 .tutor-table-replay-board .widget-html-content { display: block; width: 100%; }
 .tutor-table-replay-board svg { width: 100%; height: auto; max-height: calc(100vh - 210px); }
@@ -312,7 +312,8 @@ def end_html(game: Game, names: Sequence[str] | None = None) -> str:
         cells = "".join(f"<td>{row[c]}</td>" for c in (*cats, "total"))
         crown = " ★" if p in winners else ""
         rows.append(f"<tr{style}><td>{escape(player(names[p]))}{crown}</td>{cells}</tr>")
-    why = [f"{escape(s)} <code>{escape(r)}</code>" for r, s in game.explain() if ".end." in r] if game.history else []
+    rules = game.engine.rules
+    why = [f"{escape(s)} {rule_note(r, rules)}" for r, s in game.explain() if ".end." in r] if game.history else []
     won = ", ".join(player(names[p]) for p in sorted(winners))
     over = ngettext("Game over — {winners} wins!", "Game over — {winners} win!", len(winners))
     who, ended = _("player"), _("The game has ended.")
@@ -321,6 +322,22 @@ def end_html(game: Game, names: Sequence[str] | None = None) -> str:
             f"<table style='border-collapse:collapse' border='1' cellpadding='4'><tr><th>{who}</th>{head}"
             "</tr>"
             f"{''.join(rows)}</table></div>")
+
+
+def rule_note(rule_id: str, rules: Mapping[str, Any]) -> str:
+    """A rule named after a sentence that it made happen, for pupils: its title in the current language, in grey;
+    its id only in the tooltip (where a teacher looking the rule up finds it). An unknown id is shown as it is.
+
+    >>> from tutor.rules import Rule
+    >>> rule_note("demo.move.one", {"demo.move.one": Rule("demo.move.one", "One step", "Move one step.", "Play")})
+    "<span class='tutor-rule' title='demo.move.one' style='color:#666'>(One step)</span>"
+    >>> rule_note("demo.other", {})
+    '<code>demo.other</code>'
+    """
+    rule = rules.get(rule_id)
+    if rule is None:
+        return f"<code>{escape(rule_id)}</code>"
+    return f"<span class='tutor-rule' title='{escape(rule_id)}' style='color:#666'>({escape(rule.title)})</span>"
 
 
 def _refusal(reason: str, rule: str, about: str) -> str:
@@ -615,7 +632,8 @@ class Table:
             return False
         played = self.game.play(move)
         self.error = None
-        lines = "".join(f"<li>{escape(s)} <code>{escape(r)}</code></li>" for r, s in self.game.explain())
+        rules = self.game.engine.rules
+        lines = "".join(f"<li>{escape(s)} {rule_note(r, rules)}</li>" for r, s in self.game.explain())
         self.message.value = _("<p>{player} played <b>{move}</b>.</p>").format(
             player=escape(player(self.game.players[who])), move=escape(self.spec.describe(played))) + \
             f"<ul>{lines}</ul>"
