@@ -111,6 +111,19 @@ def test_a_played_move_is_explained_with_its_rules_titles_and_no_ids() -> None:
     assert "title='toy." in t.message.value  # the ids are there for a teacher who hovers
 
 
+def widgets_in(widget: Any) -> list[Any]:
+    """``widget`` and every widget inside it."""
+    return [widget, *(w for child in getattr(widget, "children", ()) for w in widgets_in(child))]
+
+
+def test_the_pupils_table_has_no_box_for_typed_moves() -> None:
+    """``typing=False`` (the pupils' apps) leaves the notation box out; a developer's table keeps it."""
+    table = ToyTable(players=2)
+    assert any(w is table.notation for w in widgets_in(table.widget))
+    pupils = ToyTable(players=2, typing=False)
+    assert not any(w is pupils.notation for w in widgets_in(pupils.widget))
+
+
 def test_seats_must_fit_the_players() -> None:
     with pytest.raises(ValueError, match="seats"):
         ToyTable(players=2, seats=("human", "robot"))

@@ -37,7 +37,7 @@ def play(game: str) -> nbf.NotebookNode:
     nb = notebook([code(f"""# NBVAL_IGNORE_OUTPUT
 from {game}.table import Table
 
-Table({arguments})""")])
+Table({arguments}, typing=False)""")])
     nb.metadata["title"] = f"{name}: play"
     return nb
 

@@ -355,12 +355,13 @@ class _Attempt:
 
 
 class Table:
-    """Play a game by clicks: any mix of human and bot seats (``seats``: "human"/"bot" per player)."""
+    """Play a game by clicks: any mix of human and bot seats (``seats``: "human"/"bot" per player); ``typing=False``
+    leaves out the box for moves typed in notation (the pupils' apps: every move is made by clicks)."""
 
     spec: TableSpec
 
     def __init__(self, game: Game | None = None, *, seats: Sequence[str] | None = None, players: int = 2,
-                 seed: int = 0, variant: str | None = None, auto_bots: bool = True) -> None:
+                 seed: int = 0, variant: str | None = None, auto_bots: bool = True, typing: bool = True) -> None:
         module = self.spec.module
         variant = variant or module.ENGINE.variants[0]
         game = game or module.new_game(players, seed=seed, variant=variant)
@@ -368,6 +369,7 @@ class Table:
         if len(self.seats) != len(game.players) or set(self.seats) - {"human", "bot"}:
             raise ValueError(f"seats must be 'human' or 'bot' for each of the {len(game.players)} players")
         self.auto_bots = auto_bots
+        self.typing = typing  # the notation box under the buttons (the pupils' apps leave it out: every move clicks)
         self.board = BoardView()
         self.hands = BoardView(hover=False)
         self.board.on_hit(self._board_hit)
@@ -812,9 +814,9 @@ class Table:
                               layout=widgets.Layout(flex_flow="row wrap"))
         turn = widgets.HBox([self.bot_button, self.undo_button, self.show_all],
                             layout=widgets.Layout(flex_flow="row wrap"))
-        typed = widgets.HBox([self.notation, self.notation_button], layout=widgets.Layout(flex_flow="row wrap"))
-        side = widgets.VBox([self.language, self.status, self.end, self.show_button, self.hands, choose, turn, typed,
-                             self.message],
+        typed = [widgets.HBox([self.notation, self.notation_button], layout=widgets.Layout(flex_flow="row wrap"))]
+        side = widgets.VBox([self.language, self.status, self.end, self.show_button, self.hands, choose, turn,
+                             *typed[:self.typing], self.message],
                             layout=widgets.Layout(overflow="visible"))
         side.add_class("tutor-table-sidebox")
         board = widgets.VBox([self.board], layout=widgets.Layout(overflow="visible"))
