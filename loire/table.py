@@ -555,7 +555,8 @@ class Table(table.Table):
     def refresh(self) -> None:
         super().refresh()
         if self.game.is_over:  # why the end came: the move that triggered it, then the last turns
-            why = "".join(f"<br>{escape(text)} <code>{escape(rule)}</code>" for rule, text in _trigger(self.game))
+            rules = self.game.engine.rules
+            why = "".join(f"<br>{escape(text)} {table.rule_note(rule, rules)}" for rule, text in _trigger(self.game))
             self.end.value = self.end.value.replace("</h3><p>", f"</h3><p>{why[4:]}<br>", 1) if why else \
                 self.end.value
             self.end.value = score_heads(self.end.value)

@@ -646,10 +646,11 @@ def end_trigger(game: Game) -> str:
     ...                            "Mannheim Carlsruhe Stuttgart Sigmaringen Freiburg Basel Zürich Lodz", ""])
     >>> g.play_many(["route Ulm", "close Augsburg Ingolstadt München"])
     >>> end_trigger(g)
-    'red triggers the end: the round is played out. <code>taxis.end.trigger-base</code><br>'
+    "red triggers the end: the round is played out. <span class='tutor-rule' title='taxis.end.trigger-base' \
+style='color:#666'>(Carriage 7 or the last house)</span><br>"
     """
     found = [(r, s) for i in range(max(0, len(game.history) - 60), len(game.history) - 1 if game.is_over else
                                    len(game.history))
              for r, s in game.explain(i) if ".end." in r]
-    return "".join(f"{escape(s)} <code>{escape(r)}</code><br>" for r, s in dict.fromkeys(found))
+    return "".join(f"{escape(s)} {table.rule_note(r, game.engine.rules)}<br>" for r, s in dict.fromkeys(found))
 
