@@ -198,26 +198,32 @@ def plays(state: State) -> list[Move]:
     hand = state.hands[p]
     roads, replacers, swamp, shovel = _hand_use(hand)
     out: list[Move] = []
-    extend = out.extend
     if roads or swamp:
-        villages, straights = state.villages, state.straights
-        for f in sorted(state.frontier[p]):
-            need = need_code(board, f)
-            fits = _fitting(f, need)
-            for k in roads:
-                extend(fits[k])
-            if swamp and f not in villages:
-                out.append(place("swamp", f))
-            if replacers and not straights.isdisjoint(_NEAR[f]):
-                extend(_rebuilds(state, f, need, hand, roads, replacers))
+        _placements(state, hand, out)
     special = state.specials and state.specials[p]
     if shovel or special:
         targets = reachable_fields(board, state.reach[p], empty=False)
         if shovel:
-            out.extend(dig(t) for t in targets)
+            out.extend([dig(t) for t in targets])
         if special:
-            out.extend(dig(t, True) for t in targets)
+            out.extend([dig(t, True) for t in targets])
     return out
+
+
+def _placements(state: State, hand: tuple[str, ...], out: list[Move]) -> None:
+    """Add to ``out`` the placements and rebuilds ``hand`` offers on each field of the frontier, field by field."""
+    roads, replacers, swamp, _ = _hand_use(hand)
+    board, villages, straights = state.board, state.villages, state.straights
+    fitting, extend = _FITTING.get, out.extend
+    for f in sorted(state.frontier[state.player]):
+        need = need_code(board, f)
+        fits = fitting(f << 8 | need) or _fitting(f, need)
+        for k in roads:
+            extend(fits[k])
+        if swamp and f not in villages:
+            out.append(place("swamp", f))
+        if replacers and not straights.isdisjoint(_NEAR[f]):
+            extend(_rebuilds(state, f, need, hand, roads, replacers))
 
 
 _DIG: dict[tuple[int, bool], Dig] = {}
@@ -292,6 +298,8 @@ def apply(state: State, move: Move) -> State:
     The changes of the play, the coins and the refill are gathered in one dict, and
     the new position is made once from it.
     """
+    if type(move) is Place:  # the commonest move
+        return _lay(state, move)
     if isinstance(move, Draw):
         return _draw(state, move.kind)
     if isinstance(move, Pass):
@@ -307,12 +315,36 @@ def apply(state: State, move: Move) -> State:
     return _refill(state, changes, HAND_SIZE - len(hands[state.player]) if drawn else 0)
 
 
+def _lay(state: State, move: Place) -> State:
+    """:func:`apply` for a placement, in one pass: the tile goes down, the coins are settled, and a tile
+    is drawn from the pile (the usual refill of the basic game; other refills go through :func:`_refill`)."""
+    p, f, kind = state.player, move.field, move.kind
+    cell = _CELL[kind] + move.rot
+    board = _set(state.board, f, cell)
+    reach, front, gained = add_tile(board, state.reach, state.frontier, f)
+    straights = state.straights | {f} if cell in _STRAIGHT else state.straights
+    changes = {"board": board, "reach": reach, "frontier": front, "straights": straights, "passes": 0}
+    hand = list(state.hands[p])
+    hand.remove(kind)
+    winner = _settle(state, changes, gained, (f,))
+    deck = state.deck
+    if winner is None and deck and not state.market and len(hand) == HAND_SIZE - 1:
+        insort(hand, deck[0], key=_ORDER.__getitem__)  # the hand is kept in kind order
+        changes["hands"], changes["deck"] = _set(state.hands, p, tuple(hand)), deck[1:]
+        return _end_turn(state, changes)
+    changes["hands"] = _set(state.hands, p, tuple(hand))
+    if winner is not None:
+        return state.evolve(changes, phase="over", winner=winner)
+    return _refill(state, changes, HAND_SIZE - len(hand))
+
+
 def _changed_fields(move: Move) -> tuple[int, ...]:
     if isinstance(move, Rebuild):
         return (move.place.field, move.target)
     return (move.field,) if isinstance(move, (Place, Dig)) else ()
 
 
+_CELL = {k: kind.index * 4 for k, kind in KINDS.items()}  # a kind's cell code unturned: add the rotation
 _CODE: dict[Place, int] = {}
 
 
