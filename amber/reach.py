@@ -39,14 +39,15 @@ def gain(board: tuple[int, ...], seeds: Iterable[int], known: frozenset[int] = _
     """
     new = {b for b in seeds if b not in known}
     stack = list(new)
+    add, push, pop = new.add, stack.append, stack.pop
     while stack:
-        for f, steps in _STEPS[stack.pop()]:
+        for f, steps in _STEPS[pop()]:
             cell = board[f]
             if 0 <= cell < CASTLE:
                 for nxt in steps[cell]:
                     if nxt not in known and nxt not in new:
-                        new.add(nxt)
-                        stack.append(nxt)
+                        add(nxt)
+                        push(nxt)
     return new
 
 

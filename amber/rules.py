@@ -15,7 +15,7 @@ from amber.moves import Dig, Draw, Move, Pass, Place, Rebuild, Stuck
 from amber.reach import add_tile, add_tiles, connected, reachable_fields, remove_tile
 from amber.state import CASTLE, COLOURS, EMPTY, State
 from amber.tiles import FITS, KINDS, OPPOSITE, REPLACERS, ROAD_MASK, code, kind_of
-from tutor.game import listed, memo
+from tutor.game import listed
 
 EDGE_ROAD_OK: bool = SETTINGS["road_may_face_board_edge"].value
 HAND_SIZE: int = SETTINGS["hand_size"].value
@@ -55,16 +55,19 @@ _FACES = tuple(-1 if c // 4 in _WILD else ROAD_MASK[c] for c in range(len(ROAD_M
 _STRAIGHT = frozenset(c for c in range(len(ROAD_MASK)) if kind_of(c).straight)
 
 
-def _side_table(bit: int, back: int) -> dict[int, int]:
+def _side_table(bit: int, back: int) -> tuple[int, ...]:
     """Per cell code of a neighbour: what it asks of our side ``bit`` (the neighbour's side ``back`` faces us).
 
-    ``bit`` when that side must be a road, ``bit << 4`` when it must be blank, 0 when anything goes.
+    ``bit`` when that side must be a road, ``bit << 4`` when it must be blank, 0 when anything goes. A tuple
+    indexed by the cell: tile codes first, castles at ``CASTLE + player``, and ``EMPTY`` (-1) the last item.
     """
-    table = {EMPTY: 0}
-    table.update((CASTLE + p, bit) for p in range(len(COLOURS)))  # castle sides are roads
+    table = [0] * (CASTLE + len(COLOURS) + 1)
+    for p in range(len(COLOURS)):
+        table[CASTLE + p] = bit  # castle sides are roads
     for cell, faces in enumerate(_FACES):
         table[cell] = 0 if faces < 0 else bit if faces >> back & 1 else bit << 4
-    return table
+    assert table[EMPTY] == 0, "an empty neighbour asks nothing"
+    return tuple(table)
 
 
 _SIDE_TABLES = {(bit, back): _side_table(bit, back) for _, bit, back in _AROUND[0]}
@@ -167,8 +170,10 @@ def _rebuilds(state: State, f: int, need: int, hand: tuple[str, ...], roads: lis
         if not usable:
             continue
         here = (need | 1 << s) & ~(16 << s)  # the tile on f needs a road toward g
+        every = tuple(usable)  # each is in the hand
         for k in roads:
-            reps = tuple(rep for rep in usable if hand.count(rep) >= 1 + (k == rep))
+            # a replacer laid as the road tile is left for the swap only if the hand holds two
+            reps = every if k not in every or hand.count(k) >= 2 else tuple(rep for rep in every if rep != k)
             if reps:
                 out.extend(_rebuild_set(f, here, k, g, reps))
     return out
@@ -195,29 +200,38 @@ def _hand_use(hand: tuple[str, ...]) -> tuple[list[str], list[str], bool, bool]:
 def plays(state: State) -> list[Move]:
     """Every tile play open to the player to move (placements, rebuilds, shovels)."""
     p, board = state.player, state.board
-    hand = state.hands[p]
-    roads, replacers, swamp, shovel = _hand_use(hand)
+    use = _hand_use(state.hands[p])
     out: list[Move] = []
-    extend = out.extend
-    if roads or swamp:
-        villages, straights = state.villages, state.straights
-        for f in sorted(state.frontier[p]):
-            need = need_code(board, f)
-            fits = _fitting(f, need)
-            for k in roads:
-                extend(fits[k])
-            if swamp and f not in villages:
-                out.append(place("swamp", f))
-            if replacers and not straights.isdisjoint(_NEAR[f]):
-                extend(_rebuilds(state, f, need, hand, roads, replacers))
+    if use[0] or use[2]:  # road kinds or a swamp
+        _placements(state, use, out)
     special = state.specials and state.specials[p]
-    if shovel or special:
+    if use[3] or special:  # a shovel
         targets = reachable_fields(board, state.reach[p], empty=False)
-        if shovel:
-            out.extend(dig(t) for t in targets)
+        if use[3]:
+            out.extend([dig(t) for t in targets])
         if special:
-            out.extend(dig(t, True) for t in targets)
+            out.extend([dig(t, True) for t in targets])
     return out
+
+
+def _placements(state: State, use: tuple[list[str], list[str], bool, bool], out: list[Move]) -> None:
+    """Add to ``out`` the placements and rebuilds the hand (``use``, see :func:`_hand_use`) offers on each field
+    of the frontier, field by field."""
+    roads, replacers, swamp, _ = use
+    board, villages, straights, hand = state.board, state.villages, state.straights, state.hands[state.player]
+    fitting, extend, edge_ok = _FITTING.get, out.extend, EDGE_ROAD_OK  # the tests switch the setting
+    for f in sorted(state.frontier[state.player]):
+        rim, sides = _NEED[f]  # need_code(board, f), inline: this runs for every field of every frontier
+        need = 0 if edge_ok else rim
+        for n, table in sides:
+            need |= table[board[n]]
+        fits = fitting(f << 8 | need) or _fitting(f, need)
+        for k in roads:
+            extend(fits[k])
+        if swamp and f not in villages:
+            out.append(place("swamp", f))
+        if replacers and not straights.isdisjoint(_NEAR[f]):
+            extend(_rebuilds(state, f, need, hand, roads, replacers))
 
 
 _DIG: dict[tuple[int, bool], Dig] = {}
@@ -233,8 +247,12 @@ def dig(f: int, special: bool = False) -> Dig:
 
 
 def legal_moves(state: State) -> tuple[Move, ...]:
-    """Every legal move, in a fixed order; none once the game is over."""
-    return memo(state, "legal", _legal)
+    """Every legal move, in a fixed order; none once the game is over (worked out once per position, like
+    :func:`tutor.game.memo`: this is asked twice for every move played)."""
+    found = state.cache.get("legal")
+    if found is None:
+        found = state.cache["legal"] = _legal(state)
+    return found
 
 
 def is_legal(state: State, move: Move) -> bool:
@@ -292,6 +310,8 @@ def apply(state: State, move: Move) -> State:
     The changes of the play, the coins and the refill are gathered in one dict, and
     the new position is made once from it.
     """
+    if type(move) is Place:  # the commonest move
+        return _lay(state, move)
     if isinstance(move, Draw):
         return _draw(state, move.kind)
     if isinstance(move, Pass):
@@ -307,12 +327,36 @@ def apply(state: State, move: Move) -> State:
     return _refill(state, changes, HAND_SIZE - len(hands[state.player]) if drawn else 0)
 
 
+def _lay(state: State, move: Place) -> State:
+    """:func:`apply` for a placement, in one pass: the tile goes down, the coins are settled, and a tile
+    is drawn from the pile (the usual refill of the basic game; other refills go through :func:`_refill`)."""
+    p, f, kind = state.player, move.field, move.kind
+    cell = _CELL[kind] + move.rot
+    board = _set(state.board, f, cell)
+    reach, front, gained = add_tile(board, state.reach, state.frontier, f)
+    straights = state.straights | {f} if cell in _STRAIGHT else state.straights
+    changes = {"board": board, "reach": reach, "frontier": front, "straights": straights, "passes": 0}
+    hand = list(state.hands[p])
+    hand.remove(kind)
+    winner = _settle(state, changes, gained, (f,))
+    deck = state.deck
+    if winner is None and deck and not state.market and len(hand) == HAND_SIZE - 1:
+        insort(hand, deck[0], key=_ORDER.__getitem__)  # the hand is kept in kind order
+        changes["hands"], changes["deck"] = _set(state.hands, p, tuple(hand)), deck[1:]
+        return _end_turn(state, changes)
+    changes["hands"] = _set(state.hands, p, tuple(hand))
+    if winner is not None:
+        return state.evolve(changes, phase="over", winner=winner)
+    return _refill(state, changes, HAND_SIZE - len(hand))
+
+
 def _changed_fields(move: Move) -> tuple[int, ...]:
     if isinstance(move, Rebuild):
         return (move.place.field, move.target)
     return (move.field,) if isinstance(move, (Place, Dig)) else ()
 
 
+_CELL = {k: kind.index * 4 for k, kind in KINDS.items()}  # a kind's cell code unturned: add the rotation
 _CODE: dict[Place, int] = {}
 
 
@@ -343,7 +387,9 @@ def _play(state: State, move: Move) -> tuple[Changes, tuple[AbstractSet[int], ..
         board = _set(board, move.target, code(move.replacer, 0))
         hands = _set(state.hands, p, _take(state.hands[p], move.place.kind, move.replacer))
         reach, front, gained = add_tiles(board, state.reach, state.frontier, (move.place.field, move.target))
-        return {"board": board, "hands": hands, "reach": reach, "frontier": front, "straights": straight_fields(board),
+        laid = (move.place.field, move.target)  # the only fields whose tiles changed
+        straights = state.straights.difference(laid).union(g for g in laid if board[g] in _STRAIGHT)
+        return {"board": board, "hands": hands, "reach": reach, "frontier": front, "straights": straights,
                 "discards": (*state.discards, old), "passes": 0}, gained, True
     if isinstance(move, Dig):
         removed = kind_of(board[move.field]).name
@@ -441,7 +487,7 @@ def _settle(before: State, changes: Changes, gained: tuple[AbstractSet[int], ...
     """
     board, reach, old = changes["board"], changes["reach"], before.reach
     if gained is not None:
-        new = [g for g in gained if g]
+        new = list(filter(None, gained))  # the players who reach new borders
     else:
         new = [reach[p] - old[p] for p in range(len(reach)) if reach[p] is not old[p]]
     coins = before.coins_on
@@ -505,5 +551,7 @@ def _end_turn(state: State, changes: Changes) -> State:
     deck, hands = changes.get("deck", state.deck), changes.get("hands", state.hands)
     n = state.players
     if not deck and all(len(h) <= END_HAND for h in hands) or changes.get("passes", state.passes) >= n:
-        return state.evolve(changes, phase="over")
-    return state.evolve(changes, player=(state.player + 1) % n, turn=state.turn + 1, phase="play")
+        changes["phase"] = "over"
+    else:
+        changes["player"], changes["turn"], changes["phase"] = (state.player + 1) % n, state.turn + 1, "play"
+    return state.evolve(changes)

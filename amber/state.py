@@ -154,12 +154,12 @@ class State:
         engine calls it for every move, and all fields are plain values.
         """
         new = object.__new__(State)
-        attrs = new.__dict__
-        attrs.update(self.__dict__)
+        attrs = dict(self.__dict__)  # a plain dict: quicker to copy and to read attributes from
         if changes:
             attrs.update(changes)
         attrs.update(more)
         attrs["cache"] = {}
+        object.__setattr__(new, "__dict__", attrs)
         return new
 
     def view(self, viewer: int | None = None) -> dict[str, Any]:
