@@ -814,9 +814,9 @@ class Table:
                               layout=widgets.Layout(flex_flow="row wrap"))
         turn = widgets.HBox([self.bot_button, self.undo_button, self.show_all],
                             layout=widgets.Layout(flex_flow="row wrap"))
-        typed = [widgets.HBox([self.notation, self.notation_button], layout=widgets.Layout(flex_flow="row wrap"))]
-        side = widgets.VBox([self.language, self.status, self.end, self.show_button, self.hands, choose, turn,
-                             *typed[:self.typing], self.message],
+        typed = widgets.HBox([self.notation, self.notation_button], layout=widgets.Layout(flex_flow="row wrap"))
+        rows = [self.language, self.status, self.end, self.show_button, self.hands, choose, turn]
+        side = widgets.VBox([*rows, *([typed] if self.typing else []), self.message],
                             layout=widgets.Layout(overflow="visible"))
         side.add_class("tutor-table-sidebox")
         board = widgets.VBox([self.board], layout=widgets.Layout(overflow="visible"))
