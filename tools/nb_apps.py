@@ -26,6 +26,9 @@ from pathlib import Path
 import nbformat as nbf
 from nbkit import ROOT, code, notebook
 
+from tutor.i18n import language
+from tutor.landing import app_title
+
 #: each game: its name, the arguments of its table (those of its ``03_play.ipynb``)
 GAMES = {"amber": ("Amber", "players=3, seed=1"), "taxis": ("Thurn und Taxis", 'players=3, seed=1, variant="gug"'),
          "loire": ("La Loire", "players=2, seed=1")}
@@ -38,7 +41,7 @@ def play(game: str) -> nbf.NotebookNode:
 from {game}.table import Table
 
 Table({arguments}, typing=False)""")])
-    nb.metadata["title"] = f"{name}: play"
+    nb.metadata["title"] = title(name, "play")
     return nb
 
 
@@ -48,8 +51,15 @@ def exercises(game: str) -> nbf.NotebookNode:
 from {game}.exercise_app import app
 
 app()""")])
-    nb.metadata["title"] = f"{GAMES[game][0]}: exercises"
+    nb.metadata["title"] = title(GAMES[game][0], "exercises")
     return nb
+
+
+def title(name: str, kind: str) -> str:
+    """The app's title as the notebook keeps it: in English (the classroom serves its copies titled in its own
+    language, :func:`tutor.classroom.prepare`)."""
+    with language("en"):
+        return app_title(name, kind)
 
 
 #: path under ``notebooks/`` -> notebook
