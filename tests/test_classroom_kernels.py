@@ -1,6 +1,6 @@
-"""The classroom's kernel cap counted without a server: Voilà's pools of standby kernels and the kernels running are
-stood in for, so each moment of a pool's life (filled, a kernel handed to a pupil's page, the refill pending, the
-refill's kernel started) is set up exactly, with no timing to hope for.
+"""The classroom's kernel cap and culling without a server: Voilà's pools of standby kernels and the kernels running
+are stood in for, so each moment of a pool's life (filled, a kernel handed to a pupil's page, the refill pending, the
+refill's kernel started, a cull pass before the page connects) is set up exactly, with no timing to hope for.
 
 The server-level tests (``tests/test_classroom_server.py``) show the same cap with real kernels; this one pins down
 the moment between a pupil's page taking the standby kernel and the refill's kernel showing up, which a real server
@@ -10,6 +10,8 @@ passes through in a few milliseconds.
 from __future__ import annotations
 
 import asyncio
+from datetime import timedelta
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -42,7 +44,13 @@ def kernel_manager(loop: asyncio.AbstractEventLoop, places: int) -> Any:
             self._pools[notebook_name].append(standby_task(loop, None))  # the refill: pending, its kernel not started
             return None, [], content["kernel_id"]
 
+        async def shutdown_kernel(self, kernel_id: str, *args: Any, **kwargs: Any) -> None:
+            self.culled.append(kernel_id)
+            self.running.discard(kernel_id)
+            self._kernels.pop(kernel_id, None)
+
     manager = Pools(max_kernels=places)
+    manager.culled = []
     manager.running = {f"k-{app}" for app in APPS}
     manager._preheated.update(manager.running)
     manager._pools = {app: [standby_task(loop, f"k-{app}")] for app in APPS}
@@ -79,5 +87,39 @@ def test_standby_kernels_never_fill_the_class() -> None:
         assert not manager.full
         loop.run_until_complete(manager.get_rendered_notebook("Taxis.ipynb"))
         assert manager.standby() == 1 and manager.full  # Loire's standby kernel; two pupils, two refills pending
+    finally:
+        loop.close()
+
+
+def idle_kernel(idle_seconds: float) -> Any:
+    """A running kernel as Jupyter's culling sees it: idle (not busy) since ``idle_seconds`` ago."""
+    from jupyter_server._tz import utcnow
+
+    return SimpleNamespace(last_activity=utcnow() - timedelta(seconds=idle_seconds), execution_state="idle",
+                           kernel_name="python3", kernel_spec=SimpleNamespace(metadata={}))
+
+
+def test_a_standby_kernel_gets_the_full_cull_time_from_its_hand_over() -> None:
+    """Issue 24: standby kernels that waited 1885 s in their pools (the cull limit is 300 s) are never culled; the
+    one a pupil's page takes gets 300 s from the hand-over to be connected, so a cull pass before the page connects
+    leaves it (before the fix it kept its last activity from the preheating, and the first cull pass shut it down:
+    the page then found "404 Kernel does not exist"); a page that never connects loses it after those 300 s."""
+    loop = asyncio.new_event_loop()
+    try:
+        manager = kernel_manager(loop, places=5)
+        manager.cull_idle_timeout = 300
+        manager._kernels = {kernel_id: idle_kernel(1885) for kernel_id in manager.running}
+
+        def cull_pass() -> list[str]:
+            for kernel_id in list(manager._kernels):
+                loop.run_until_complete(manager.cull_kernel_if_idle(kernel_id))
+            return manager.culled
+
+        assert cull_pass() == []  # standby kernels: never culled, however long they wait
+        loop.run_until_complete(manager.get_rendered_notebook("Amber.ipynb"))  # a pupil's page takes Amber's
+        assert cull_pass() == []  # the page has not connected yet: the kernel stays
+        manager._kernels["k-Amber.ipynb"].last_activity -= timedelta(seconds=301)  # 301 s later, still unconnected
+        assert cull_pass() == ["k-Amber.ipynb"]  # now it goes; the standby kernels still do not
+        assert manager._kernels.keys() == {"k-Loire.ipynb", "k-Taxis.ipynb"}
     finally:
         loop.close()

@@ -33,7 +33,7 @@ from browser_helpers import (
     open_app,
 )
 
-from tutor.classroom import plan
+from tutor.classroom import LOGIN_TRIES, announce, plan
 
 pytestmark = pytest.mark.browser
 
@@ -111,6 +111,36 @@ def get(url: str, host: str | None = None, opener: urllib.request.OpenerDirector
         return err.code, err.read().decode(errors="replace"), dict(err.headers)
 
 
+def get_from(address: str, url: str, method: str = "GET", body: str | None = None,
+             headers: dict[str, str] | None = None) -> tuple[int, str, dict[str, str]]:
+    """A request to ``url`` (on 127.0.0.1) sent from the loopback address ``address`` (another client for the
+    server: ``127.0.0.2``, ...): status, body, headers; no redirects, no cookies."""
+    import http.client
+
+    parts = urllib.parse.urlsplit(url)
+    assert parts.hostname == "127.0.0.1"
+    connection = http.client.HTTPConnection(parts.hostname, parts.port, timeout=START_TIMEOUT,
+                                            source_address=(address, 0))
+    try:
+        connection.request(method, parts.path + (f"?{parts.query}" if parts.query else ""), body=body,
+                           headers=headers or {})
+        answer = connection.getresponse()
+        return answer.status, answer.read().decode(errors="replace"), dict(answer.headers)
+    finally:
+        connection.close()
+
+
+def login(address: str, url: str, password: str) -> int:
+    """The status of the ``/login`` form sent from ``address`` with ``password`` (and the form's ``_xsrf``)."""
+    status, form, headers = get_from(address, url + "login")
+    assert status == 200, form[:300]
+    xsrf = re.search(r"_xsrf=([^;]+)", headers.get("Set-Cookie", ""))
+    assert xsrf, headers
+    body = urllib.parse.urlencode({"_xsrf": xsrf.group(1), "password": password})
+    return get_from(address, url + "login", "POST", body, {"Cookie": f"_xsrf={xsrf.group(1)}",
+                                                           "Content-Type": "application/x-www-form-urlencoded"})[0]
+
+
 def start(folder: Path, *options: str) -> Server:
     """``python -m tutor.classroom`` with ``options`` on 127.0.0.1 and a free port, its files in ``folder``."""
     port = free_port()
@@ -132,11 +162,15 @@ def close_tab(page: Any) -> None:
 
 
 def test_network_options_need_a_token() -> None:
-    assert plan(["--Voila.ip=0.0.0.0"], {}).token  # listening beyond this machine: a token is made up
+    assert len(plan(["--Voila.ip=0.0.0.0"], {}).token or "") >= 12  # beyond this machine: a long token is made up
     assert plan(["--network"], {}).network and plan(["--network"], {}).ip == "0.0.0.0"
     assert plan([], {}).token is None  # this machine only: no token
     with pytest.raises(SystemExit, match="needs a token"):
         plan(["--network", "--token="], {})
+    for short in ("a", "abcdefghijk"):  # issue 24: a token a pupil could guess is refused at start
+        with pytest.raises(SystemExit, match="too short: on the network it must have at least 12 characters"):
+            plan(["--network", f"--token={short}"], {})
+    assert plan(["--network", "--token=abcdefghijkl"], {}).token == "abcdefghijkl"
 
 
 def test_kernels_are_capped_culled_and_freed_on_closing_the_tab(tmp_path: Path, browser: Any) -> None:
@@ -232,7 +266,32 @@ def test_host_header_and_token(tmp_path: Path) -> None:
             assert get(server.url + f"?token={token}", host=host)[0] == 200, host
         status, page, _ = get(server.url + f"?token={token}", host="evil.example")
         assert status == 403 and "does not answer to the name evil.example" in page
-        assert f"?token={token}" in server.log_tail(400)  # the address printed for the teacher
+
+        # issue 24: a storm of wrong tokens from one address locks it out (the lock is per address)
+        assert [get_from("127.0.0.2", server.url + f"?token=guess{i}")[0] for i in range(LOGIN_TRIES - 2)] == [
+            302] * (LOGIN_TRIES - 2)
+        assert [login("127.0.0.2", server.url, f"guess{i}") for i in range(2)] == [401, 401]  # the form counts too
+        status, page, headers = get_from("127.0.0.2", server.url + "?token=guess")
+        assert status == 429 and "Too many wrong tries" in page and int(headers["Retry-After"]) > 30
+        assert get_from("127.0.0.2", server.url + f"?token={token}")[0] == 429  # not even the right one, for now
+        assert get_from("127.0.0.2", server.url + "login", "POST", "password=x")[0] == 429
+        assert get_from("127.0.0.3", server.url + f"?token={token}")[0] == 200  # another pupil's device
+        assert login("127.0.0.3", server.url, token) == 302  # logged in, sent on to the landing page
+        assert get(server.url, opener=jar)[0] == 200  # a pupil already logged in (the cookie, no token) goes on
+        # the token is in no line of the log (wrong tries, "the classroom is full", the access log); the one place
+        # it is printed is the address for the teacher, when the server starts
+        assert get(server.url + APP + f"?token={token}")[0] == 200
+        status, _, _ = get(server.url + APP + f"?token={token}")
+        assert status == 503  # the classroom is full: logged with the request's address
+        wait_for(lambda: "503 GET /voila/render/Amber.ipynb?token=[secret]" in server.log_tail(),
+                 "the refusal logged (once the page is sent)", timeout=10)
+        log = server.log_path.read_text(errors="replace")
+        announcement = announce(plan(["--network", f"--token={token}", "--host-name=games.school.test"], {}),
+                                int(urllib.parse.urlsplit(server.url).port or 0))
+        assert announcement in log
+        rest = log.replace(announcement, "")
+        assert "429 GET /?token=[secret]" in rest
+        assert token not in rest, [line for line in rest.splitlines() if token in line]
 
     # this machine only: no token, loopback names
     with start(tmp_path / "local", "--max-kernels=1", "--preheat=0") as server:

@@ -76,9 +76,9 @@ widget extension, which does not match Voilà's own JupyterLab version, and logs
 (['--Voila.ip=127.0.0.1', '--VoilaConfiguration.classic_tree=True', '--no-browser'], '--port=8870', True)
 >>> "--VoilaKernelManager.fill_delay=2.5" in args, plan(["--no-cache-static", "--no-lean-page"], env={}).cache_static
 (True, False)
->>> p = plan(["--network", "--token=abc", "--host-name=games.school"], env={})
+>>> p = plan(["--network", "--token=amber-taxis-loire", "--host-name=games.school"], env={})
 >>> p.ip, p.token, p.network, "games.school" in p.hosts
-('0.0.0.0', 'abc', True, True)
+('0.0.0.0', 'amber-taxis-loire', True, True)
 >>> host_allowed("games.school:8866", p.hosts, p.network), host_allowed("evil.example", p.hosts, p.network)
 (True, False)
 >>> host_allowed("192.168.1.20:8866", p.hosts, True), host_allowed("192.168.1.20", ("localhost",), False)
@@ -128,12 +128,26 @@ APP_EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "@voila-dashboards/widg
 CDN_STYLESHEET = re.compile(r'[ \t]*<link rel="stylesheet" href="https://cdn\.jsdelivr\.net/npm/@fortawesome/[^"]*"'
                             r'[^>]*>\n?')
 LOCAL_NAMES = ("localhost", "127.0.0.1", "::1")
+#: the shortest token a teacher may choose for the network (a made-up one has 16 characters)
+MIN_TOKEN = 12
+#: wrong tokens one address may send (on ``/login`` or as ``?token=``) before it is locked out, and for how long
+#: (seconds; doubled at each further lock-out of the same address, at most :data:`LOGIN_LOCK_MAX`)
+LOGIN_TRIES = 5
+LOGIN_LOCK = 60
+LOGIN_LOCK_MAX = 900
+#: how many client addresses the lock-out remembers at most (the longest unseen is forgotten first)
+LOGIN_ADDRESSES = 4096
+#: a secret in a logged URL or header: the token, a password, the ``_xsrf`` value
+SECRET_PARAMETER = re.compile(r"(?i)\b(token|password|_xsrf)=[^&\s\"'<>]*")
 #: the served name of each kind of app (``<name>.ipynb`` in the served folder)
 APP_NAMES = {"play": "{name}", "lesson": "{name} lesson", "exercises": "{name} exercises"}
 #: the page a pupil gets when every place is taken, and the one for a request to a name the server does not answer to
 FULL_TEXTS = (N_("The classroom is full"),
               N_('Close a game tab you no longer play (its place is freed at once), or wait a minute and '
                  '<a href="">try again</a>. If this keeps happening, tell your teacher.'))
+LOCKED_OUT_TEXTS = (N_("Too many wrong tries"),
+                    N_("This device sent a wrong token (the password in the address) too many times. Check the "
+                       "address your teacher gave you, or ask your teacher."))
 FOREIGN_HOST_TEXTS = (N_("Unknown address"),
                       N_("This classroom server does not answer to the name {host}. Use the address your teacher "
                          "gave you."))
@@ -159,6 +173,19 @@ def full_page(places: int) -> str:
     taken = ngettext("The one game place of this server is taken, so no new game can start right now.",
                      "All {places} game places of this server are taken, so no new game can start right now.", places)
     return _notice("tutor-classroom-full", _(title), [escape(taken.format(places=places)), _(what)])
+
+
+def locked_out_page(seconds: float) -> str:
+    """The page for a device locked out after too many wrong tokens, in the server's language.
+
+    >>> page = locked_out_page(61)
+    >>> "Too many wrong tries" in page, "Try again in 2 minutes" in page
+    (True, True)
+    """
+    title, what = LOCKED_OUT_TEXTS
+    minutes = max(1, -(-int(seconds) // 60))
+    wait = ngettext("Try again in {n} minute.", "Try again in {n} minutes.", minutes).format(n=minutes)
+    return _notice("tutor-locked-out", _(title), [escape(_(what)), escape(wait)])
 
 
 def foreign_host_page(host: str) -> str:
@@ -298,6 +325,9 @@ def plan(argv: Sequence[str], env: Mapping[str, str]) -> Plan:
     if network and not token:
         raise SystemExit("The classroom server listens beyond this machine: it needs a token (--token=WORD, or "
                          "leave --token out and one is made up).")
+    if network and len(token) < MIN_TOKEN:
+        raise SystemExit(f"The token is too short: on the network it must have at least {MIN_TOKEN} characters "
+                         f"(--token=WORD), or leave --token out and one is made up.")
     defaults = [({"port", "Voila.port"}, f"--port={PORT}"), ({"Voila.ip"}, f"--Voila.ip={ip}"),
                 ({"classic_tree", "classic-tree", "VoilaConfiguration.classic_tree"},
                  "--VoilaConfiguration.classic_tree=True")]
@@ -426,15 +456,114 @@ def host_allowed(host_header: str, hosts: Sequence[str], network: bool) -> bool:
     return address.is_loopback or network
 
 
+class WrongTries:
+    """Wrong tokens counted per client address: after ``tries`` wrong ones the address is locked out for ``lock``
+    seconds, twice as long at each further lock-out (at most ``lock_max``); a right token forgets the address. At
+    most ``size`` addresses are remembered (the longest unseen is forgotten first), so a flood of addresses cannot
+    fill the memory. ``clock`` gives seconds (:func:`time.monotonic`).
+
+    >>> now = [0.0]
+    >>> tries = WrongTries(tries=3, lock=60, size=2, clock=lambda: now[0])
+    >>> for _ in range(3):
+    ...     tries.wrong("10.0.0.7")
+    >>> tries.locked("10.0.0.7"), tries.locked("10.0.0.8")
+    (60.0, 0.0)
+    >>> now[0] = 61.0
+    >>> tries.locked("10.0.0.7")
+    0.0
+    >>> for _ in range(3):
+    ...     tries.wrong("10.0.0.7")
+    >>> tries.locked("10.0.0.7")  # locked again: twice as long
+    120.0
+    >>> tries.wrong("10.0.0.8"); tries.wrong("10.0.0.9")  # a third address: the longest unseen is forgotten
+    >>> tries.locked("10.0.0.7"), len(tries)
+    (0.0, 2)
+    """
+
+    def __init__(self, tries: int = LOGIN_TRIES, lock: float = LOGIN_LOCK, lock_max: float = LOGIN_LOCK_MAX,
+                 size: int = LOGIN_ADDRESSES, clock: Any = None) -> None:
+        import time
+        from collections import OrderedDict
+
+        self.tries, self.lock, self.lock_max, self.size = tries, lock, lock_max, size
+        self.clock = clock or time.monotonic
+        self._seen: OrderedDict[str, tuple[int, float, int]] = OrderedDict()  # wrong tries, locked until, lock-outs
+
+    def __len__(self) -> int:
+        return len(self._seen)
+
+    def locked(self, address: str) -> float:
+        """The seconds ``address`` stays locked out (0.0: not locked)."""
+        _, until, _ = self._seen.get(address, (0, 0.0, 0))
+        return max(0.0, until - self.clock())
+
+    def wrong(self, address: str) -> None:
+        """``address`` sent a wrong token."""
+        wrong, until, locks = self._seen.pop(address, (0, 0.0, 0))
+        wrong += 1
+        if wrong >= self.tries:
+            until, wrong = self.clock() + min(self.lock * 2 ** locks, self.lock_max), 0
+            locks += 1
+        self._seen[address] = (wrong, until, locks)
+        while len(self._seen) > self.size:
+            self._seen.popitem(last=False)
+
+    def right(self, address: str) -> None:
+        """``address`` sent the right token."""
+        self._seen.pop(address, None)
+
+
+def scrub(text: str, secrets_: Sequence[str] = ()) -> str:
+    """``text`` (a log line) with the values of secret URL parameters (:data:`SECRET_PARAMETER`) and every
+    occurrence of ``secrets_`` replaced by ``[secret]``.
+
+    >>> scrub("503 GET /voila/render/Amber.ipynb?token=abcdefghijkl&x=1 (10.0.0.7) 3.1ms")
+    '503 GET /voila/render/Amber.ipynb?token=[secret]&x=1 (10.0.0.7) 3.1ms'
+    >>> scrub("Authorization: token abcdefghijkl", ["abcdefghijkl"])
+    'Authorization: token [secret]'
+    """
+    text = SECRET_PARAMETER.sub(lambda m: f"{m.group(1)}=[secret]", text)
+    for secret in secrets_:
+        if secret:
+            text = text.replace(secret, "[secret]")
+    return text
+
+
+def _scrub_logs(secrets_: Sequence[str]) -> None:
+    """Scrub the secrets (:func:`scrub`) from every line logged: a filter on each log handler there is now (Voilà's,
+    Jupyter's: it sees the lines of every logger beneath it), on Python's handler of last resort (which writes
+    Tornado's warnings when no handler is set up, e.g. ``503 GET /voila/render/…?token=…``) and on Tornado's
+    loggers themselves (the access log and its errors, whatever handler they reach later)."""
+    import logging
+
+    class Scrub(logging.Filter):
+        def filter(self, record: logging.LogRecord) -> bool:
+            message = record.getMessage()
+            clean = scrub(message, secrets_)
+            if clean != message:
+                record.msg, record.args = clean, None
+            return True
+
+    loggers = [logging.getLogger(), *(logger for logger in logging.Logger.manager.loggerDict.values()
+                                      if isinstance(logger, logging.Logger))]
+    tornado = [logging.getLogger(name) for name in ("tornado.access", "tornado.application", "tornado.general")]
+    handlers = {handler for logger in loggers for handler in logger.handlers} | {logging.lastResort}
+    for filterer in [*tornado, *(handler for handler in handlers if handler is not None)]:
+        if not any(isinstance(f, Scrub) for f in filterer.filters):
+            filterer.addFilter(Scrub())
+
+
 # -- the server (imported only when Voilà is there) --------------------------------------------------------------
 @functools.cache
 def _server_classes() -> tuple[type, type]:
     """The Voilà application and kernel manager of the classroom (Voilà and jupyter_server imported here)."""
+    from jupyter_server._tz import utcnow
+    from jupyter_server.auth.identity import IdentityProvider, PasswordIdentityProvider
     from jupyter_server.base.handlers import FileFindHandler, JupyterHandler
     from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
     from jupyter_server.utils import ensure_async
     from tornado import routing, web
-    from traitlets import Float, Int
+    from traitlets import Float, Instance, Int, Type, default
     from voila.app import Voila
     from voila.static_file_handler import MultiStaticFileHandler, TemplateStaticFileHandler
     from voila.tornado.handler import TornadoVoilaHandler
@@ -459,9 +588,14 @@ def _server_classes() -> tuple[type, type]:
 
                 async def hand_over(*args: Any, **kwargs: Any) -> Any:
                     """A standby kernel taken by a pupil's page is the pupil's from now on (counted by the cap, even
-                    while its pool's refill is pending)."""
+                    while its pool's refill is pending), and idle from now on: the page gets the full
+                    ``--cull-after`` to connect, however long the kernel waited in its pool."""
                     taken = await handing(*args, **kwargs)
-                    self._preheated.discard(taken[2])  # (render task, rendered cells, kernel id)
+                    kernel_id = taken[2]  # (render task, rendered cells, kernel id)
+                    self._preheated.discard(kernel_id)
+                    kernel = self._kernels.get(kernel_id)
+                    if kernel is not None:
+                        kernel.last_activity = utcnow()
                     return taken
 
                 self.get_rendered_notebook = hand_over
@@ -503,13 +637,16 @@ def _server_classes() -> tuple[type, type]:
             await ensure_async(super().shutdown_kernel(kernel_id, *args, **kwargs))
 
         async def cull_kernel_if_idle(self, kernel_id: str) -> None:
+            """Jupyter's culling of kernels with no tab connected, Voilà's sparing of its pools' kernels, and the
+            culling of open tabs idle for long (:attr:`cull_open_timeout`); a standby kernel (``--preheat``, no
+            pupil's yet, its app running or run) is never culled, unless its process died."""
             kernel = self._kernels.get(kernel_id)
+            if kernel_id in self._preheated and getattr(kernel, "execution_state", None) != "dead":
+                return
             connected = self._kernel_connections.get(kernel_id, 0)
             if kernel is None or not connected or not hasattr(kernel, "last_activity"):
                 await super().cull_kernel_if_idle(kernel_id)  # no tab connected: Voilà's own culling
                 return
-            from jupyter_server._tz import utcnow
-
             idle = utcnow() - kernel.last_activity
             if (self.cull_open_timeout > 0 and idle > timedelta(seconds=self.cull_open_timeout)
                     and kernel.execution_state != "busy"):
@@ -573,6 +710,50 @@ def _server_classes() -> tuple[type, type]:
             if HASHED_NAME.search(self.path or ""):
                 self.set_header("Cache-Control", CACHE_FOREVER)
 
+    class Identities(PasswordIdentityProvider):
+        """Jupyter's check of the token (``?token=``, the ``/login`` form), which counts the wrong ones per client
+        address (:class:`WrongTries`: a locked-out address is refused before this, by :class:`LockedOut`)."""
+
+        @default("allow_password_change")
+        def _no_password_change(self) -> bool:  # a pupil with the token must not set a password for the server
+            return False
+
+        @property
+        def tries(self) -> WrongTries:
+            return self.parent.tries
+
+        async def get_user_token(self, handler: Any) -> Any:
+            user = await super().get_user_token(handler)
+            if self.token and self.get_token(handler):  # a token sent: right or wrong
+                (self.tries.right if user is not None else self.tries.wrong)(handler.request.remote_ip)
+            return user
+
+        def process_login_form(self, handler: Any) -> Any:
+            user = super().process_login_form(handler)
+            if self.token:
+                (self.tries.right if user is not None else self.tries.wrong)(handler.request.remote_ip)
+            return user
+
+    class LockedOut(routing.Matcher):
+        """Matches the requests that send a token (``?token=``, an ``Authorization`` header, the ``/login`` form)
+        from an address locked out for sending wrong ones (:class:`WrongTries`)."""
+
+        def __init__(self, tries: WrongTries) -> None:
+            self.tries = tries
+
+        def match(self, request: Any) -> dict[str, Any] | None:
+            sends = ("token" in request.query_arguments or "authorization" in request.headers
+                     or (request.method == "POST" and request.path.rstrip("/").endswith("/login")))
+            return {} if sends and self.tries.locked(request.remote_ip) else None
+
+    class TooManyTries(web.RequestHandler):
+        def prepare(self) -> None:
+            seconds = self.settings["tutor_tries"].locked(self.request.remote_ip)
+            self.set_status(429)
+            self.set_header("Content-Type", "text/html; charset=utf-8")
+            self.set_header("Retry-After", str(max(1, round(seconds))))
+            self.finish(locked_out_page(seconds))
+
     class ForeignHost(routing.Matcher):
         """Matches the requests whose ``Host`` header is not one the classroom answers."""
 
@@ -608,6 +789,9 @@ def _server_classes() -> tuple[type, type]:
         network = False
         cache_static = True  # --cache-static
         lean_page = True  # --lean-page
+        identity_provider_class = Type(default_value=Identities, klass=IdentityProvider, config=True,
+                                       help="Jupyter's token check, counting wrong tokens per address.")
+        tries = Instance(WrongTries, args=())  # the wrong tokens sent, per client address
 
         def initialize(self, argv: Any = None) -> None:
             from jupyter_server.utils import url_path_join
@@ -644,8 +828,12 @@ def _server_classes() -> tuple[type, type]:
             self.app.settings["tutor_lean_page"] = self.lean_page
             landing = landing_html(Path(self.root_dir))
             handlers.insert(0, (self.server_url, Landing, {"page": landing}))  # before Voilà's file list there
-            rule = self.app.default_router.process_rule(routing.Rule(ForeignHost(self.hosts, self.network), Refuse))
-            self.app.default_router.rules.insert(0, rule)  # before every route
+            _scrub_logs([self.identity_provider.token] if self.identity_provider.token else [])
+            self.app.settings["tutor_tries"] = self.tries
+            router = self.app.default_router
+            rules = [routing.Rule(ForeignHost(self.hosts, self.network), Refuse),
+                     routing.Rule(LockedOut(self.tries), TooManyTries)]
+            router.rules[:0] = [router.process_rule(rule) for rule in rules]  # before every route
             return handlers
 
         def start(self) -> None:
