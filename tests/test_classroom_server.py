@@ -234,18 +234,32 @@ def test_kernels_are_capped_culled_and_freed_on_closing_the_tab(tmp_path: Path, 
 def test_standby_kernels_do_not_take_pupils_places(tmp_path: Path) -> None:
     """With preheated kernels (the default ``--preheat=1``) each app has one standby kernel that has run the app; a
     pupil's page takes it (the page comes back already run), and the cap counts only the pupils' kernels: with one
-    place the second pupil is told the classroom is full, although the standby kernels keep running."""
-    with start(tmp_path, "--max-kernels=1", "--refill-after=0") as server:  # the second page comes while a refill runs
+    place the second pupil is told the classroom is full, although the standby kernels keep running.
+
+    Issue 24: the standby kernels, idle longer than ``--cull-after``, are not culled; the one a page takes gets the
+    whole ``--cull-after`` from the moment it is taken to be connected (before the fix it kept its idle time from
+    the preheating and the next cull pass, a second later, shut it down under the opening page)."""
+    with start(tmp_path, "--max-kernels=1", "--refill-after=0", f"--cull-after={CULL_AFTER}",
+               "--cull-interval=1") as server:  # the second page comes while a refill runs
         apps = get(server.url)[1].count('class="tutor-app"')
         wait_for(lambda: server.log_tail(400).count("is filled with 1 kernel") >= apps, "every standby kernel ready",
                  timeout=START_TIMEOUT)
         assert len(kernels(tmp_path)) == apps
-        status, body, _ = get(server.url + APP)
+        time.sleep(CULL_AFTER + 3)  # the standby kernels idle past the cull limit, cull passes every second
+        assert "Culling '" not in server.log_tail(400) and len(kernels(tmp_path)) == apps
+        status, body, _ = get(server.url + APP)  # a page that never connects its kernel (a plain GET)
+        handed = time.monotonic()
         assert status == 200 and "widget-view+json" in body and "error when executing" not in body
         assert "Using pre-heated kernel" in server.log_tail(100)
         status, body, _ = get(server.url + APP)
         assert status == 503 and "The one game place of this server is taken" in body
-        wait_for(lambda: len(kernels(tmp_path)) == apps + 1, "Amber's standby kernel replaced", timeout=60)
+        wait_for(lambda: "Culling 'idle' kernel" in server.log_tail(400), "the unconnected kernel culled", timeout=60)
+        took = time.monotonic() - handed
+        print(f"\nthe kernel handed to a page that never connected was culled {took:.1f} s after the hand-over "
+              f"(--cull-after={CULL_AFTER})")
+        assert took >= CULL_AFTER - 1
+        wait_for(lambda: len(kernels(tmp_path)) == apps, "Amber's standby kernel replaced", timeout=60)
+        assert server.log_tail(400).count("Culling '") == 1  # that one only: no standby kernel
 
 
 def test_host_header_and_token(tmp_path: Path) -> None:

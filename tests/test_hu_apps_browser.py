@@ -1,6 +1,6 @@
 """The lessons and exercise apps in Hungarian, in a real browser: Chromium at 1024 × 768, the classroom started as a
 Hungarian classroom would be (``TUTOR_LANG=hu`` in the server's environment, which its kernels inherit), one server
-for the whole module (``--preheat=0``: only the five apps opened here start a kernel).
+for the whole module (``--preheat=0``: only the apps opened here start a kernel).
 
 - Each game's lesson: every page, one after the other, by clicks on *következő szabály* (next rule); on every page
   what it shows (its text, and its pictures' words and tooltips: SVG ``<text>`` and ``<title>``) holds no English
@@ -10,6 +10,8 @@ for the whole module (``--preheat=0``: only the five apps opened here start a ke
   switched to English (where the same check finds English words) and back with its "English | Magyar" switch.
 - Amber's and Thurn und Taxis' exercise apps: exercise 2 answered wrong by clicks, a hint, then right; then every
   exercise opened by its number button; no English word in what any of them shows.
+- An app whose kernel the server shut down (as its culling does): the page says so in Hungarian with a *reload*
+  button (issue 24), and the reload brings the app back.
 
 Marked ``browser``. Screenshots go to ``artifacts/browser/hu-*.png``; the seconds each test takes are printed.
 """
@@ -266,3 +268,48 @@ def test_a_pupil_does_the_hungarian_exercises(classroom: str, browser: Any, game
     finally:
         page.close()
     print(f"{game} exercises in Hungarian: {time.monotonic() - start:.1f} s")
+
+
+KERNEL_ID = "JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId"
+# what the culling does to a kernel, asked of the server's API as the page itself would (with its _xsrf cookie)
+SHUT_DOWN = """async (id) => {
+  const xsrf = decodeURIComponent(document.cookie.match(/_xsrf=([^;]+)/)[1]);
+  return (await fetch(`/api/kernels/${id}`, {method: "DELETE", headers: {"X-XSRFToken": xsrf}})).status;
+}"""
+GONE = ".tutor-kernel-gone"
+
+
+def test_an_app_whose_kernel_is_gone_says_so_and_reloads(classroom: str, browser: Any) -> None:
+    """Issue 24: the server shuts an open app's kernel down (as the culling does); the page says so in the
+    server's language, over the app, in a live region (``role="alert"``) with a *reload* button that has the focus;
+    Enter reloads the page, which opens the app with a new kernel that answers clicks."""
+    from tutor.classroom import KERNEL_GONE_TEXTS
+
+    with language("hu"):
+        text, reload_ = (_(words) for words in KERNEL_GONE_TEXTS)
+        second = _(import_module("amber.exercises").EXERCISES[1].title)
+    page, watch = _open(browser, f"{classroom}voila/render/{quote('Amber exercises')}.ipynb",
+                        f"{APP} .tutor-boardview svg")
+    try:
+        kernel = page.evaluate(KERNEL_ID)
+        assert page.locator(GONE).count() == 0  # nothing said while the kernel runs
+        assert page.evaluate(SHUT_DOWN, kernel) == 204
+        page.wait_for_selector(f"{GONE} [role=alert]", timeout=WAIT * 1000)
+        assert page.get_attribute(GONE, "lang") == "hu"
+        assert text_of(page, f"{GONE} [role=alert] p") == text
+        focused = page.evaluate("[document.activeElement.tagName, document.activeElement.textContent]")
+        assert focused == ["BUTTON", reload_]  # a real button, focused: Enter or a click reloads
+        assert page.get_by_role("alert").get_by_role("button", name=reload_).is_visible()
+        page.wait_for_timeout(300)
+        shot(page, "kernel-gone")
+        page.keyboard.press("Enter")
+        page.wait_for_selector(f"{APP} .tutor-boardview svg", timeout=START_TIMEOUT * 1000)
+        assert page.locator(GONE).count() == 0 and page.evaluate(KERNEL_ID) != kernel
+        number_button(page, 2).click()  # the new kernel answers
+        wait_until(lambda: second in text_of(page, f"{APP} h3"), "on exercise 2 after the reload", WAIT)
+        page.wait_for_timeout(500)
+        shot(page, "kernel-gone-reloaded")
+        # the only complaints: the requests that found the kernel gone (Voilà's reconnecting, the notice's check)
+        assert [p for p in watch.problems() if "404" not in p] == [], watch.problems()
+    finally:
+        page.close()

@@ -148,6 +148,10 @@ FULL_TEXTS = (N_("The classroom is full"),
 LOCKED_OUT_TEXTS = (N_("Too many wrong tries"),
                     N_("This device sent a wrong token (the password in the address) too many times. Check the "
                        "address your teacher gave you, or ask your teacher."))
+#: what an app page says when its kernel is gone (culled, or the server restarted), and its button
+KERNEL_GONE_TEXTS = (N_("This page has stopped working: the classroom server closed its app (it was left unused for "
+                        "a long time, or the server was restarted). Reload the page to start it again."),
+                     N_("Reload"))
 FOREIGN_HOST_TEXTS = (N_("Unknown address"),
                       N_("This classroom server does not answer to the name {host}. Use the address your teacher "
                          "gave you."))
@@ -429,6 +433,99 @@ def opening_words(html: str) -> str:
     return LOADING_STEP.sub(lambda m: f"`{word} ${{cell_index}}/${{cell_count}}`", html)
 
 
+#: The app page's watch on its kernel (:func:`watch_kernel`): Voilà's page talks to its kernel over a WebSocket
+#: (``…/api/kernels/<id>/channels``) and, when that closes, tries again a few times and then gives up without a
+#: word. This script, run before Voilà's, notes every such socket; when one closes it asks the server about the
+#: kernel (``GET …/api/kernels/<id>``): a kernel there means a passing break (Voilà's page reconnects by itself);
+#: a definite "no" (404 once the kernel was shut down, or any refusal) puts a notice over the page, a live region
+#: (``role="alert"``) with a *reload* button that takes the focus; no answer at all (the server restarting, the
+#: Wi-Fi gone) is asked again every 5 s, so a break in the network never costs a pupil their game. Leaving the page
+#: (whose kernel Voilà then shuts down) shows nothing. The rest of the page is made inert under the notice (the
+#: keyboard reaches the button alone).
+KERNEL_WATCH = r"""<script>/* the tutor: tell the pupil when this app's kernel is gone */
+(function (texts) {
+  var Native = window.WebSocket, shown = false, leaving = false;
+  if (!Native || !window.fetch) { return; }
+  window.addEventListener("beforeunload", function () { leaving = true; });
+  window.addEventListener("pagehide", function () { leaving = true; });
+  function show() {
+    if (shown || leaving) { return; }
+    shown = true;
+    var cover = document.createElement("div"), box = document.createElement("div");
+    var words = document.createElement("p"), button = document.createElement("button");
+    cover.className = "tutor-kernel-gone";
+    cover.setAttribute("lang", texts.lang);
+    cover.style.cssText = "position:fixed;inset:0;z-index:100000;background:rgba(0,0,0,0.45);display:flex;"
+      + "align-items:flex-start;justify-content:center;padding-top:15vh;font-family:sans-serif";
+    box.setAttribute("role", "alert");
+    box.style.cssText = "max-width:34em;background:#fff;color:#111;border:3px solid #b45309;border-radius:8px;"
+      + "padding:1.2em 1.5em;font-size:18px;line-height:1.45;box-shadow:0 4px 18px rgba(0,0,0,0.35)";
+    words.textContent = texts.text;
+    words.style.margin = "0 0 1em 0";
+    button.type = "button";
+    button.className = "tutor-reload";
+    button.textContent = texts.reload;
+    button.style.cssText = "font-size:18px;padding:0.45em 1.4em;border-radius:6px;border:2px solid #1d4ed8;"
+      + "background:#1d4ed8;color:#fff;cursor:pointer";
+    button.addEventListener("click", function () { window.location.reload(); });
+    var focus = document.createElement("style");
+    focus.textContent = ".tutor-reload:focus{outline:3px solid #f59e0b;outline-offset:3px}";
+    box.appendChild(words);
+    box.appendChild(button);
+    cover.appendChild(focus);
+    cover.appendChild(box);
+    Array.prototype.forEach.call(document.body.children, function (element) { element.inert = true; });
+    document.body.appendChild(cover);
+    button.focus();
+  }
+  var connected = {};  // kernel API URL -> whether its socket is open (again)
+  function check(api) {
+    if (shown || leaving || connected[api]) { return; }
+    fetch(api, {credentials: "same-origin", cache: "no-store", redirect: "manual"}).then(function (answer) {
+      if (!answer.ok && !connected[api]) { show(); }
+    }, function () {
+      setTimeout(function () { check(api); }, 5000);
+    });
+  }
+  function Watched(url, protocols) {
+    var socket = protocols === undefined ? new Native(url) : new Native(url, protocols);
+    var path = new URL(String(url), window.location.href).pathname;
+    if (/\/api\/kernels\/[^\/]+\/channels$/.test(path)) {
+      var api = path.replace(/\/channels$/, "");
+      socket.addEventListener("open", function () { connected[api] = true; });
+      socket.addEventListener("close", function () { connected[api] = false; check(api); });
+    }
+    return socket;
+  }
+  Watched.prototype = Native.prototype;
+  ["CONNECTING", "OPEN", "CLOSING", "CLOSED"].forEach(function (name) { Watched[name] = Native[name]; });
+  window.WebSocket = Watched;
+})(%s);
+</script>
+"""
+
+
+def watch_kernel(html: str) -> str:
+    """The first part of an app page with the watch on its kernel (:data:`KERNEL_WATCH`, its words in the
+    server's language) put at the end of the page's ``<head>``, before Voilà's scripts; ``html`` unchanged if it
+    has no ``</head>``.
+
+    >>> page = watch_kernel("<html><head><title>x</title></head><body></body></html>")
+    >>> page.index("window.WebSocket = Watched") < page.index("</head>"), '"reload": "Reload"' in page
+    (True, True)
+    >>> from tutor.i18n import language
+    >>> with language("hu"):
+    ...     '"lang": "hu"' in watch_kernel("</head>")
+    True
+    """
+    if "</head>" not in html:
+        return html
+    text, button = KERNEL_GONE_TEXTS
+    words = json.dumps({"lang": get_language(), "text": _(text), "reload": _(button)}, ensure_ascii=False)
+    script = KERNEL_WATCH % words.replace("</", "<\\/")
+    return html.replace("</head>", script + "</head>", 1)
+
+
 def lean_page(html: str) -> str:
     """A part of an app page without the links to Font Awesome's stylesheets on a CDN (:data:`CDN_STYLESHEET`):
     Voilà's own scripts bring the icons, and a link off the machine only waits for the internet (or fails).
@@ -567,6 +664,7 @@ def _server_classes() -> tuple[type, type]:
     from voila.app import Voila
     from voila.static_file_handler import MultiStaticFileHandler, TemplateStaticFileHandler
     from voila.tornado.handler import TornadoVoilaHandler
+    from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 
     class ClassroomFull(web.HTTPError):
         def __init__(self, places: int) -> None:
@@ -583,6 +681,7 @@ def _server_classes() -> tuple[type, type]:
             super().__init__(**kwargs)
             self._starting = 0
             self._preheated: set[str] = set()
+            self.sockets: dict[str, set[Any]] = {}  # kernel id -> the WebSockets of its pages (KernelSocket)
             handing = getattr(self, "get_rendered_notebook", None)  # Voilà's hand-over of a pool's kernel to a page
             if handing is not None:
 
@@ -633,8 +732,14 @@ def _server_classes() -> tuple[type, type]:
                 self._starting -= 1
 
         async def shutdown_kernel(self, kernel_id: str, *args: Any, **kwargs: Any) -> None:
+            """Shut the kernel down, then close its pages' WebSockets (Jupyter leaves them open, silent), so that a
+            page still open learns its kernel is gone and says so (:data:`KERNEL_WATCH`)."""
             self._preheated.discard(kernel_id)
-            await ensure_async(super().shutdown_kernel(kernel_id, *args, **kwargs))
+            try:
+                await ensure_async(super().shutdown_kernel(kernel_id, *args, **kwargs))
+            finally:
+                for socket in self.sockets.pop(kernel_id, set()):
+                    socket.close(1001, "kernel shut down")
 
         async def cull_kernel_if_idle(self, kernel_id: str) -> None:
             """Jupyter's culling of kernels with no tab connected, Voilà's sparing of its pools' kernels, and the
@@ -652,6 +757,18 @@ def _server_classes() -> tuple[type, type]:
                     and kernel.execution_state != "busy"):
                 self.log.warning("Culling kernel %s of an open tab idle for %d s", kernel_id, idle.total_seconds())
                 await ensure_async(self.shutdown_kernel(kernel_id))
+
+    class KernelSocket(VoilaKernelWebsocketHandler):
+        """Voilà's WebSocket between an app page and its kernel, noted with its kernel's (the kernel manager's
+        ``sockets``) so that the server closes it when it shuts the kernel down."""
+
+        async def open(self, kernel_id: str) -> None:  # type: ignore[override]
+            self.kernel_manager.sockets.setdefault(kernel_id, set()).add(self)
+            await super().open(kernel_id)
+
+        def on_close(self) -> None:
+            self.kernel_manager.sockets.get(getattr(self, "kernel_id", ""), set()).discard(self)
+            super().on_close()
 
     class AppHandler(TornadoVoilaHandler):
         """Voilà's app page, which also sets the ``_xsrf`` cookie (so that the page's shutdown request on closing the
@@ -676,8 +793,11 @@ def _server_classes() -> tuple[type, type]:
 
         async def get_generator(self, path: str | None = None) -> Any:
             lean = self.settings.get("tutor_lean_page", False)
+            watched = False
             async for html in super().get_generator(path):
                 html = opening_words(html)
+                if not watched and "</head>" in html:
+                    html, watched = watch_kernel(html), True
                 yield lean_page(html) if lean else html
 
         def _full(self) -> None:
@@ -821,7 +941,8 @@ def _server_classes() -> tuple[type, type]:
                     (route("labextensions"), CachedExtensions, {"path": self.labextensions_path})]
 
         def init_handlers(self) -> list[Any]:
-            swap = {TornadoVoilaHandler: AppHandler, TemplateStaticFileHandler: TemplateStatic}
+            swap = {TornadoVoilaHandler: AppHandler, TemplateStaticFileHandler: TemplateStatic,
+                    VoilaKernelWebsocketHandler: KernelSocket}
             handlers = [(route, swap.get(handler, handler), *rest) for route, handler, *rest in super().init_handlers()]
             if self.cache_static:
                 handlers[:0] = self._cached_handlers()
