@@ -11,7 +11,12 @@ Options for the teacher (everything else goes to Voilà, e.g. ``--port=8870``):
 ``--network``
     serve the school network: listen on every address of this machine (``--Voila.ip=0.0.0.0``), with a token.
     The command prints the address to give the pupils, with the token (``http://NAME:8866/?token=...``); the
-    browser keeps it in a cookie after the first visit. Give ``--token=WORD`` to choose the token yourself.
+    browser keeps it in a cookie after the first visit. Give ``--token=WORD`` to choose the token yourself (at
+    least 12 characters: a shorter one is refused). A device that sends 5 wrong tokens (``?token=`` or the
+    ``/login`` form) is locked out for a minute (answered "429 Too many wrong tries" in the server's language,
+    twice as long at each further lock-out, at most 15 minutes; other devices and pupils already logged in go on).
+    No line of the server's log holds the token (Tornado's request lines show ``?token=[secret]``); the one place
+    it is printed is the address for the teacher when the server starts.
 ``--host-name=NAME``
     a further name the pupils type in their address bar (repeatable). The server answers only requests addressed
     to ``localhost`` or a loopback address, and with ``--network`` also to this machine's host name, to any IP
@@ -21,7 +26,9 @@ Options for the teacher (everything else goes to Voilà, e.g. ``--port=8870``):
     at most N apps (kernels) at a time; one more is answered with a page that says the classroom is full and what
     to do. Each kernel takes 70 to 120 MB of memory.
 ``--cull-after=SECONDS`` (default 300)
-    a kernel whose tab was closed (no browser connected) and that did nothing for that long is shut down.
+    a kernel whose tab was closed (no browser connected) and that did nothing for that long is shut down. A
+    standby kernel (``--preheat``) taken by a pupil's page counts its idle time from that moment, however long it
+    waited: the page always has the whole time to connect.
 ``--cull-open-after=SECONDS`` (default 3600)
     a kernel whose tab is still open but untouched for that long is shut down too (0: never).
 ``--cull-interval=SECONDS`` (default 30)
@@ -58,8 +65,11 @@ A token (or password) is required whenever the server listens beyond this machin
 token is asked for. Voilà's own shutdown of a kernel when its tab is closed fails with "403 '_xsrf' argument
 missing" (Voilà issue 1458, open): its page never gets the ``_xsrf`` cookie its shutdown request must carry. The
 app page here sets that cookie, so a closed tab's kernel goes at once; culling catches the rest (a browser that
-crashed, a plain GET). The kernels import the games from this copy of the project (installed or not). With ``CI``
-set no browser is opened. Voilà comes with the ``classroom`` extra (``pip install -e ".[classroom]"``).
+crashed, a plain GET). An app page whose kernel is gone all the same (culled after an hour untouched, the server
+restarted) says so in the server's language over the app, with a *reload* button that opens it afresh
+(:data:`KERNEL_WATCH`; the server closes the page's connection when it shuts a kernel down). The kernels import the
+games from this copy of the project (installed or not). With ``CI`` set no browser is opened. Voilà comes with the
+``classroom`` extra (``pip install -e ".[classroom]"``).
 
 Why a folder of copies: Voilà serves one notebook or a folder; ``notebooks/`` also holds the developers' notebooks
 and the teachers' solutions, which pupils should not see, so the apps get a folder of their own (the play tables as
