@@ -89,9 +89,9 @@ def included(relative: Path) -> bool:
     return relative.suffix == ".ipynb" and "solutions" not in relative.name and not hidden
 
 
-def run(args: Sequence[str], cwd: Path | None = None) -> None:
+def run(args: Sequence[str], cwd: Path | None = None, env: Mapping[str, str] | None = None) -> None:
     print("+", " ".join(str(a) for a in args), flush=True)
-    subprocess.run([str(a) for a in args], cwd=cwd, check=True)
+    subprocess.run([str(a) for a in args], cwd=cwd, check=True, env=None if env is None else dict(env))
 
 
 def fetch_pyodide(version: str, work: Path) -> Path:
@@ -144,9 +144,19 @@ def version_of(wheel: Path) -> str:
 
 
 def build_tutor_wheel(dest: Path) -> Path:
-    """The tutor's own wheel (pure Python, data files included)."""
-    run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", dest, ROOT])
-    return next(dest.glob("board_tutor-*.whl"))
+    """The tutor's own wheel (pure Python, data files included) without the copy of the notebooks a normal install
+    carries (``TUTOR_WHEEL_NOTEBOOKS=0``, see ``setup.py``): every kernel of the site loads this wheel, and the
+    teachers' solutions must never reach the site. Refused if the wheel holds a notebook all the same."""
+    import os
+
+    run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", dest, ROOT],
+        env={**os.environ, "TUTOR_WHEEL_NOTEBOOKS": "0"})
+    wheel = next(dest.glob("board_tutor-*.whl"))
+    with zipfile.ZipFile(wheel) as z:
+        notebooks = [name for name in z.namelist() if name.endswith(".ipynb")]
+    if notebooks:
+        raise SystemExit(f"the tutor's wheel for the site holds notebooks ({notebooks[0]}, ...): it must not")
+    return wheel
 
 
 #: Pyodide's own builds of these stdlib modules come from its CDN, which no registry here serves
