@@ -1,10 +1,12 @@
 """``python -m tutor``: the teacher's commands.
 
-``python -m tutor notebooks DIR [--force]``
+``python -m tutor notebooks DIR [--force] [--pupils]``
     copy every notebook of the tutor (start here, the games' notebooks, the exercises in Python, the teachers'
     solutions, the apps and lessons) into the folder ``DIR``, to edit and run there
     (``python -m tutor.launch --notebooks DIR`` opens JupyterLab on that copy). A folder that exists and is not empty
-    is refused unless ``--force`` (which overwrites the tutor's notebooks there and keeps your other files).
+    is refused unless ``--force`` (which overwrites the tutor's notebooks there and keeps your other files). With
+    ``--pupils`` only the pupils' apps and lessons (``apps/``, ``lessons/``; no teachers' notebook): a folder to
+    serve pupils, e.g. on JupyterHub (docs/jupyterhub.md).
 ``python -m tutor classroom ...``, ``python -m tutor launch ...``
     the same as ``python -m tutor.classroom ...`` and ``python -m tutor.launch ...``.
 
@@ -35,6 +37,8 @@ def _parser() -> argparse.ArgumentParser:
     copy.add_argument("folder", type=Path, metavar="FOLDER", help="a new or empty folder")
     copy.add_argument("--force", action="store_true",
                       help="copy into a folder that is not empty (overwrites the tutor's notebooks there)")
+    copy.add_argument("--pupils", action="store_true",
+                      help="only the pupils' apps and lessons (apps/, lessons/), no teachers' notebook")
     for name, module in COMMANDS.items():
         sub.add_parser(name, help=f"the same as python -m {module} (its options follow)", add_help=False)
     return parser
@@ -49,13 +53,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         return importlib.import_module(COMMANDS[argv[0]]).main(argv[1:])
     args = _parser().parse_args(argv)
     try:
-        copies = bundled.copy_notebooks(args.folder, force=args.force)
+        copies = bundled.copy_notebooks(args.folder, force=args.force, pupils=args.pupils)
     except (FileExistsError, FileNotFoundError, NotADirectoryError, PermissionError) as error:
         print(f"python -m tutor notebooks: {error}", file=sys.stderr)
         return 1
     folder = args.folder.resolve()
-    print(f"{len(copies)} notebooks of the tutor copied into {folder}\n"
-          f"open them in JupyterLab: python -m tutor.launch --notebooks {folder}")
+    if args.pupils:
+        print(f"{len(copies)} pupils' apps and lessons copied into {folder} (no teachers' notebook)")
+    else:
+        print(f"{len(copies)} notebooks of the tutor copied into {folder}\n"
+              f"open them in JupyterLab: python -m tutor.launch --notebooks {folder}")
     return 0
 
 

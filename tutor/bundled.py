@@ -43,9 +43,15 @@ def notebook_files(folder: Path) -> list[Path]:
                   if ".ipynb_checkpoints" not in path.relative_to(folder).parts)
 
 
-def copy_notebooks(target: Path, force: bool = False, source: Path | None = None) -> list[Path]:
+#: the folders of the pupils' apps under the notebooks folder (:data:`tutor.landing.APPS`): the game tables and
+#: exercises, and the lessons; nothing of the teachers'
+PUPILS = ("apps", "lessons")
+
+
+def copy_notebooks(target: Path, force: bool = False, source: Path | None = None, pupils: bool = False) -> list[Path]:
     """Copy every notebook of the tutor (:func:`notebooks`, or ``source``) into ``target``, in the same folders (the
-    notebooks link each other by relative paths); the copies. A ``target`` that exists and is not empty is refused
+    notebooks link each other by relative paths); with ``pupils`` only the pupils' apps (:data:`PUPILS`: for a
+    folder served to pupils, e.g. on JupyterHub). The copies. A ``target`` that exists and is not empty is refused
     (``FileExistsError``) unless ``force``, which overwrites the notebooks of the same name and keeps other files.
 
     >>> import tempfile
@@ -60,6 +66,9 @@ def copy_notebooks(target: Path, force: bool = False, source: Path | None = None
 tutor's notebooks in it (your other files stay)
     >>> "00_start_here.ipynb" in names, "teacher/amber_solutions.ipynb" in names, len(again) == len(copies)
     (True, True, True)
+    >>> with tempfile.TemporaryDirectory() as d:
+    ...     sorted({p.parent.name for p in copy_notebooks(Path(d), pupils=True)})
+    ['apps', 'lessons']
     """
     source = notebooks() if source is None else source
     if target.exists() and not target.is_dir():
@@ -69,6 +78,8 @@ tutor's notebooks in it (your other files stay)
                               "overwrite the tutor's notebooks in it (your other files stay)")
     copies = []
     for relative in notebook_files(source):
+        if pupils and relative.parts[0] not in PUPILS:
+            continue
         (target / relative).parent.mkdir(parents=True, exist_ok=True)
         copies.append(Path(shutil.copyfile(source / relative, target / relative)))
     return copies
