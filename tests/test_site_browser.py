@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -74,6 +75,13 @@ def test_the_site_holds_the_pupils_notebooks_and_no_solutions(site: Path) -> Non
         assert {"amber/table.pyc", "tutor/table.pyc", "amber/data/tiles.json"} <= set(wheel.namelist())
     pages = {p.name for p in (site / "apps").glob("*.html")}
     assert {"amber-play.html", "taxis-play.html", "loire-play.html", "amber-lesson.html"} <= pages, pages
+    # no notebook in the tutor's wheel (a normal install's wheel carries them all, solutions too); no code in the app
+    # pages, whose code is in the REPL page's first script (see test_no_address_makes_the_site_run_code)
+    assert not [name for name in zipfile.ZipFile(tutor).namelist() if name.endswith(".ipynb")]
+    assert not [p.name for p in (site / "apps").glob("*.html") if "amber.table" in p.read_text() or "code=" in
+                p.read_text()]
+    assert re.match(r"\s*<!DOCTYPE html>\s*<html>\s*<head>\s*<script id=\"tutor-repl-guard\">",
+                    (site / "repl/index.html").read_text())
 
 
 def test_the_start_here_notebook_runs_in_the_browser_with_nothing_from_outside(site: Path, tmp_path: Path,

@@ -23,8 +23,11 @@
 The notebooks (the start-here notebook, the games' notebooks and the pupils' exercises; never the teachers' notebooks
 under ``teacher/`` or solutions) go into the site, opened in JupyterLab (``lab/``). Each app of
 :data:`tutor.landing.APPS` whose notebook exists becomes a page of its own (``apps/<package>-<kind>.html``: the app
-alone, run by JupyterLite's REPL with the code hidden), linked from the landing page (``index.html``). Copy the
-output folder to any static web host (or serve it with ``python -m http.server``) and share the link.
+alone, run by JupyterLite's REPL with the code hidden), linked from the landing page (``index.html``). The site runs
+only its own code: an app page asks the REPL for its app by name (``repl/index.html?app=amber-play``), and the REPL's
+page, whose first script holds every app's code, runs that app's code and drops every other address parameter before
+JupyterLite reads the address (:func:`guard_repl`): JupyterLite's REPL would run any ``?code=`` a crafted link gave
+it. Copy the output folder to any static web host (or serve it with ``python -m http.server``) and share the link.
 
 >>> sorted(closure({"a": ["b"], "b": ["c"], "c": [], "d": []}, ["a"]))
 ['a', 'b', 'c']
