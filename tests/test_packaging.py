@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import fnmatch
 import importlib.util
+import json
 import os
 import re
 import shutil
@@ -124,6 +125,17 @@ def test_launch_opens_the_installed_start_here_notebook(installed: dict[str, Any
     assert notebook.is_file() and notebook.name == "00_start_here.ipynb"
     assert notebook.is_relative_to(installed["purelib"] / "tutor" / "notebooks")
     assert str(notebook) in launched.stdout.split("command:")[1] and "-m jupyterlab" in launched.stdout
+    port = free_port()  # and JupyterLab started so serves that notebook (a second or two)
+    args = [installed["python"], "-m", "tutor.launch", f"--port={port}", "--ServerApp.port_retries=0",
+            "--ServerApp.ip=127.0.0.1", "--IdentityProvider.token=", "--LabApp.news_url=None",
+            "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
+    lab = Server("installed-lab", [str(a) for a in args], f"http://127.0.0.1:{port}/",
+                 "api/contents/00_start_here.ipynb?content=0", installed["work"], env=installed["env"],
+                 cwd=installed["cwd"])
+    with lab, urllib.request.urlopen(f"{lab.url}api/contents?content=1", timeout=30) as answer:
+        shown = {item["name"] for item in json.load(answer)["content"]}
+    assert {"00_start_here.ipynb", "apps", "teacher"} <= shown, shown  # JupyterLab shows the installed notebooks
+    assert "To keep your changes, copy them" in lab.log_path.read_text()
 
 
 def test_the_teacher_copies_the_notebooks_into_a_folder_of_their_choice(installed: dict[str, Any]) -> None:
