@@ -562,9 +562,14 @@ REPL_GUARD = """<script id="tutor-repl-guard">
     query.set("showBanner", "0");
     query.set("code", app[lang]);
   }}
-  const search = query.toString();
-  window.history.replaceState(window.history.state, "",
-                              window.location.pathname + (search ? "?" + search : "") + window.location.hash);
+  const search = query.toString() ? "?" + query.toString() : "";
+  if (window.location.search !== search) {{
+    try {{
+      window.history.replaceState(window.history.state, "", window.location.pathname + search + window.location.hash);
+    }} catch (error) {{  // never leave the given address for JupyterLite to read: load the page at the safe one
+      window.location.replace(window.location.pathname + search + window.location.hash);
+    }}
+  }}
 }})();
 </script>"""
 
