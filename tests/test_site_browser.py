@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -74,6 +75,13 @@ def test_the_site_holds_the_pupils_notebooks_and_no_solutions(site: Path) -> Non
         assert {"amber/table.pyc", "tutor/table.pyc", "amber/data/tiles.json"} <= set(wheel.namelist())
     pages = {p.name for p in (site / "apps").glob("*.html")}
     assert {"amber-play.html", "taxis-play.html", "loire-play.html", "amber-lesson.html"} <= pages, pages
+    # no notebook in the tutor's wheel (a normal install's wheel carries them all, solutions too); no code in the app
+    # pages, whose code is in the REPL page's first script (see test_no_address_makes_the_site_run_code)
+    assert not [name for name in zipfile.ZipFile(tutor).namelist() if name.endswith(".ipynb")]
+    assert not [p.name for p in (site / "apps").glob("*.html") if "amber.table" in p.read_text() or "code=" in
+                p.read_text()]
+    assert re.match(r"\s*<!DOCTYPE html>\s*<html>\s*<head>\s*<script id=\"tutor-repl-guard\">",
+                    (site / "repl/index.html").read_text())
 
 
 def test_the_start_here_notebook_runs_in_the_browser_with_nothing_from_outside(site: Path, tmp_path: Path,
@@ -195,3 +203,45 @@ def test_each_game_table_plays_moves_by_clicks_in_the_browser_kernel(game: str, 
           f"{p95(ms):.0f} ms; board shown {cold[0]:.1f} s cold, {warm[0]:.1f} s warm")
     assert len(made) == 2 and ms, (made, ms)
     assert not problems + seen, problems + seen
+
+
+#: the code of a crafted link: if it ever runs, it prints a marker and makes a widget whose script, run in the page,
+#: writes to the site's localStorage (where the pupils' progress is) and the page's title
+CRAFTED = """import anywidget
+print("CRAFTED" + "-RAN")
+class Crafted(anywidget.AnyWidget):
+    _esm = "export default { render() { localStorage.setItem('crafted', 'ran'); top.document.title = 'crafted'; } }"
+Crafted()"""
+MARKED = ("() => localStorage.getItem('crafted') !== null || top.document.title === 'crafted'"
+          " || document.body.innerText.includes('CRAFTED-RAN')")
+
+
+def test_no_address_makes_the_site_run_code(site: Path, browser: Any) -> None:
+    """A crafted link that hands code to an app page or to JupyterLite's REPL page (``?code=``, which the REPL runs)
+    runs nothing: the REPL page drops every parameter but the app's name and language before JupyterLite reads its
+    address, and runs only the code built into the site for that app; the app itself still opens and works."""
+    from urllib.parse import quote, urlencode
+
+    crafted = urlencode({"kernel": "python", "hideCodeInput": "1", "code": CRAFTED, "execute": "1"}, quote_via=quote)
+    with serve(site) as url:
+        context = browser.new_context(viewport={"width": 1024, "height": 768})
+        guard = Guard(context, url)
+        try:
+            page = context.new_page()
+            page.goto(f"{url}repl/index.html?{crafted}", timeout=60_000)  # the REPL alone: given code, nothing else
+            assert page.evaluate("location.search") == "", page.evaluate("location.search")
+            page.goto(f"{url}repl/index.html?app=amber-play&lang=en&{crafted}", timeout=60_000)
+            page.wait_for_function(f"() => document.querySelector('.tutor-boardview svg') || ({MARKED})()",
+                                   timeout=OPEN_TIMEOUT_S * 1000, polling=200)
+            assert not page.evaluate(f"({MARKED})()"), "the crafted link's code ran"
+            assert "CRAFTED" not in page.evaluate("decodeURIComponent(location.search)")
+            cells = page.locator(".jp-CodeConsole-content .jp-CodeCell")
+            assert cells.count() == 1, f"{cells.count()} cells ran: the app's and others"
+            took, frame = open_app(page, f"{url}apps/amber-play.html?lang=en&{crafted}")  # the app page: the same
+            frame.wait_for_selector(".tutor-boardview svg", timeout=60_000)
+            assert not page.evaluate(f"({MARKED})()") and not frame.evaluate(f"({MARKED})()")
+            assert frame.locator(".jp-CodeConsole-content .jp-CodeCell").count() == 1
+            page.screenshot(path=str(ARTIFACTS / "site-crafted-link.png"))
+        finally:
+            context.close()
+    assert not guard.problems(), guard.problems()

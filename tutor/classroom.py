@@ -57,8 +57,10 @@ Options for the teacher (everything else goes to Voilà, e.g. ``--port=8870``):
     server and the pupil's kernel: issue 14). A pupil who opens the same app before the replacement is ready
     waits for it, as with any replacement still starting.
 ``--notebooks=FOLDER``
-    take the apps from this notebooks folder instead of the project's ``notebooks/`` (the same layout: ``apps/``,
-    ``lessons/``); the tests and benchmarks serve freshly built apps this way.
+    take the apps from this notebooks folder instead of the tutor's own (the repository's ``notebooks/``, or after
+    a normal install the copy inside the package: :func:`tutor.bundled.notebooks`), in the same layout (``apps/``,
+    ``lessons/``); the tests and benchmarks serve freshly built apps this way. With no app found at all the command
+    says so and does not start; an app missing is named on the terminal.
 
 A token (or password) is required whenever the server listens beyond this machine (``--network``, or an
 ``--Voila.ip`` that is not a loopback address); the command refuses to start without one. On this machine alone no
@@ -115,11 +117,21 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
-from tutor import landing
+from tutor import bundled, landing
 from tutor.i18n import N_, _, get_language, ngettext
 
 ROOT = Path(__file__).resolve().parents[1]
-NOTEBOOKS = ROOT / "notebooks"
+
+
+def _notebooks() -> Path:
+    """The tutor's notebooks (:func:`tutor.bundled.notebooks`: the repository's, or the installed copy)."""
+    try:
+        return bundled.notebooks()
+    except FileNotFoundError:
+        return ROOT / "notebooks"  # main() then says loudly that it found no apps
+
+
+NOTEBOOKS = _notebooks()
 PORT = 8866
 MAX_KERNELS = 30
 CULL_AFTER = 300
@@ -1000,6 +1012,34 @@ def announce(plan_: Plan, port: int) -> str:
     return "\n".join(lines)
 
 
+def check_apps(copies: Sequence[Path], notebooks: Path) -> bool:
+    """Say on the terminal which apps of :data:`tutor.landing.APPS` are missing from ``copies`` (the apps
+    :func:`prepare` found in ``notebooks``); whether there is any app to serve (if not, it says so loudly: no empty
+    landing page).
+
+    >>> import contextlib, io
+    >>> with contextlib.redirect_stderr(io.StringIO()) as err:
+    ...     check_apps([], Path("/nowhere"))
+    False
+    >>> print(err.getvalue().splitlines()[0])
+    ERROR: no app to serve: none of the 9 apps' notebooks is in /nowhere.
+    """
+    served = {copy.name for copy in copies}
+    missing = [app_name(name, kind) for name, apps in landing.APPS.items() for kind in apps
+               if f"{app_name(name, kind)}.ipynb" not in served]
+    total = sum(len(apps) for apps in landing.APPS.values())
+    if not copies:
+        print(f"ERROR: no app to serve: none of the {total} apps' notebooks is in {notebooks}.\n"
+              "The classroom would be an empty page, so it does not start. Reinstall the tutor "
+              '(pip install "board-tutor[classroom]", or pip install -e ".[classroom]" in its folder), or give the '
+              "folder of the notebooks with --notebooks=FOLDER.", file=sys.stderr)
+        return False
+    if missing:
+        print(f"Warning: {len(missing)} of the {total} apps are missing from {notebooks} and not served: "
+              f"{', '.join(missing)}", file=sys.stderr)
+    return True
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Serve the classroom app until Ctrl-C (or SIGTERM); the exit code."""
     if importlib.util.find_spec("voila") is None:
@@ -1012,7 +1052,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
     app_class, _ = _server_classes()
     with tempfile.TemporaryDirectory(prefix="tutor-classroom-") as folder:
-        prepare(Path(folder), chosen.notebooks)
+        if not check_apps(prepare(Path(folder), chosen.notebooks), chosen.notebooks):
+            return 1
         app = app_class()
         app.hosts, app.network = chosen.hosts, chosen.network
         app.cache_static, app.lean_page = chosen.cache_static, chosen.lean_page

@@ -23,8 +23,11 @@
 The notebooks (the start-here notebook, the games' notebooks and the pupils' exercises; never the teachers' notebooks
 under ``teacher/`` or solutions) go into the site, opened in JupyterLab (``lab/``). Each app of
 :data:`tutor.landing.APPS` whose notebook exists becomes a page of its own (``apps/<package>-<kind>.html``: the app
-alone, run by JupyterLite's REPL with the code hidden), linked from the landing page (``index.html``). Copy the
-output folder to any static web host (or serve it with ``python -m http.server``) and share the link.
+alone, run by JupyterLite's REPL with the code hidden), linked from the landing page (``index.html``). The site runs
+only its own code: an app page asks the REPL for its app by name (``repl/index.html?app=amber-play``), and the REPL's
+page, whose first script holds every app's code, runs that app's code and drops every other address parameter before
+JupyterLite reads the address (:func:`guard_repl`): JupyterLite's REPL would run any ``?code=`` a crafted link gave
+it. Copy the output folder to any static web host (or serve it with ``python -m http.server``) and share the link.
 
 >>> sorted(closure({"a": ["b"], "b": ["c"], "c": [], "d": []}, ["a"]))
 ['a', 'b', 'c']
@@ -89,9 +92,9 @@ def included(relative: Path) -> bool:
     return relative.suffix == ".ipynb" and "solutions" not in relative.name and not hidden
 
 
-def run(args: Sequence[str], cwd: Path | None = None) -> None:
+def run(args: Sequence[str], cwd: Path | None = None, env: Mapping[str, str] | None = None) -> None:
     print("+", " ".join(str(a) for a in args), flush=True)
-    subprocess.run([str(a) for a in args], cwd=cwd, check=True)
+    subprocess.run([str(a) for a in args], cwd=cwd, check=True, env=None if env is None else dict(env))
 
 
 def fetch_pyodide(version: str, work: Path) -> Path:
@@ -144,9 +147,19 @@ def version_of(wheel: Path) -> str:
 
 
 def build_tutor_wheel(dest: Path) -> Path:
-    """The tutor's own wheel (pure Python, data files included)."""
-    run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", dest, ROOT])
-    return next(dest.glob("board_tutor-*.whl"))
+    """The tutor's own wheel (pure Python, data files included) without the copy of the notebooks a normal install
+    carries (``TUTOR_WHEEL_NOTEBOOKS=0``, see ``setup.py``): every kernel of the site loads this wheel, and the
+    teachers' solutions must never reach the site. Refused if the wheel holds a notebook all the same."""
+    import os
+
+    run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", dest, ROOT],
+        env={**os.environ, "TUTOR_WHEEL_NOTEBOOKS": "0"})
+    wheel = next(dest.glob("board_tutor-*.whl"))
+    with zipfile.ZipFile(wheel) as z:
+        notebooks = [name for name in z.namelist() if name.endswith(".ipynb")]
+    if notebooks:
+        raise SystemExit(f"the tutor's wheel for the site holds notebooks ({notebooks[0]}, ...): it must not")
+    return wheel
 
 
 #: Pyodide's own builds of these stdlib modules come from its CDN, which no registry here serves
@@ -489,16 +502,29 @@ WAITING = (N_("Python is starting in your browser…"),
            N_("This takes a few seconds, a little longer the first time; nothing is installed."))
 
 
-def app_page(name: str, kind: str, code: str) -> str:
-    """A page showing one app (a game table, a lesson) and nothing else, run by JupyterLite's REPL: game ``name``'s
-    app of ``kind`` made by ``code``. The page holds its title, waiting notice and code in every language and starts
-    in the one its address asks for (``?lang=hu``), else in the current one; the code first sets that language.
+def app_id(name: str, kind: str) -> str:
+    """The name of game ``name``'s app of ``kind`` in the site: its page is ``apps/<that>.html``, and the REPL runs
+    its code when asked for ``?app=<that>`` (:func:`repl_guard`).
 
-    >>> html = app_page("Amber", "play", "from amber.table import Table\\nTable()")
-    >>> "hideCodeInput=1" in html and "kernel=python" in html and "from+amber.table" in html
-    True
-    >>> "tutor.set_language%28%22hu%22%29" in html, "Amber: játék" in html, "<title>Amber: play</title>" in html
-    (True, True, True)
+    >>> app_id("Thurn und Taxis", "lesson")
+    'taxis-lesson'
+    """
+    from tutor.landing import ABOUT
+
+    return f"{ABOUT[name][0]}-{kind}"
+
+
+def app_page(name: str, kind: str) -> str:
+    """A page showing one app (a game table, a lesson) and nothing else, run by JupyterLite's REPL: game ``name``'s
+    app of ``kind``. The page holds its title and waiting notice in every language and starts in the one its address
+    asks for (``?lang=hu``), else in the current one. It holds no code: it asks the REPL for the app by its name
+    (``?app=amber-play&lang=hu``), and the REPL's page runs the code built into it for that name (:func:`repl_guard`).
+
+    >>> html = app_page("Amber", "play")
+    >>> "../repl/index.html?app=amber-play&lang=hu" in html, "code=" in html, "amber.table" in html
+    (True, False, False)
+    >>> "Amber: játék" in html, "<title>Amber: play</title>" in html
+    (True, True)
     """
     from urllib.parse import urlencode
 
@@ -508,8 +534,7 @@ def app_page(name: str, kind: str, code: str) -> str:
     texts = {}
     for lang in LANGUAGES:
         with language(lang):
-            start = f"import tutor\ntutor.set_language({json.dumps(lang)})\n{code}"
-            query = urlencode({"kernel": "python", "hideCodeInput": "1", "showBanner": "0", "code": start})
+            query = urlencode({"app": app_id(name, kind), "lang": lang})
             texts[lang] = {"lang": lang, "title": app_title(name, kind), "wait": _(WAITING[0]),
                            "note": _(WAITING[1]), "src": f"../repl/index.html?{query}"}
     first = texts[get_language()]
@@ -517,6 +542,65 @@ def app_page(name: str, kind: str, code: str) -> str:
     return APP_PAGE.format(lang=first["lang"], title=escape(first["title"]), wait=escape(first["wait"]),
                            note=escape(first["note"]), texts=script_json,
                            css=json.dumps(APP_CSS), ready=f"{READY.get(kind, READY_OTHER)}, {FAILED}")
+
+
+#: the first script of the REPL's page (``repl/index.html``), run before JupyterLite reads the page's address: it
+#: replaces the address's query by one made here, so that no address makes the REPL run code it was given (JupyterLite's
+#: REPL runs every ``code=`` of its address: a crafted link would run anything on the site's web server, with the
+#: pupils' progress in reach). Kept from the address: ``app``, one of the site's apps (the REPL then runs that app's
+#: code, built into this script: :func:`repl_guard`) and ``lang``, one of its languages; everything else goes.
+REPL_GUARD = """<script id="tutor-repl-guard">
+(function () {{
+  const apps = {apps};  // app -> language -> the code that makes the app (nothing else is ever run from here)
+  const asked = new URLSearchParams(window.location.search);
+  const app = Object.prototype.hasOwnProperty.call(apps, asked.get("app")) ? apps[asked.get("app")] : null;
+  const query = new URLSearchParams();
+  if (app) {{
+    const lang = Object.prototype.hasOwnProperty.call(app, asked.get("lang")) ? asked.get("lang") : "{lang}";
+    query.set("kernel", "python");
+    query.set("hideCodeInput", "1");
+    query.set("showBanner", "0");
+    query.set("code", app[lang]);
+  }}
+  const search = query.toString() ? "?" + query.toString() : "";
+  if (window.location.search !== search) {{
+    try {{
+      window.history.replaceState(window.history.state, "", window.location.pathname + search + window.location.hash);
+    }} catch (error) {{  // never leave the given address for JupyterLite to read: load the page at the safe one
+      window.location.replace(window.location.pathname + search + window.location.hash);
+    }}
+  }}
+}})();
+</script>"""
+
+
+def repl_guard(codes: Mapping[str, str]) -> str:
+    """The REPL page's guard (:data:`REPL_GUARD`) for the apps ``codes`` (app name, :func:`app_id` -> the code that
+    makes it): each app's code in every language, after a line that sets that language.
+
+    >>> html = repl_guard({"amber-play": "from amber.table import Table\\nTable()"})
+    >>> '"amber-play": {"en": "import tutor\\\\ntutor.set_language(\\\\"en\\\\")\\\\nfrom amber.table' in html
+    True
+    >>> repl_guard({"x": "print('</script>')"}).count("</script>")
+    1
+    """
+    from tutor.i18n import LANGUAGES, get_language
+
+    apps = {app: {lang: f"import tutor\ntutor.set_language({json.dumps(lang)})\n{code}" for lang in LANGUAGES}
+            for app, code in codes.items()}
+    script_json = json.dumps(apps, ensure_ascii=False).replace("</", "<\\/")  # no "</script>" inside the script
+    return REPL_GUARD.format(apps=script_json, lang=get_language())
+
+
+def guard_repl(out: Path, codes: Mapping[str, str]) -> None:
+    """Put :func:`repl_guard` first in the head of the site's REPL page (``repl/index.html``), before JupyterLite's
+    own scripts."""
+    page = out / "repl" / "index.html"
+    html = page.read_text()
+    head = re.search(r"<head[^>]*>", html)
+    if head is None or "tutor-repl-guard" in html:
+        raise SystemExit(f"{page}: no <head> to put the guard in, or guarded already: JupyterLite's layout changed")
+    page.write_text(html[:head.end()] + "\n" + repl_guard(codes) + html[head.end():])
 
 
 def app_code(notebook: Path) -> str:
@@ -552,17 +636,20 @@ def app_notebooks() -> dict[str, dict[str, Path]]:
 
 
 def write_apps(out: Path, apps: Mapping[str, Mapping[str, Path]]) -> int:
-    """The app pages (``apps/<package>-<kind>.html``) of ``apps`` (see :func:`app_notebooks`) and the landing page
-    (``index.html``, :func:`tutor.landing.page`); how many app pages."""
+    """The app pages (``apps/<package>-<kind>.html``) of ``apps`` (see :func:`app_notebooks`), the REPL page's guard
+    that runs their code and nothing else (:func:`guard_repl`) and the landing page (``index.html``,
+    :func:`tutor.landing.page`); how many app pages."""
     from tutor import landing
 
     (out / "apps").mkdir()
     links: dict[str, list[tuple[str, str]]] = {}
+    codes = {}
     for name, kinds in apps.items():
-        package = landing.ABOUT[name][0]
         for kind, notebook in kinds.items():
-            (out / "apps" / f"{package}-{kind}.html").write_text(app_page(name, kind, app_code(notebook)))
-            links.setdefault(name, []).append((f"apps/{package}-{kind}.html", kind))
+            codes[app_id(name, kind)] = app_code(notebook)
+            (out / "apps" / f"{app_id(name, kind)}.html").write_text(app_page(name, kind))
+            links.setdefault(name, []).append((f"apps/{app_id(name, kind)}.html", kind))
+    guard_repl(out, codes)
     def teachers() -> str:
         return '<p style="margin-top: 2em">' + _(
             'For teachers: <a href="lab/index.html">every notebook of the tutor in JupyterLab</a>, running in your '
