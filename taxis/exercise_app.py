@@ -660,8 +660,10 @@ class TaxisExerciseApp(ExerciseApp):
     def select(self, number: int) -> None:
         super().select(number)
         ex = self.exercise
+        game, stop, more = _(ex.lead).partition(". ")  # the game in bold, what it rests on after it
         note = f" <i>{escape(_(ex.note))}</i>" if ex.note else ""
-        self.question.value = f"<p><b>{escape(_(ex.lead))}</b> {escape(_(ex.ask))}{note}</p>"
+        self.question.value = f"<p><b>{escape(game + stop.strip())}</b> {escape(more)}{' ' if more else ''}" \
+                              f"{escape(_(ex.ask))}{note}</p>"
 
 
 def app() -> ExerciseApp:
