@@ -331,7 +331,8 @@ CATALOGUE: tuple[Example, ...] = (
             holds=lambda g: "all-provinces" in _tiles(g)),
     Example("taxis.bonus.free-city", N_("The first player to build on a free city takes the little tile lying there."),
             setup=_example_route(), keep="close Berlin Hamburg Hannover",
-            shows=N_("Red is the first to build in Hamburg and takes its 1-point tile."),
+            shows=N_("Red is the first to build in Hamburg and takes its tile (1 point in this tutor: the rulebook "
+                     "gives no value)."),
             holds=lambda g: _tiles(g).get("free-hamburg") == 1),
     Example("taxis.bonus.top-tile", N_("You always get the tile on top of the pile. Someone who was faster took the "
             "better one."), setup=_five(tiles=[[], [("route-5", 2)]]),
