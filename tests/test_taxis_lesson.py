@@ -88,3 +88,20 @@ def test_two_moves_on_one_city_ask_for_the_buttons() -> None:
     trial = lesson.tries[0]
     trial.board.click("city:Halle")  # 'route Halle:1' and 'route Halle:1 start'
     assert "Two moves start on Halle: use the buttons." in trial.message.value and trial.tried is None
+
+
+# issue 25: the pupils' sentences that give a number or a reading the tutor rebuilt say it is the tutor's choice
+REBUILT = ("taxis.setup.houses", "taxis.setup.free-city-tiles", "taxis.turn.hand-limit", "taxis.bonus.free-city",
+           "taxis.bonus.one-per-stack", "taxis.bonus.game-end", "taxis.score.bonus", "taxis.score.houses-left",
+           "taxis.score.tie-break")
+
+
+@pytest.mark.parametrize(("lang", "word"), [("en", "tutor"), ("hu", "program")])
+@pytest.mark.parametrize("rule_id", REBUILT)
+def test_rebuilt_numbers_are_the_tutors_choice_in_the_pupils_words(rule_id: str, lang: str, word: str) -> None:
+    """Houses left costing a point, the free-city and game-end tiles' point, three cards kept, the tie-break, one
+    tile per pile, the tiles' values: what the pupil reads (the sentence or what the picture shows) says so."""
+    with language(lang):
+        for ex in SPEC.examples_of(rule_id):
+            said = " ".join(_(text) for text in (ex.pupil, ex.shows) if text)
+            assert word in said, (rule_id, said)
