@@ -17,7 +17,7 @@ ex4    horses needed, and the card to lay          a number button; a card of th
 ex5    every legal placement of the houses         the route's cities of one placement, *add this placement*, again
 ex6    the bonus tiles taken and their values      the stacks, then each one's value
 ex7    the official who helps                      an official's button (the officials' tiles drawn below the map)
-ex8    the legal closings among six                the closings' buttons (the one touched shows its houses)
+ex8    the one legal closing among five        the closings' buttons (the one picked shows its houses)
 ex9    a route through six provinces               the cities in order on the map, *undo last*
 ex10   four plays, one per turn                    each card as at the game table (card, then route end or horse
                                                    row), *keep this move*, *undo last*
@@ -78,7 +78,7 @@ from tutor.i18n import _
 from tutor.rules import Verdict
 from tutor.table import BoardView, View
 
-__all__ = ["INPUTS", "answer_input", "app", "wording"]
+__all__ = ["INPUTS", "TaxisExerciseApp", "answer_input", "app", "wording"]
 
 STORE_KEY = "tutor-taxis-exercises"
 
@@ -592,29 +592,37 @@ def official_input(ex: Exercise) -> ChoiceInput:
 
 
 class ClosingsInput(ChoiceInput):
-    """One toggle per closing, its letter and its houses in words (ex8); the closing touched last shows its houses
-    on the map."""
+    """One button per closing, its letter and its houses in words (ex8: exactly one is allowed, so one is picked);
+    the closing picked shows its houses on the map. The value is its letter; the solver's set of one letter is
+    shown as that letter."""
 
     def __init__(self, ex: Exercise, closings: Sequence[tuple[str, str]]) -> None:
         self.state = state = ex.game().state
         self.closings: dict[str, Close] = {label: taxis.parse(move) for label, move in closings}
         options = [(_("{label}: houses on {cities}").format(label=label, cities=words(move.cities)), label)
                    for label, move in self.closings.items()]
-        super().__init__(options, _("Click every closing that is allowed; each shows its houses on the map."),
-                         multiple=True, picture=_board(state, _still(state)), label=_("Allowed:"))
-        self._before: set[str] = set()
+        super().__init__(options, _("Click the one closing that is allowed; each shows its houses on the map."),
+                         picture=_board(state, _still(state)), label=_("Allowed:"))
         self.row.on_change(self._touched)
 
     def _touched(self) -> None:
-        now = set(self.row.chosen)
-        added = now - self._before
-        self._before = now
-        label = min(added) if added else None
+        label = self.row.chosen
         preview = self.closings[label] if label else None
         if self.picture is not None:
             self.picture.svg = clip(_board(self.state, _still(self.state, preview=preview)))
 
+    @staticmethod
+    def _one(answer: Any) -> Any:
+        return next(iter(answer)) if isinstance(answer, (set, frozenset, list, tuple)) and len(answer) == 1 else \
+            answer
+
+    def show(self, answer: Any) -> None:
+        super().show(self._one(answer))
+
     def describe(self, answer: Any) -> str:
+        answer = self._one(answer)
+        if isinstance(answer, str):
+            return self.row.label_of(answer)
         return words(self.row.label_of(label) for label in sorted(answer))
 
 
@@ -644,6 +652,28 @@ def answer_input(ex: Exercise) -> Any:
     return make(ex)
 
 
+class TaxisExerciseApp(ExerciseApp):
+    """The shared exercise app, whose question begins with the game the exercise is played under (Glanz und Gloria,
+    the base game, or the Glanz und Gloria map with base rules) and ends with what of its answer the tutor rebuilt
+    (:meth:`taxis.exercises.Exercise.prompt`)."""
+
+    def select(self, number: int) -> None:
+        super().select(number)
+        ex = self.exercise
+        game, stop, more = _(ex.lead).partition(". ")  # the game in bold, what it rests on after it
+        note = f" <i>{escape(_(ex.note))}</i>" if ex.note else ""
+        self.question.value = f"<p><b>{escape(game + stop.strip())}</b> {escape(more)}{' ' if more else ''}" \
+                              f"{escape(_(ex.ask))}{note}</p>"
+
+
 def app() -> ExerciseApp:
-    """The pupils' exercise app for Thurn und Taxis."""
-    return ExerciseApp(_("Thurn und Taxis: exercises"), EXERCISES, answer_input, STORE_KEY, wording=wording, wide=True)
+    """The pupils' exercise app for Thurn und Taxis (each question says which game it is played under).
+
+    >>> a = app(); a.select(1)
+    >>> "The base game" in a.question.value, "Careful" in a.question.value
+    (True, False)
+    >>> a.select(2); "Glanz und Gloria, on its own map." in a.question.value, "Careful" in a.question.value
+    (True, True)
+    """
+    return TaxisExerciseApp(_("Thurn und Taxis: exercises"), EXERCISES, answer_input, STORE_KEY, wording=wording,
+                            wide=True)

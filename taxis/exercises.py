@@ -9,9 +9,13 @@ the feedback at once: no answer is written down in this module. :func:`solution`
 the worked solution, computed the same way, for the teacher's copy. What the games' exercises
 share (feedback, reading answers, checking and solving) is in :mod:`tutor.exercises`.
 
-The exercises mix the three ways to play: the base game (``variant="base"``), Glanz und
+The exercises use the three ways to play: the base game (``variant="base"``), Glanz und
 Gloria (``"gug"``, cards ``City:h`` with h horses on the back) and the expansion board with
-base rules (``"gug-base-rules"``).
+base rules (``"gug-base-rules"``), each on its own map. Every question says which one in pupil
+words (:attr:`Exercise.lead`, from :data:`GAME_LEADS`), and where its answer rests on data the
+tutor rebuilt (a road or a city of the Glanz und Gloria map, a tile's value) it says that too
+(:attr:`Exercise.note`); :meth:`Exercise.prompt` is the whole question as the app shows it.
+What each answer rests on, in :data:`RESTS_ON`.
 
 >>> from taxis import exercises
 >>> [ex.id for ex in exercises.EXERCISES][:3], exercises.get("ex1").level
@@ -60,10 +64,21 @@ from tutor.i18n import N_, _, ngettext
 from tutor.notation import is_number
 from tutor.rules import NotationError, Verdict
 
-__all__ = ["EXERCISES", "LEVELS", "Exercise", "Feedback", "check", "cite", "get", "show", "solution"]
+__all__ = ["EXERCISES", "GAME_LEADS", "LEVELS", "RESTS_ON", "Exercise", "Feedback", "check", "cite", "get", "show",
+           "solution"]
 
 VARIANT_NAMES = {"base": N_("Thurn und Taxis (the base game)"), "gug": "Glanz und Gloria",
                  "gug-base-rules": N_("the Glanz und Gloria board with the base game's rules")}
+GAME_LEADS = {
+    "gug": N_("Glanz und Gloria, on its own map."),
+    "base": N_("The base game, Thurn und Taxis, on the base game's map (not the Glanz und Gloria map). The Glanz "
+               "und Gloria rulebook does not print the base game's rules: the tutor rebuilt them from other "
+               "sources."),
+    "gug-base-rules": N_("The Glanz und Gloria map, played with the base game's rules, as the rulebook allows at its "
+                         "end. The carriages and the Cartwright come from the base game's rules, which the tutor "
+                         "rebuilt from other sources."),
+}
+"""The first sentence of every question in the app: which game the exercise is played under (by its variant)."""
 
 
 class Feedback(shared.Feedback):
@@ -99,12 +114,27 @@ class Exercise(shared.Exercise):
     mistakes: tuple[Any, ...] = ()
     ask: str = ""
     hints: tuple[str, ...] = ()
+    note: str = ""
 
     feedback = Feedback
 
     @property
     def variant(self) -> str:
         return dict(self.setup).get("variant", "base")
+
+    @property
+    def lead(self) -> str:
+        """Which game the exercise is played under, in pupil words (English; marked for translation)."""
+        return GAME_LEADS[self.variant]
+
+    def prompt(self) -> str:
+        """The question as the app shows it, in the current language: which game, the question, and what of its
+        answer the tutor rebuilt (``note``), if anything.
+
+        >>> print(get("ex6").prompt())  # doctest: +ELLIPSIS
+        Glanz und Gloria, on its own map. Red closes a route ... Careful: ... the tutor's choice...
+        """
+        return " ".join(_(text) for text in (self.lead, self.ask, self.note) if text)
 
     def game(self) -> Game:
         """A fresh game at the exercise's position (checks never touch a game shown to the student)."""
@@ -1209,9 +1239,11 @@ def _ex(id: str, title: str, level: str, question: str, form: str, setup: dict[s
 
 
 _EXAMPLE = "Münster:1 Bremen:2 Hamburg:1 Hannover:3 Berlin:1 Halle:2"  # the rulebook's example route, reversed
-_CLOSINGS = (("A", "close Berlin Halle Münster"), ("B", "close Berlin Halle"), ("C", "close Berlin Hamburg Hannover"),
-             ("D", "close Bremen Hamburg Hannover Münster"), ("E", "close Berlin Halle Hamburg Münster"),
-             ("F", "close Hannover"))
+# ex8's closings: exactly one is legal (B, the rulebook's first placement); each other one breaks what the rulebook
+# says about its example (Prussia is one province in two parts; at most one free city; its two placements only)
+_CLOSINGS = (("A", "close Berlin Halle"), ("B", "close Berlin Halle Münster"),
+             ("C", "close Berlin Bremen Hamburg Hannover"), ("D", "close Berlin Halle Hamburg Münster"),
+             ("E", "close Berlin Halle Hannover"))
 
 EXERCISES: tuple[Exercise, ...] = (
     _ex("ex1", N_("May this card extend the route?"), "easy",
@@ -1236,7 +1268,9 @@ EXERCISES: tuple[Exercise, ...] = (
                   "new city already somewhere on the route?"))),
     _ex("ex2", N_("Which face-up cards fit?"), "easy",
         "Glanz und Gloria. Red's route runs Halle – Berlin – Hannover, and red is about to draw. Which of the six "
-        "face-up cards could red draw and then add to the route this turn?",
+        "face-up cards could red draw and then add to the route this turn? (The roads Halle – Leipzig, Halle – "
+        "Göttingen, Hannover – Göttingen and Berlin – Dresden are rebuilt by the tutor, not known from the "
+        "rulebook.)",
         "a set of city names, like {'Ulm', 'Passau'}",
         {"players": 2, "variant": "gug", "hands": ["Weimar:1", ""], "routes": ["Halle:1 Berlin:2 Hannover:1", ""],
          "horses": ["Leipzig:1", ""], "display": "Hamburg:1 Leipzig:2 Berlin:3 Dresden:2 Cölln:1 Göttingen:3"},
@@ -1246,6 +1280,9 @@ EXERCISES: tuple[Exercise, ...] = (
                   {"Hamburg", "Leipzig", "Göttingen", "Berlin"}, {"Hamburg", "Leipzig", "Göttingen", "Cölln"}),
         ask=N_("Red's route runs Halle – Berlin – Hannover, and red has not drawn a card yet. Which of the six "
                "face-up cards could red take and then lay on the route in this same turn?"),
+        note=N_("Careful: the rulebook's example shows only some roads of this map. The roads Halle – Leipzig, "
+                "Halle – Göttingen, Hannover – Göttingen and Berlin – Dresden are the tutor's choice, and the answer "
+                "rests on them: your board may differ."),
         hints=(N_("A card can join the route only at one of its two ends: Halle or Hannover."),
                N_("For each face-up card, look for a road from its city to Halle or to Hannover. A city that is "
                   "already on the route cannot come a second time."))),
@@ -1308,7 +1345,8 @@ EXERCISES: tuple[Exercise, ...] = (
         "Glanz und Gloria. Red closes the route Schwerin – Lübeck – Hamburg – Hannover – Berlin with "
         "`close Berlin Hamburg Hannover Schwerin` (one house per province, plus the free city Hamburg). Red already "
         "has a house on Göttingen; blue has one on Hamburg and holds the Hamburg tile and the top Route of 5 tile. "
-        "Which bonus tiles does red take, and what is each worth?",
+        "Which bonus tiles does red take, and what is each worth? (Schwerin, Göttingen and the tiles' values are "
+        "rebuilt by the tutor, not known from the rulebook.)",
         "a dict from stack id to the value of the tile taken, like {'route-6': 3, 'free-bremen': 1}",
         {"players": 2, "variant": "gug", "routes": ["Schwerin:1 Lübeck:2 Hamburg:3 Hannover:1 Berlin:2", ""],
          "horses": ["Leipzig:3 Weimar:2", ""], "houses": ["Göttingen", "Hamburg"],
@@ -1323,6 +1361,9 @@ EXERCISES: tuple[Exercise, ...] = (
                "Berlin, Hamburg, Hannover and Schwerin. Red already has a house in Göttingen. Blue has a house in "
                "Hamburg and has taken Hamburg's tile and the top tile for a route of five cards. Which bonus "
                "tiles does red take, and what is each of them worth?"),
+        note=N_("Careful: the rulebook gives no values for these tiles, and Schwerin and Göttingen are the tutor's "
+                "guesses for cities of Mecklenburg and Hannover. The values and these cities are the tutor's choice: "
+                "your game may differ."),
         hints=(N_("Count the cards of the route, then look for the bonus stacks that want a house in every city of "
                   "some provinces: which of them does red complete with this closing?"),
                N_("You always take the top tile of a stack; when someone took from it before you, the next tile is "
@@ -1348,17 +1389,17 @@ EXERCISES: tuple[Exercise, ...] = (
     _ex("ex8", N_("Prussia and the free cities"), "hard",
         "Glanz und Gloria. Red closes the rulebook's example route, here Münster – Bremen – Hamburg – Hannover – "
         "Berlin – Halle. Prussia's cities Münster (west) and Berlin, Halle (east) lie in its two parts; Bremen and "
-        "Hamburg are free cities. Which of these closings are legal? "
+        "Hamburg are free cities. Exactly one of these closings is legal: which? "
         + "; ".join(f"{label}: `{move}`" for label, move in _CLOSINGS) + ".",
-        "a set of letters, like {'A', 'B'}",
+        "a letter, like 'A' (or a set of letters, like {'A'})",
         {"players": 2, "variant": "gug", "routes": [_EXAMPLE, ""], "horses": ["Weimar:3 Cassel:2", ""],
          "drawn": 1, "played": 1},
         ("taxis.close.prussia", "taxis.close.free-city", "taxis.close.one-province", "taxis.close.spread"),
         _check_closings, _solve_closings, {"closings": _CLOSINGS}, highlight=("Münster", "Berlin", "Halle"),
-        mistakes=({"A", "C", "F", "D"}, {"B", "C", "F"}, {"A", "C", "E", "F"}, {"A", "C"}),
+        mistakes=({"A"}, {"C"}, {"D"}, {"E"}, {"A", "B"}),
         ask=N_("Red closes the rulebook's example route Münster – Bremen – Hamburg – Hannover – Berlin – Halle. "
                "Münster lies in the western part of Prussia, Berlin and Halle in the eastern part; Bremen and "
-               "Hamburg are free cities. Which of the six closings are allowed?"),
+               "Hamburg are free cities. Exactly one of the five closings is allowed. Which one?"),
         hints=(N_("Prussia counts as one single province, even though its cities lie in two separate parts of the "
                   "map."),
                N_("Free cities belong to no province. Each closing may put a house on at most one free city, and "
@@ -1384,7 +1425,9 @@ EXERCISES: tuple[Exercise, ...] = (
     _ex("ex10", N_("A plan for four turns"), "hard",
         "Glanz und Gloria. Red's route is just Berlin; no horse cards lie before red's carriage yet. Red has drawn "
         "this turn. Using only the four cards in hand, one card per turn (this turn and the next three), red wants "
-        "a route of four cities that can be closed at the end of the fourth turn. Give red's four plays in order.",
+        "a route of four cities that can be closed at the end of the fourth turn. Give red's four plays in order. "
+        "(The roads Halle – Leipzig, Leipzig – Dresden and Berlin – Dresden are rebuilt by the tutor, not known "
+        "from the rulebook.)",
         "a list of moves, like ['route Halle:1', 'horse Dresden:2', 'route Leipzig:1 start', ...]",
         {"players": 2, "variant": "gug", "hands": ["Berlin:3 Halle:1 Dresden:2 Leipzig:1", ""],
          "routes": ["Berlin:1", ""], "drawn": 1},
@@ -1398,11 +1441,37 @@ EXERCISES: tuple[Exercise, ...] = (
                "Using only the four cards in hand, one card per turn (this turn and the next three), red wants a "
                "route of four cities that can be closed at the end of the fourth turn. Play red's four cards in "
                "order."),
+        note=N_("Careful: the rulebook's example shows only some roads of this map. The roads Halle – Leipzig, "
+                "Leipzig – Dresden and Berlin – Dresden are the tutor's choice, and the answer rests on them: your "
+                "board may differ."),
         hints=(N_("A route of four cards needs four horses, and the coach starts with fewer. So one of the four "
                   "cards must go before the coach as horses instead of on the route."),
                N_("A city may be on the route only once, but a card of a city that is already on it can still pull "
                   "as horses. Each other card must join an end of the route by a road when it is laid."))),
 )
+
+RESTS_ON: dict[str, tuple[str, str]] = {
+    "ex1": ("secondary source", "the base game's route rules (ends, roads, no city twice) and the base map's roads, "
+            "from sources other than the rulebook"),
+    "ex2": ("rebuilt data", "the roads Halle–Leipzig, Halle–Göttingen, Hannover–Göttingen and Berlin–Dresden, "
+            "reconstructed (only Hannover–Hamburg and Halle–Berlin–Hannover are the rulebook's)"),
+    "ex3": ("secondary source", "the rulebook's variant (the Glanz und Gloria map with base rules), with the base "
+            "game's carriage and Cartwright rules from other sources"),
+    "ex4": ("rulebook", "horses at least as many as route cards; the carriage card's two horses (the cards' backs "
+            "are given in the question)"),
+    "ex5": ("secondary source", "the base game's two placements and the base map's provinces, from other sources"),
+    "ex6": ("rebuilt data", "Schwerin and Göttingen in Mecklenburg/Hannover, and the tile values (route 5: 1, "
+            "Mecklenburg/Hannover: 3), reconstructed; the free-city rule is the rulebook's"),
+    "ex7": ("secondary source", "the base game's officials and base map, from other sources"),
+    "ex8": ("rulebook", "the rulebook's example: Prussia one province in two parts, at most one free city, and its "
+            "two placements (one legal option, B)"),
+    "ex9": ("secondary source", "the base map's roads and provinces and the spread placement, from other sources"),
+    "ex10": ("rebuilt data", "the roads Halle–Leipzig, Leipzig–Dresden and Berlin–Dresden, reconstructed; the "
+             "horses rule is the rulebook's"),
+}
+"""What each exercise's answer rests on (for teachers): ``rulebook``, ``secondary source`` (the base game's rules,
+which the Glanz und Gloria rulebook uses without printing them; the question's lead says so), ``rebuilt data``
+(the question's ``note`` says so) or ``reading``, and the facts it needs."""
 
 _CATALOGUE = shared.Catalogue(EXERCISES)
 get, check, solution = _CATALOGUE.get, _CATALOGUE.check, _CATALOGUE.solution

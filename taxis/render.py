@@ -92,14 +92,20 @@ def _label_xy(city: City, x: float, y: float) -> tuple[float, float, str]:
 # the words of the cities' tooltips, marked for the catalog
 _WORDS = (NP_("provenance", "rulebook"), NP_("provenance", "secondary source"), NP_("provenance", "reconstructed"),
           NP_("part", "east"), NP_("part", "west"))
-# the expansion map's name (``taxis/data/maps.json``), as a map's title reads it (:func:`map_title`; the base map's,
-# "Thurn und Taxis", is the same in every language)
-_MAPS = (NP_("map", "Thurn und Taxis: Glanz und Gloria"),)
+# each map's title (the names in ``taxis/data/maps.json`` say "Thurn und Taxis" for the base map; its title says
+# it is the base game, so that a pupil of Glanz und Gloria never takes it for their board), marked for the catalog
+_MAPS = {"base": NP_("map", "Thurn und Taxis: the base game"), "gug": NP_("map", "Thurn und Taxis: Glanz und Gloria")}
 
 
 def map_title(m: Map) -> str:
-    """A map's name in the current language (the expansion's name is "Dicsőség és ragyogás" in Hungarian)."""
-    return pgettext("map", m.name)
+    """A map's title in the current language: which game it is the board of (the expansion is "Dicsőség és
+    ragyogás" in Hungarian).
+
+    >>> from taxis.board import MAPS
+    >>> map_title(MAPS["base"]), map_title(MAPS["gug"])
+    ('Thurn und Taxis: the base game', 'Thurn und Taxis: Glanz und Gloria')
+    """
+    return pgettext("map", _MAPS.get(m.key, m.name))
 
 
 def _province(m: Map, name: str) -> str:

@@ -49,10 +49,10 @@ BASE_CARRIAGE = "Alapjáték: kocsik (base game: carriages)"
 BASE_BONUS = "Alapjáték: bónuszlapkák (base game: bonus tiles)"
 BASE_END = "Alapjáték: a játék vége és a pontozás (base game: end and scoring)"
 
-SECTIONS = (
-    SETUP, PLAY, CARD, CLOSE, HOUSES, BONUS, DISCARD, END, VARIANT,
-    BASE_SETUP, BASE_TURN, BASE_OFFICIALS, BASE_ROUTE, BASE_CLOSE, BASE_CARRIAGE, BASE_BONUS, BASE_END,
-)
+BASE_SECTIONS = (BASE_SETUP, BASE_TURN, BASE_OFFICIALS, BASE_ROUTE, BASE_CLOSE, BASE_CARRIAGE, BASE_BONUS, BASE_END)
+"""The base game's sections: rules the expansion rulebook keeps without printing them (the lesson shows them apart)."""
+
+SECTIONS = (SETUP, PLAY, CARD, CLOSE, HOUSES, BONUS, DISCARD, END, VARIANT, *BASE_SECTIONS)
 """Every section a rule may name: the expansion rulebook's headings in its order, then the base-game labels."""
 
 
@@ -96,8 +96,9 @@ _SETUP_RULES = [
        "box and the Cartwright has no job.", SETUP, "kocsikártya"),
     _r("setup.free-city-tiles", "A tile on every free city",
        "In Glanz und Gloria one round bonus tile is put on each of the four free cities: Frankfurt, Bremen, "
-       "Hamburg and Lübeck. The rulebook says so; that each tile is worth 1 point comes from reviews of the game, "
-       "not from the rulebook.", SETUP, "szabad város", SECONDARY),
+       "Hamburg and Lübeck. The rulebook says so. What such a tile is worth it does not say: that value belongs "
+       "to the bonus tiles' values (see Bonus tiles), where the tutor counts 1 point, from reviews of the game.",
+       SETUP, "szabad város"),
     _r("setup.courier", "The courier marks the last seat",
        "In Glanz und Gloria the player to the right of the start player, who is last in every round, takes the "
        "courier figure and keeps it for the whole game.", SETUP, "futár"),

@@ -48,8 +48,8 @@ class Case:
 CASES = {
     "amber": Case("amber", "Amber: the rules, one by one", ("amber.place.empty", "cross C2 r0"),
                   ("amber.coins.village", "straight C2 r1")),
-    "taxis": Case("taxis", "Thurn und Taxis: the rules, one by one", ("taxis.route.road", "route Basel"),
-                  ("taxis.bonus.province", "close Carlsruhe Freiburg Mannheim")),
+    "taxis": Case("taxis", "Thurn und Taxis: Glanz und Gloria, the rules one by one",
+                  ("taxis.route.road", "route Cölln:1"), ("taxis.bonus.province", "close Leipzig Weimar")),
     "loire": Case("loire", "La Loire: the rules, one by one", ("loire.move.steps", "merchant Saumur"),
                   ("loire.market.shift", "buy cheese")),
 }

@@ -189,11 +189,11 @@ def test_markers_list_the_catalogue() -> None:
 def test_a_broken_example_is_reported() -> None:
     """The check can fail: a keeping move that is refused, a break refused under another rule, a false claim."""
     ex = _example("taxis.route.road", 0)
-    assert check_example(SPEC, replace(ex, keep="route Basel"))
+    assert check_example(SPEC, replace(ex, keep="route Cölln:1"))
     assert check_example(SPEC, replace(ex, brk_rule="taxis.route.ends"))
-    assert check_example(SPEC, replace(ex, brk="route Ingolstadt"))
+    assert check_example(SPEC, replace(ex, brk="route Hamburg:2"))
     province = _example("taxis.bonus.province", 0)
-    assert check_example(SPEC, replace(province, holds=lambda g: "baden" not in dict(g.state.tiles[0])))
+    assert check_example(SPEC, replace(province, holds=lambda g: "thueringen-sachsen" not in dict(g.state.tiles[0])))
     assert check_example(SPEC, replace(province, holds=None))
     assert check_example(SPEC, replace(province, rule="taxis.no.such-rule"))
 
@@ -223,7 +223,7 @@ def test_try_board_rings_the_moves_and_answers() -> None:
     ex = _example("taxis.route.road", 0)
     game = start(ex)
     board = try_board(ex, game, None, None)
-    assert 'data-hit="city:Basel"' in board and board.count('class="clickable"') == 2
+    assert 'data-hit="city:Cölln"' in board and board.count('class="clickable"') == 2
     refused = try_board(ex, game, ex.brk, game.check(ex.brk))
     assert 'class="refused"' in refused and "last-move" not in refused
     verdict = game.check(ex.keep)

@@ -230,13 +230,25 @@ def test_ex7_asks_the_engine() -> None:
 @pytest.mark.rule("taxis.close.prussia", "obey")
 @pytest.mark.rule("taxis.close.free-city", "break")
 def test_ex8_prussia_and_free_cities() -> None:
-    assert get("ex8").answer() == {"A", "C", "F"}
-    assert check("ex8", "a c, F").correct
-    assert check("ex8", {"A", "B", "C", "F"}).rules == ("taxis.close.prussia",)
-    assert check("ex8", {"A", "C", "D", "F"}).rules == ("taxis.close.free-city",)
-    missed = check("ex8", {"C", "F"})
+    assert get("ex8").answer() == {"B"}
+    assert check("ex8", "b").correct and check("ex8", {"B"}).correct
+    assert check("ex8", {"A"}).rules[0] == "taxis.close.prussia"
+    assert check("ex8", {"B", "C"}).rules == ("taxis.close.free-city",)
+    assert check("ex8", {"B", "E"}).rules == ("taxis.close.spread",)
+    missed = check("ex8", set())
     assert "lie in both parts" in missed.message and "taxis.close.prussia" in missed.rules
     assert "not one of the closings" in check("ex8", {"A", "Z"}).message
+
+
+def test_ex8_has_exactly_one_right_answer() -> None:
+    """The engine allows exactly one of ex8's closings (issue 25: the rulebook's example offers two placements, so
+    no option may rest on a placement the rulebook does not show), and it is the rulebook's first placement."""
+    ex = get("ex8")
+    game = ex.game()
+    closings = ex.checker.keywords["closings"]
+    legal = [label for label, move in closings if game.check(move).ok]
+    assert legal == ["B"]
+    assert sorted(game.parse(dict(closings)["B"]).cities) == ["Berlin", "Halle", "Münster"]
 
 
 @pytest.mark.rule("taxis.route.road", "obey")

@@ -3,7 +3,8 @@
 Marked ``browser`` like tests/test_lesson_browser.py (the Amber lesson), whose server set-up it shares: the lesson
 notebook is built by ``tools/nb_taxis_lesson.py`` into a temporary folder and served by ``python -m voila``. Checked:
 no code or rule id is visible, a section tab moves to its rules, a click on a city of the map is answered in words (a
-refused move with its rule's title, then a legal one), and nothing overflows the window. Screenshots go to
+refused move with its rule's title, then a legal one), a base-game section says its rules are rebuilt from other
+sources (in English and Hungarian), and nothing overflows the window. Screenshots go to
 ``artifacts/browser/taxis-lesson-*.png``.
 """
 
@@ -43,24 +44,31 @@ def test_a_pupil_clicks_cities_on_the_map(browser: Any, lesson_url: str) -> None
         assert "Two to four players" in text_of(page, f"{LESSON} h3") and "taxis." not in body
         shot(page, "1-start")
 
-        page.get_by_role("button", name="Building a route").first.click()
+        page.get_by_role("button", name="Base game: building a route", exact=True).first.click()
         wait_until(lambda: "Starting a route" in text_of(page, f"{LESSON} h3"), "on the first route rule", WAIT)
         page.get_by_role("button", name="next rule").first.click()
         page.get_by_role("button", name="next rule").first.click()
         wait_until(lambda: "Joined by a road" in text_of(page, f"{LESSON} h3"), "on the road rule", WAIT)
-        page.locator(f'{TRY} [data-hit="city:Basel"]').first.click()
+        assert "the tutor rebuilt them from other sources" in text_of(page, LESSON)  # a base-game section says so
+        shot(page, "2-base-section")
+        page.locator(f'{TRY} [data-hit="city:Cölln"]').first.click()
         wait_until(lambda: "Not allowed" in text_of(page, TRY), "answered: not allowed", WAIT)
-        assert "Joined by a road" in text_of(page, TRY) and "No road joins Basel" in text_of(page, TRY)
+        assert "Joined by a road" in text_of(page, TRY) and "No road joins Cölln" in text_of(page, TRY)
         page.locator(TRY).first.scroll_into_view_if_needed()
         shot(page, "2-refused")
-        page.locator(f'{TRY} [data-hit="city:Ingolstadt"]').first.click()
+        page.locator(f'{TRY} [data-hit="city:Hamburg"]').first.click()
         wait_until(lambda: "✓ Allowed" in text_of(page, TRY), "answered: allowed", WAIT)
         shot(page, "3-allowed")
 
-        page.get_by_role("button", name="End and scoring").first.click()
+        page.get_by_role("button", name="Base game: end and scoring", exact=True).first.click()
         wait_until(lambda: "Carriage 7 or the last house" in text_of(page, f"{LESSON} h3"), "on the end rules", WAIT)
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= 1024, f"the page is {width} px wide in a 1024 px window"
+        page.get_by_role("button", name="Magyar", exact=True).first.click()  # the same note in Hungarian
+        wait_until(lambda: "más forrásokból" in text_of(page, LESSON) and "bognárral" in text_of(page, LESSON),
+                   "the base-game note and the page in Hungarian", WAIT)
+        page.evaluate("window.scrollTo(0, 0)")
+        shot(page, "4-base-section-hu")
         assert watch.problems() == []
     finally:
         page.close()

@@ -51,7 +51,8 @@ READINGS = [
 # What the Hungarian expansion rulebook itself states (rulebooks/taxis-glanz-und-gloria.hu.txt); everything the
 # base game brings is known from secondary sources only (reference/taxis.md, section 1).
 STATED = [
-    "taxis.setup.players", "taxis.setup.gug-carriage", "taxis.setup.courier", "taxis.horses.play",
+    "taxis.setup.players", "taxis.setup.gug-carriage", "taxis.setup.free-city-tiles", "taxis.setup.courier",
+    "taxis.horses.play",
     "taxis.horses.close", "taxis.close.prussia", "taxis.close.discard", "taxis.bonus.prussia",
     "taxis.bonus.free-city", "taxis.end.trigger-gug", "taxis.end.round", "taxis.end.over", "taxis.variant.gug-base",
 ]
@@ -86,6 +87,15 @@ def test_readings_are_marked_and_say_so() -> None:
 
 def test_only_what_the_expansion_rulebook_states_is_labelled_rulebook() -> None:
     assert [r for r in RULES if RULES[r].provenance == "rulebook"] == STATED
+
+
+def test_the_free_city_tiles_placement_is_the_rulebooks_and_their_value_is_not() -> None:
+    """Issue 25: the rulebook puts a round tile on every free city ("A szabad városok kerek bónuszlapkáiból minden
+    szabad városra le kell tenni egyet") but gives no value; the value lives with the tiles' values (reconstructed)."""
+    rule = RULES["taxis.setup.free-city-tiles"]
+    assert rule.provenance == "rulebook" and "does not say" in rule.explanation
+    values = RULES["taxis.score.bonus"]
+    assert values.provenance == "reconstructed" and "free-city tiles" in values.explanation
 
 
 def test_base_game_rules_come_from_secondary_sources_or_our_readings() -> None:

@@ -13,7 +13,7 @@ One code cell and nothing else, so that Voila (which hides code) shows only the 
 
 from nbkit import code, notebook, write
 
-TITLE = "Thurn und Taxis: the rules, one by one"
+TITLE = "Thurn und Taxis: Glanz und Gloria, the rules one by one"
 
 nb = notebook([
 code(f"""# NBVAL_IGNORE_OUTPUT

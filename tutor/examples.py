@@ -115,6 +115,8 @@ class LessonSpec:
     ``sections`` names the rulebook's sections for pupils (the same name for two: one section); ``mark`` is how
     the try-it board marks what to click ("yellow field" on Amber's board); ``wide``: the try-it board is big (a
     map) and takes the lesson's whole width; ``style`` is extra CSS for this game's lesson, empty for none.
+    ``notes`` gives a section (its English name in ``sections``) a line every page of it shows under the section
+    tabs, marked with ``N_`` (Thurn und Taxis: the base game's sections say they are rebuilt from other sources).
     """
 
     game: str
@@ -129,6 +131,7 @@ class LessonSpec:
     mark: str = "yellow field"
     wide: bool = False
     style: str = ""
+    notes: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
 
     def examples_of(self, rule_id: str) -> list[Example]:
         """The catalogue's examples of one rule."""

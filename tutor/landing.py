@@ -21,7 +21,7 @@ from collections.abc import Callable, Mapping, Sequence
 from html import escape
 
 from tutor.i18n import LANGUAGE_NAMES as NAMES
-from tutor.i18n import LANGUAGES, N_, _, get_language, language
+from tutor.i18n import LANGUAGES, N_, _, get_language, language, pgettext
 
 #: each game: its package and its line on the landing page
 ABOUT = {
@@ -29,8 +29,8 @@ ABOUT = {
               N_("Lay road tiles on an 11 × 11 grid to link your castle to villages and the other castles; some "
                  "roads are one-way.")),
     "Thurn und Taxis": ("taxis",
-                        N_("Collect city cards to build postal routes across the provinces, then place your "
-                           "houses along them.")),
+                        N_("Glanz und Gloria, the game on the map of northern Germany: collect city cards to build "
+                           "postal routes across the provinces, then place your houses along them.")),
     "La Loire": ("loire",
                  N_("Move your merchant and messenger between Nantes and Orléans, buy goods, build and "
                     "deliver messages, and sail up the river.")),
@@ -46,6 +46,11 @@ APPS: dict[str, dict[str, str]] = {
     "La Loire": {"play": "apps/loire_play.ipynb", "lesson": "lessons/loire_lesson.ipynb",
                  "exercises": "apps/loire_exercises.ipynb"},
 }
+#: a game's name on its card when the game is one edition of several (every app of Thurn und Taxis is Glanz und
+#: Gloria: its table, lesson and exercises say so, and the picture is its map)
+EDITIONS = {"Thurn und Taxis": "Thurn und Taxis: Glanz und Gloria"}
+#: the options of a game's opening board where they are not the package's defaults
+PICTURE_OPTIONS: dict[str, dict[str, str]] = {"taxis": {"variant": "gug"}}
 #: the button of each kind of app
 LABELS = {"play": N_("Play"), "lesson": N_("Lesson: the rules one by one"), "exercises": N_("Exercises")}
 #: the title of each kind of app (the browser's tab, the site's waiting notice)
@@ -65,8 +70,14 @@ def app_title(name: str, kind: str) -> str:
 
 
 def picture(package: str) -> str:
-    """A game's opening board as SVG."""
-    return importlib.import_module(package).new_game(players=3, seed=1)._repr_svg_()
+    """A game's opening board as SVG (Thurn und Taxis: the Glanz und Gloria map, the game its apps play).
+
+    >>> taxis_map = picture("taxis")
+    >>> "Bremen" in taxis_map, "Basel" in taxis_map  # a city of Glanz und Gloria's map, one of the base game's
+    (True, False)
+    """
+    game = importlib.import_module(package).new_game(players=3, seed=1, **PICTURE_OPTIONS.get(package, {}))
+    return game._repr_svg_()
 
 
 def page(links: Mapping[str, Sequence[tuple[str, str]]], pictures: bool = True,
@@ -106,7 +117,8 @@ def _version(lang: str, links: Mapping[str, Sequence[tuple[str, str]]], pictures
                               f'href="{escape(href + query)}">{escape(_(LABELS[kind]))}</a>'
                               for href, kind in links.get(name, ()))
             art = f'<div class="pic">{picture(package)}</div>' if pictures else ""
-            cards.append(f'<section class="game">{art}<h2>{escape(name)}</h2><p>{escape(_(line))}</p>'
+            heading = pgettext("map", EDITIONS[name]) if name in EDITIONS else name
+            cards.append(f'<section class="game">{art}<h2>{escape(heading)}</h2><p>{escape(_(line))}</p>'
                          f'<p class="links">{anchors}</p></section>')
         intro = _("<p>Pick a game: <b>Play</b> opens a game table (click the board to play against the computer or "
                   "a friend),\n<b>Lesson</b> shows the rules one by one with a picture and a board to try them on,\n"

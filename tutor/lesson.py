@@ -48,6 +48,7 @@ _CSS = """<style>
 .tutor-lesson .widget-button { width: auto; max-width: 100%; }
 .tutor-lesson-tabs .widget-toggle-button { width: auto; }
 .tutor-lesson h2, .tutor-lesson h3 { margin: 0.3em 0; }
+.tutor-lesson-section-note { margin: 0.2em 0; padding: 4px 8px; border-left: 4px solid #b45309; background: #fff7ed; }
 </style>"""
 
 
@@ -219,9 +220,10 @@ class Lesson:
         nav = widgets.HBox([self.prev, self.where, self.next], layout=widgets.Layout(align_items="center",
                                                                                      flex_flow="row wrap"))
         self.heading = widgets.HTML()
+        self.section_note = widgets.HTML()  # the section's note (``spec.notes``), if it has one
         self.language = language_switch(lambda _lang: self.redraw())
         self._label()
-        self.widget = widgets.VBox([self.heading, self.language, self.tabs, nav, self.page,
+        self.widget = widgets.VBox([self.heading, self.language, self.tabs, nav, self.section_note, self.page,
                                     widgets.HBox([self.prev2, self.next2]), self.teacher])
         self.widget.add_class("tutor-lesson")
         if spec.wide:  # a big board (a map): the try-it board takes the whole row, the buttons go below it
@@ -290,6 +292,8 @@ class Lesson:
         where = _("rule {k} of {n} in <i>{section}</i>").format(k=ids.index(rule_id) + 1, n=len(ids),
                                                                section=escape(label))
         self.where.value = f"&nbsp;{where}&nbsp;"
+        note = self.spec.notes.get(self.tabs.value)
+        self.section_note.value = f"<p class='tutor-lesson-section-note'>{escape(_(note))}</p>" if note else ""
         for button in (self.prev, self.prev2):
             button.disabled = self.index == 0
         for button in (self.next, self.next2):
