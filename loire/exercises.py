@@ -286,7 +286,7 @@ def situation(state: State, seats: Iterable[int] | None = None, shields: Iterabl
     for q in seats:
         lines.append(f"**{_who(q).capitalize()}:** {_seat_text(state, q, final)}.")
     if final:
-        lines.append(f"**Points** (as printed on the cards): {_points_text(state, seats)}.")
+        lines.append(f"**Points** (the tutor's values; the printed ones are lost): {_points_text(state, seats)}.")
     return "\n".join(f"- {line}" for line in lines)
 
 
