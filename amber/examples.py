@@ -198,11 +198,13 @@ CATALOGUE: tuple[Example, ...] = (
             shows=N_("Three barons play here: the red, blue and green castles (1, 2 and 3)."),
             holds=lambda g: len(g.state.castles) == 3 == len(g.players)),
     Example("amber.setup.layout", N_("Before the game, the castles and the villages (brown houses) are put on the "
-            "board in a fixed pattern."), setup=NEW3, corner="K11",
-            shows=N_("The pattern for three players: three castles spread out, eight villages between them."),
+            "board in a pattern the rulebook draws. Those drawings are lost: this tutor's patterns are its own."),
+            setup=NEW3, corner="K11",
+            shows=N_("The tutor's pattern for three players: three castles spread out, eight villages between them."),
             holds=lambda g: len(g.state.villages) == 8 and all(c == EMPTY or c >= 1000 for c in g.state.board)),
     Example("amber.setup.coins", N_("A gold coin lies on every castle and every village at the start."), setup=NEW3,
-            corner="K11", shows=N_("The yellow dots are the coins: 3 castles and 8 villages, so 11 coins."),
+            corner="K11", shows=N_("The yellow dots are the coins: on the tutor's board 3 castles and 8 villages, "
+                                   "so 11 coins."),
             holds=lambda g: g.state.coins_on == set(g.state.castles) | set(g.state.villages)),
     Example("amber.setup.castles", N_("Every player gets one castle, by lot."), setup=NEW3, corner="K11",
             shows=N_("Each of the three players has exactly one castle on the board."),
@@ -261,8 +263,8 @@ CATALOGUE: tuple[Example, ...] = (
             brk_rule="amber.place.reachable"),
     # -- villages ---------------------------------------------------------------------------------------------------
     Example("amber.village.road-tile", N_("To reach a village, lay a road tile on its field; the house stands on the "
-            "tile. A swamp may not go there."), board=VILLAGE, setup=_s(hands=["straight swamp cross tee tee tee",
-                                                                               "cross"]),
+            "tile. The rulebook does not say whether a swamp may go there: this tutor does not allow it."),
+            board=VILLAGE, setup=_s(hands=["straight swamp cross tee tee tee", "cross"]),
             keep="straight C2 r1", brk="swamp C2"),
     Example("amber.village.pass-through", N_("A village does not stop the road: you can travel on through it."),
             board=VILLAGE, setup=_s(hands=["straight swamp cross tee tee tee", "cross"]),
@@ -279,9 +281,11 @@ CATALOGUE: tuple[Example, ...] = (
             setup=_s(hands=["straight> tee tee tee tee tee", ""]), keep="straight> E2 r3",
             shows=N_("Red's one-way road now leads into blue's castle: red takes blue's coin."),
             holds=lambda g: g.state.purse == (1, 0) and field("F2") not in g.state.coins_on),
-    Example("amber.coins.when", N_("After every move, look at all the coins: whoever alone can get to one takes it."),
+    Example("amber.coins.when", N_("After every move this tutor looks at all the coins: whoever alone can get to "
+                                   "one takes it."),
             board=AWAY, setup=_s(hands=["straight> straight tee tee tee tee", ""]), keep="straight> D2 r1",
-            shows=N_("Red lays the tile, but the arrow lets only blue into the village: blue takes the coin."),
+            shows=N_("Red lays the tile, but the arrow lets only blue into the village: in this tutor blue "
+                     "takes the coin."),
             holds=lambda g: g.state.purse == (0, 1)),
     Example("amber.connect.directed", N_("Because of one-way roads, you may reach someone's castle while they cannot "
             "reach yours."), board=LINE, setup=_s(hands=["straight> tee tee tee tee tee", ""]),

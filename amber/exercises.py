@@ -94,6 +94,7 @@ class Exercise(shared.Exercise):
     mistakes: tuple[Any, ...] = ()
     ask: str = ""  # the question for the pupils' app, in words (no notation); translated where it is shown
     hints: tuple[str, ...] = ()  # for the app, from a nudge to a narrower one; none gives the answer away
+    rests_on: str = ""  # what of the answer is the tutor's, not the rulebook's (tile shapes, a reading); "" for none
 
     feedback = Feedback
 
@@ -948,7 +949,9 @@ EXERCISES: tuple[Exercise, ...] = (
                   "the straight below."),
                N_("A castle needs a road on the side that faces it, and where a tile meets a road, it must "
                   "have a road too.")),
-        mistakes=(4, 1)),
+        mistakes=(4, 1),
+        rests_on=N_("That a tile may be turned, and that turns looking the same count once, is the tutor's reading "
+                    "of the rulebook, whose pictures are lost.")),
     _ex("ex4", N_("Win the village's coin"), "medium",
         "Red's road reaches the village on D2 from the west; blue's road reaches it from the east. Which move wins "
         "the village's coin for red? Red's hand is shown on the right.",
@@ -969,7 +972,9 @@ EXERCISES: tuple[Exercise, ...] = (
                   "barons can, nobody gets it."),
                N_("An arrow lets travellers go only one way. Which way must it point so that red can come in "
                   "and blue cannot?")),
-        mistakes=("straight D2 r1", "straight> D2 r1", "swamp D2", "cross D2 r0", "curve B1 r1")),
+        mistakes=("straight D2 r1", "straight> D2 r1", "swamp D2", "cross D2 r0", "curve B1 r1"),
+        rests_on=N_("Who counts as connected to the village is the tutor's reading: everyone who can travel into "
+                    "its tile, along the arrows. The rulebook only says the coin goes to the one player connected.")),
     _ex("ex5", N_("Who takes the castle coins?"), "medium",
         "Three barons: red (castle B2), blue (D3) and green (F2). The straights on C2 and E2 are one-way, both "
         "pointing east. Red lays `tee D2 r1` (roads west, south and east). What happens to the coin of each castle: "
@@ -995,7 +1000,9 @@ EXERCISES: tuple[Exercise, ...] = (
                N_("Follow the arrows from each castle. Owners may leave their own castle by any side, but "
                   "nobody travels through a castle.")),
         mistakes=({"red": "stays", "blue": "red", "green": "red"},
-                  {"red": "stays", "blue": "thrown out", "green": "thrown out"}, {"red": "stays"})),
+                  {"red": "stays", "blue": "thrown out", "green": "thrown out"}, {"red": "stays"}),
+        rests_on=N_("The tutor settles every coin on the board after each move; that is its reading of the "
+                    "rulebook, which says only what happens when a road reaches a castle.")),
     _ex("ex6", N_("Stuck!"), "medium",
         "Swamps surround red's castle on three sides, and the one-way straight on B3 points into the castle. Red "
         "holds two coins; its hand is shown on the right. What must red do now?",
@@ -1055,7 +1062,9 @@ EXERCISES: tuple[Exercise, ...] = (
         hints=(N_("Roads run on through villages, and arrows must be obeyed."),
                N_("On a bridge you cannot turn: you go straight across. Sometimes you have to go round and "
                   "cross the bridge again from another side.")),
-        mistakes=(["B3", "B4", "B5", "C5", "D5"], ["B3", "C3", "D3", "D4", "D5"], ["B3", "C3", "D3", "E3", "E4"])),
+        mistakes=(["B3", "B4", "B5", "C5", "D5"], ["B3", "C3", "D3", "D4", "D5"], ["B3", "C3", "D3", "E3", "E4"]),
+        rests_on=N_("That a bridge's two roads cross without meeting is the tutor's reading: the rulebook names "
+                    "the bridge but its picture is lost.")),
     _ex("ex9", N_("Over the straight"), "hard",
         "Blue's castle is on D3, and the straight on D2 turns its blank side toward red. Red wants to be connected "
         "to blue's castle at the end of this turn. Write red's move.",
@@ -1076,7 +1085,9 @@ EXERCISES: tuple[Exercise, ...] = (
         hints=(N_("A plain tile on C2 cannot help: the straight on D2 is in the way."),
                N_("Some tiles may replace a straight that a new tile runs into. Which of them lets a traveller "
                   "turn a corner?")),
-        mistakes=("straight C2 r1 + bridge D2", "straight C2 r1", "curve C2 r2", "straight C2 r1 + roundabout D3")),
+        mistakes=("straight C2 r1 + bridge D2", "straight C2 r1", "curve C2 r2", "straight C2 r1 + roundabout D3"),
+        rests_on=N_("That a bridge's roads cross without meeting while a roundabout joins all four is the tutor's "
+                    "reading: the rulebook names both tiles, but their pictures are lost.")),
     _ex("ex10", N_("A two-turn plan"), "hard",
         "Red wants the coins of the villages on B2 and D3 within its next two turns. Blue answers red's first move "
         "with `straight D3 r1` if that is legal (otherwise with its first legal move in the engine's order). "
@@ -1100,7 +1111,9 @@ EXERCISES: tuple[Exercise, ...] = (
                N_("Deal first with the village blue threatens, using a tile that lets red in and keeps blue "
                   "out. The other village can wait.")),
         mistakes=(["straight B2 r0", "straight> D3 r3"], ["straight D3 r1", "straight B2 r0"],
-                  ["straight> D3 r1", "straight B2 r0"], ["straight> D3 r3", "straight B1 r0"])),
+                  ["straight> D3 r1", "straight B2 r0"], ["straight> D3 r3", "straight B1 r0"]),
+        rests_on=N_("Who takes a village's coin, and when, is the tutor's reading: it settles every coin after "
+                    "each move, for everyone who can travel into the village's tile.")),
 )
 
 _CATALOGUE = shared.Catalogue(EXERCISES)

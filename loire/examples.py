@@ -188,8 +188,8 @@ CATALOGUE: tuple[Example, ...] = (
     ),
     Example(
         "loire.setup.board",
-        N_("The board has twenty places: the two cities, Nantes and Orléans, and nine villages on each of the "
-           "two roads between them."),
+        N_("The board has twenty places: the two cities, Nantes and Orléans, and eighteen villages on the two "
+           "roads between them. The board's picture is lost: this tutor puts nine villages on each road."),
         setup=_p(),
         keep="merchant Langeais",
         brk="merchant Paris",
@@ -205,8 +205,8 @@ CATALOGUE: tuple[Example, ...] = (
     ),
     Example(
         "loire.setup.market",
-        N_("Seven market tiles, one of each colour, lie in a row in a random order. A good costs 1 on the left "
-           "and up to 4 on the right."),
+        N_("The market tiles, one of each colour, lie in a row in a random order. The rulebook prices the right "
+           "end at 4; the tutor's seven tiles and its cheaper prices to the left (from 1) are its own choice."),
         setup=_n(players=2, seed=2),
         shows=N_("The market at the top right: seven tiles, one of each colour, cheapest on the left."),
         holds=lambda g: (
@@ -324,7 +324,8 @@ CATALOGUE: tuple[Example, ...] = (
     ),
     Example(
         "loire.setup.buildings",
-        N_("You have only a few building tokens: 6 farms, 2 monasteries and 2 towers for castles."),
+        N_("You have only a few building tokens. The rulebook does not say how many: this tutor gives you 6 farms, "
+           "2 monasteries and 2 towers for castles."),
         setup=_a(
             "merchant",
             "Nantes",
@@ -559,7 +560,8 @@ CATALOGUE: tuple[Example, ...] = (
         N_("In a village with a farm every merchant pays 1 denier less, even the farm's owner."),
         setup=_a("merchant", "Chinon", {"money": 2}, buildings={"Chinon": "1 farm"}),
         keep="buy wine",
-        shows=N_("Wine at Chinon costs 3, but blue's farm there takes off 1: red pays 2 and has 0 left."),
+        shows=N_("On the tutor's board Chinon sells wine, here for 3; blue's farm there takes off 1: red pays 2 "
+                 "and has 0 left."),
         holds=lambda g: _me(g).money == 0 and _held(g) == {"wine": 1},
     ),
     Example(
@@ -616,7 +618,8 @@ CATALOGUE: tuple[Example, ...] = (
     ),
     Example(
         "loire.sell.price",
-        N_("Each good sells for the price printed on its card: wood 2, grain 3, cheese 5, wine 6, beer 8."),
+        N_("Each good sells for the price printed on its card. The rulebook shows wood 2 and cheese 5; for grain, "
+           "wine and beer this tutor chose 3, 6 and 8."),
         setup=_a("merchant", "Nantes", {"goods": {"cheese": 1}}),
         keep="sell cheese",
         shows=N_("Red sells a cheese in Nantes for the price on its card: 5 deniers, so 12 in all."),
@@ -733,7 +736,8 @@ CATALOGUE: tuple[Example, ...] = (
     ),
     Example(
         "loire.build.towers",
-        N_("A castle needs a tower, and you have only two towers."),
+        N_("A castle needs a tower, and towers are limited: once all your towers are on the board, you can build "
+           "no more castles. (How many towers you have is the tutor's choice: two.)"),
         setup=_a(
             "merchant",
             "Nantes",
@@ -1071,14 +1075,16 @@ CATALOGUE: tuple[Example, ...] = (
     ),
     Example(
         "loire.score.delivered",
-        N_("Every delivered message is worth the points on its card: 1, 3, 5 or 4 by level."),
+        N_("Every delivered message is worth the points on its card. The cards' pictures are lost: this tutor "
+           "counts 1, 3, 5 or 4 by level."),
         setup=_p(SCORED, {"hand": []}),
-        shows=N_("Red delivered messages of levels 1, 2, 3 and 4: 1 + 3 + 5 + 4 = 13 points."),
+        shows=N_("Red delivered messages of levels 1, 2, 3 and 4: with the tutor's points, 1 + 3 + 5 + 4 = 13 "
+                 "points."),
         holds=lambda g: g.scores()[0]["delivered"] == 13,
     ),
     Example(
         "loire.score.undelivered",
-        N_("A message you still hold at the end is worth 1 point."),
+        N_("A message you still hold at the end is worth 1 point, as the Hungarian rulebook says."),
         setup=_a("messenger", "Tours", {"hand": ["Tours"]}),
         shows=N_("Red still holds the Tours message: at the end it is worth 1 point."),
         holds=lambda g: g.scores()[0]["undelivered"] == 1 and g.scores()[0]["delivered"] == 0,
@@ -1087,7 +1093,8 @@ CATALOGUE: tuple[Example, ...] = (
         "loire.score.characters",
         N_("Every character you hired is worth the points on its card."),
         setup=_p(SCORED, {"hand": []}),
-        shows=N_("Red's characters: Lover 2, Apprentice 1, Wood Merchant 0, Witch 1: 4 points."),
+        shows=N_("Red's characters, with the tutor's points (the cards' are lost): Lover 2, Apprentice 1, Wood "
+                 "Merchant 0, Witch 1: 4 points."),
         holds=lambda g: g.scores()[0]["characters"] == 4 and g.scores()[1]["characters"] == 0,
     ),
     Example(
@@ -1099,9 +1106,10 @@ CATALOGUE: tuple[Example, ...] = (
     ),
     Example(
         "loire.score.palaces",
-        N_("Every palace you bought is worth 2 points."),
+        N_("Every palace you bought is worth the points printed on it. The cards' pictures are lost: this tutor "
+           "counts 2 points for each."),
         setup=_p(SCORED, {"hand": []}),
-        shows=N_("Red bought two palaces, 2 points each: 4 points."),
+        shows=N_("Red bought two palaces, 2 points each in this tutor: 4 points."),
         holds=lambda g: g.scores()[0]["palaces"] == 4 and g.scores()[1]["palaces"] == 0,
     ),
     Example(
@@ -1168,7 +1176,8 @@ CATALOGUE: tuple[Example, ...] = (
         N_("With the Grain Merchant every grain you sell brings 1 denier more."),
         setup=_a("merchant", "Nantes", {"goods": {"grain": 1}, "characters": ["Grain Merchant"]}),
         keep="sell grain",
-        shows=N_("Red sells 1 grain in Nantes and gets 4 deniers, 1 more than without the Grain Merchant."),
+        shows=N_("Red sells 1 grain in Nantes and gets 1 denier more than without the Grain Merchant: 4, with the "
+                 "tutor's grain price of 3."),
         holds=lambda g: _me(g).money == 7 + 4,
     ),
     Example(
@@ -1184,7 +1193,8 @@ CATALOGUE: tuple[Example, ...] = (
         N_("With the Wine Merchant every wine you sell brings 1 denier more."),
         setup=_a("merchant", "Nantes", {"goods": {"wine": 1}, "characters": ["Wine Merchant"]}),
         keep="sell wine",
-        shows=N_("Red sells 1 wine in Nantes and gets 7 deniers, 1 more than without the Wine Merchant."),
+        shows=N_("Red sells 1 wine in Nantes and gets 1 denier more than without the Wine Merchant: 7, with the "
+                 "tutor's wine price of 6."),
         holds=lambda g: _me(g).money == 7 + 7,
     ),
     Example(
@@ -1259,7 +1269,8 @@ CATALOGUE: tuple[Example, ...] = (
         N_("With the Witch every character you hire costs 1 denier less."),
         setup=_a("merchant", "Ussé", {"money": 2, "characters": ["Witch"]}),
         keep="hire Scout",
-        shows=N_("The Scout costs 3 deniers; with the Witch red pays only 2."),
+        shows=N_("The Scout costs 3 deniers in this tutor (the printed costs are lost); with the Witch red pays 1 "
+                 "less: 2."),
         holds=lambda g: _me(g).money == 0 and "Scout" in _me(g).characters,
     ),
     Example(

@@ -235,7 +235,8 @@ def final_html(ex: Exercise) -> str:
         grid = ("<table class='tutor-exercise-final' border='1' cellpadding='3' style='border-collapse:collapse;"
                 "font-size:13px'>"
                 f"<tr>{''.join(f'<th>{escape(h)}</th>' for h in head)}</tr>{''.join(rows)}</table>")
-    points = _("Points as printed on the cards: {points}.").format(points=_points_text(state, seats))
+    points = _("Points on the cards, as this tutor counts them (the printed ones are lost): {points}.").format(
+        points=_points_text(state, seats))
     return f"<div class='tutor-exercise-situation'>{grid}<p style='margin:0.3em 0'>{escape(points)}</p></div>"
 
 

@@ -95,7 +95,9 @@ class Exercise(shared.Exercise):
     For the pupils' app (:mod:`loire.exercise_app`): ``ask`` is the question in words for ages 12 to 16 (no move
     notation, no rule ids: the moves it speaks of are drawn on the board and described in words), and ``hints``
     go from a nudge to a narrower one without giving the answer away. Both are marked for translation with
-    :func:`tutor.i18n.N_` and translated where they are shown.
+    :func:`tutor.i18n.N_` and translated where they are shown. ``rests_on`` says, in the same words, what of the answer
+    is the tutor's rather than the rulebook's (rebuilt numbers or places, a reading); the app shows it with the
+    question (:func:`tutor.provenance.note_html`) and the notebooks after it. Empty: the answer rests on the rulebook.
     """
 
     id: str
@@ -113,6 +115,7 @@ class Exercise(shared.Exercise):
     mistakes: tuple[Any, ...] = ()
     ask: str = ""
     hints: tuple[str, ...] = ()
+    rests_on: str = ""
 
     feedback = Feedback
 
@@ -283,7 +286,7 @@ def situation(state: State, seats: Iterable[int] | None = None, shields: Iterabl
     for q in seats:
         lines.append(f"**{_who(q).capitalize()}:** {_seat_text(state, q, final)}.")
     if final:
-        lines.append(f"**Points** (as printed on the cards): {_points_text(state, seats)}.")
+        lines.append(f"**Points** (the tutor's values; the printed ones are lost): {_points_text(state, seats)}.")
     return "\n".join(f"- {line}" for line in lines)
 
 
@@ -1093,33 +1096,37 @@ def _ex(id: str, title: str, level: str, question: str, form: str, setup: dict[s
 
 MARKET = ("blue", "yellow", "purple", "red", "green", "white", "black")
 """The market of most exercises, cheap to dear: prices 1, 1, 2, 2, 3, 3, 4."""
-_LEGAL = ("merchant Langeais", "merchant Saumur", "messenger +1 Beaugency", "buy cheese", "end")
+_LEGAL = ("merchant Langeais", "merchant Saumur", "messenger +1 Blois", "boat 1", "end")
+"""Ex1's steps: each refused one breaks exactly one rule (a free horse waits in Orléans, so taking it breaks only the
+two-horse limit; paying for the boat in Nantes breaks only the order of move and action)."""
 _PRICED = ("Saumur", "Chinon", "Ussé", "Angers", "Tours")
 _LIMITS_PLAN = ("merchant Langeais", "buy wood", "messenger Vendôme", "end")
 
 EXERCISES: tuple[Exercise, ...] = (
     _ex("ex1", N_("Legal or not, and why?"), "easy",
         "Two players; red's turn begins, with both pieces where the game starts them: the merchant in Nantes and the "
-        "messenger in Orléans, each with two horses, and no free horses in either city. Judge each of these five "
+        "messenger in Orléans, each with two horses; one free horse stands in Orléans. Judge each of these five "
         "steps as red's next move: " + ", ".join(f"`{m}`" for m in _LEGAL) + ". Is each legal, and which rule "
         "decides?",
         "five verdicts, one per move in the order asked: a list of pairs like [(True, 'loire.move.steps'), "
         "(False, 'loire.buy.where'), ...] — legal or not, then the id of the deciding rule",
-        {"players": 2, "seed": 1, "player": 0, "market": MARKET},
+        {"players": 2, "seed": 1, "player": 0, "market": MARKET, "loose": {"Orléans": 1}},
         ("loire.move.steps", "loire.move.max-horses", "loire.turn.action-after-move", "loire.turn.must-move"),
-        _check_verdicts, _solve_verdicts, {"moves": _LEGAL}, highlight=("Langeais", "Saumur", "Beaugency"),
+        _check_verdicts, _solve_verdicts, {"moves": _LEGAL}, highlight=("Langeais", "Saumur", "Blois"),
         mistakes=([(True, "loire.move.steps")] * 5,
                   [(True, "loire.move.steps"), (True, "loire.move.steps"), (True, "loire.move.add-horse"),
-                   (False, "loire.buy.where"), (False, "loire.turn.must-move")],
+                   (False, "loire.boat.passage"), (False, "loire.turn.must-move")],
                   [(True, "loire.move.city-choice"), (False, "loire.move.steps"), (False, "loire.move.max-horses"),
                    (False, "loire.turn.action-after-move"), (False, "loire.turn.must-move")]),
         ask=N_("Red's turn is just starting. The merchant waits in Nantes and the messenger in Orléans, each with "
-               "two horses, and no free horses stand in either city. Below are five things red might try as the very "
+               "two horses, and one free horse stands in Orléans. Below are five things red might try as the very "
                "first step of the turn. For each one: is it allowed? And which rule decides?"),
         hints=(N_("Count along the road: a team always moves exactly one place more than the number of horses it has "
                   "with it."),
-               N_("A team may never have more than two horses. Buying and selling only happen right after the piece "
-                  "doing it has moved, and a turn cannot end before something has happened with both pieces."),)),
+               N_("A team may never have more than two horses. Trading and paying for the boat only happen right "
+                  "after the piece doing it has moved, and a turn cannot end before both pieces have moved."),),
+        rests_on=N_("The distances are counted on the tutor's board: the order of the villages is rebuilt from the "
+                    "rulebook's horse lists, because the board's picture is lost.")),
     _ex("ex2", N_("What does the good cost?"), "easy",
         "Suppose red's merchant stopped in Saumur, in Chinon, in Ussé, in Angers or in Tours. With the market as it "
         "is now, how many deniers would red pay for the village's good in each? Mind the buildings (whoever owns "
@@ -1141,7 +1148,9 @@ EXERCISES: tuple[Exercise, ...] = (
                   "tile gives the price before any discount."),
                N_("Then take off the discounts: a farm or a monastery in the village takes a denier off, a castle "
                   "two deniers, whoever built it, and the circus takes off a denier more. A price can never go below "
-                  "nothing."),)),
+                  "nothing."),),
+        rests_on=N_("The market's prices here (1, 1, 2, 2, 3, 3, 4 from left to right) are the tutor's choice: the "
+                    "rulebook gives only the 4 on the right. The discounts are the rulebook's.")),
     _ex("ex3", N_("Where can the merchant stop?"), "easy",
         "The casual game. Red's merchant is on the north road at Angers, on its way back to Nantes, with one horse; "
         "one free horse stands at Angers. Red may travel with 0, 1 or 2 horses. For each team size, where can the "
@@ -1163,7 +1172,10 @@ EXERCISES: tuple[Exercise, ...] = (
         hints=(N_("Count the steps: a team moves exactly one place more than the number of horses with it, never "
                   "fewer and never more."),
                N_("Between the two cities a piece cannot turn round: it keeps going the way it is heading. And a "
-                  "piece must land on a city exactly: it may not run past it."),)),
+                  "piece must land on a city exactly: it may not run past it."),),
+        rests_on=N_("Two things here are the tutor's: the order of the villages on the board (its picture is "
+                    "lost), and its reading that a move may not run on past a city (the rulebook only says you "
+                    "must land on it exactly).")),
     _ex("ex4", N_("The market after a purchase"), "medium",
         "Red's merchant has just stopped in Saumur and buys its cheese. What does the market look like afterwards "
         "(cheap to dear), and to which villages may red move the circus (none if it stays where it is)?",
@@ -1187,7 +1199,9 @@ EXERCISES: tuple[Exercise, ...] = (
                   "put."),
                N_("The circus belongs to the market tile with the colour of its village's shield. It moves only when "
                   "that tile lands on the middle space, and then it goes to a village whose shield matches the "
-                  "cheapest tile."),)),
+                  "cheapest tile."),),
+        rests_on=N_("The rulebook says that all the other tiles slide left; the tutor reads this as: only the "
+                    "tiles to the right of the gap slide. The seven tiles are the tutor's choice too.")),
     _ex("ex5", N_("Too rich, too poor"), "medium",
         "Red holds 14 deniers; red's merchant stands in Nantes, blue's in Orléans with only 4 deniers. Red plays "
         + ", ".join(f"`{m}`" for m in _LIMITS_PLAN) + ". (a) How many deniers does red hold at the end of the "
@@ -1210,7 +1224,9 @@ EXERCISES: tuple[Exercise, ...] = (
                   "Nantes or Orléans?"),
                N_("Read the Banker's card: it changes how much a merchant may carry out of a city."),
                N_("Blue is poor. What may a player do whose merchant starts the turn in a city while the player "
-                  "holds very little money?"),)),
+                  "holds very little money?"),),
+        rests_on=N_("The price of the wood comes from the tutor's market prices (the rulebook gives only the "
+                    "dearest, 4), and that Langeais sells wood is the tutor's choice: the board's picture is lost.")),
     _ex("ex6", N_("Which message goes where?"), "medium",
         "Red's messenger waits in Orléans with one horse, and one free horse stands there, so it can stop at six "
         "places this turn. Red has hired the Apprentice and the Mayor and holds four messages. For each message, at "
@@ -1239,7 +1255,9 @@ EXERCISES: tuple[Exercise, ...] = (
                   "three places, along either road."),
                N_("A message to a village goes to that village. A message with colours needs villages with those "
                   "shield colours and the Apprentice; with three colours it also needs the Helper. A monastery "
-                  "message goes to its city."),)),
+                  "message goes to its city."),),
+        rests_on=N_("Meung-sur-Loire and Chambord, and the order of the villages, are the tutor's rebuilding of "
+                    "the lost board; that a monastery message names one city is the tutor's reading.")),
     _ex("ex7", N_("The final score"), "medium",
         "The game is over. Red's boat, delivered and undelivered messages, characters and palaces are listed below. "
         "Work out red's score, category by category (the market and the pieces no longer matter).",
@@ -1265,7 +1283,10 @@ EXERCISES: tuple[Exercise, ...] = (
         hints=(N_("The boat scores a point for each river space it has travelled. Each delivered message scores the "
                   "points printed for its level, and each message still in hand scores a little too."),
                N_("Every character card has its own points. A blue character adds a bonus for each delivered message "
-                  "of its kind. The total is the sum of all the other categories."),)),
+                  "of its kind. The total is the sum of all the other categories."),),
+        rests_on=N_("Most of these points are the tutor's choice: the cards' printed points (messages, characters, "
+                    "palaces) are lost, and so is which message is of which kind. Only the boat's points come "
+                    "straight from the rulebook, so the real cards would give another total.")),
     _ex("ex8", N_("Who wins?"), "medium",
         "Three players; the game is over. The boats, delivered messages, characters, palaces and buildings are "
         "listed below. Rank the players from first to last.",
@@ -1286,7 +1307,10 @@ EXERCISES: tuple[Exercise, ...] = (
         hints=(N_("Work out each player's points first: the boat, the delivered messages, the characters and the "
                   "palaces."),
                N_("Two players with the same points? Then the one with more castles is ahead. Still a draw? Then "
-                  "count all their buildings, palaces included."),)),
+                  "count all their buildings, palaces included."),),
+        rests_on=N_("The points are counted with the tutor's values for messages, characters and palaces (the "
+                    "printed ones are lost). The three-way tie, and so this ranking, exists only with these "
+                    "values.")),
     _ex("ex9", N_("A turn for the most money"), "hard",
         "Red's merchant stands in Orléans with 12 deniers; the messenger is on the north road heading for Orléans "
         "with two level-1 messages. Plan red's whole turn so that red holds as many deniers as possible when it "
@@ -1309,7 +1333,9 @@ EXERCISES: tuple[Exercise, ...] = (
         hints=(N_("Delivering a message to a village brings deniers as well as points."),
                N_("A merchant leaving a city may carry only so much money: the rest is lost. Does it matter which "
                   "piece moves first?"),
-               N_("Moving costs nothing, but every purchase does."),)),
+               N_("Moving costs nothing, but every purchase does."),),
+        rests_on=N_("The deniers a delivery pays come from the tutor's market prices (the rulebook gives only the "
+                    "dearest, 4), and the distances from the tutor's board.")),
     _ex("ex10", N_("A turn for the boat"), "hard",
         "Red's boat is on river space 5. Red's merchant is near Orléans with a grain and only 3 deniers, red owns the "
         "farm at Meung-sur-Loire, and the messenger is on the north road heading for Orléans with two level-1 "
@@ -1338,7 +1364,9 @@ EXERCISES: tuple[Exercise, ...] = (
                N_("A boat also sails when a good is bought in a village where its owner has a building. Which brings "
                   "the boat further this turn?"),
                N_("Delivering a message to a village brings deniers, and so does selling a good in a city. In which "
-                  "order do the two pieces help each other?"),)),
+                  "order do the two pieces help each other?"),),
+        rests_on=N_("The answer rests on the tutor's prices: grain sells for 3 and the cheaper market prices are "
+                    "its own choice (the rulebook prints neither). With other prices the best plan would change.")),
 )
 
 _CATALOGUE = shared.Catalogue(EXERCISES)

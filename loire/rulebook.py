@@ -339,7 +339,10 @@ _MESSAGE_RULES = [
        MESSAGE, None),
     _r("message.buy-levels", "Which levels where",
        "Cities and your own farms and castles sell levels 1-3; a monastery message (level 4) is sold only at your "
-       "own monastery, which sells no other level.", MESSAGE, "kolostor üzenete"),
+       "own monastery. Our reading: your monastery sells no other level, as the action table gives it.", MESSAGE,
+       "kolostor üzenete", "reading",
+       "The message rules also list your own monastery among the places where messages are bought, without naming "
+       "a level; read that way, a monastery would sell levels 1-3 too, besides its monastery messages."),
     _r("message.buy-one", "One message per turn",
        "Except at your own castle, you buy at most one message a turn (Post Office and Vassallus add one each).",
        MESSAGE, None),

@@ -96,3 +96,40 @@ def test_a_pupil_clicks_through_the_lesson(browser: Any, lesson_url: str) -> Non
         assert watch.problems() == []
     finally:
         page.close()
+
+
+def test_a_reading_of_the_tutor_is_marked_in_both_languages(browser: Any, lesson_url: str) -> None:
+    """Issue 25: "a swamp may not go on a village field" is the tutor's reading. The page says so in pupil words,
+    in English and Hungarian, and its refusal names the rule with "the tutor's reading"."""
+    from tutor.i18n import _, language
+    from tutor.provenance import MARKS
+
+    page = browser.new_page(viewport={"width": 1024, "height": 768})
+    watch = Watch(page)
+    try:
+        page.goto(lesson_url, timeout=START_TIMEOUT * 1000)
+        page.wait_for_selector(f"{LESSON} h3", timeout=START_TIMEOUT * 1000)
+        page.get_by_role("button", name="Connecting a village").first.click()
+        wait_until(lambda: "Build on the village field" in text_of(page, f"{LESSON} h3"), "on the village rule", WAIT)
+        box = f"{LESSON} .tutor-provenance-box"
+        assert MARKS["reading"] in text_of(page, box)
+        assert "this tutor does not allow it" in text_of(page, LESSON)
+        page.locator(box).first.scroll_into_view_if_needed()
+        shot(page, "7-reading-en")
+        page.get_by_role("button", name="Try: lay the swamp on C2").click()
+        wait_until(lambda: "Not allowed" in text_of(page, TRY), "the swamp refused", WAIT)
+        assert "the tutor's reading" in text_of(page, TRY)
+        shot(page, "7-reading-refused-en")
+
+        page.locator(f"{LESSON} .tutor-language .widget-toggle-button").filter(has_text="Magyar").first.click()
+        with language("hu"):
+            title, said = _("Build on the village field"), _(MARKS["reading"])
+        wait_until(lambda: title in text_of(page, f"{LESSON} h3"), "the same page in Hungarian", WAIT)
+        assert said in text_of(page, box) and said != MARKS["reading"]
+        page.locator(box).first.scroll_into_view_if_needed()
+        shot(page, "8-reading-hu")
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= 1024, f"the page is {width} px wide in a 1024 px window"
+        assert watch.problems() == []
+    finally:
+        page.close()

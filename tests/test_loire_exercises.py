@@ -161,17 +161,41 @@ def test_ex1_five_verdicts() -> None:
     assert right == [(True, "loire.move.steps"), (False, "loire.move.steps"), (False, "loire.move.max-horses"),
                      (False, "loire.turn.action-after-move"), (False, "loire.turn.must-move")]
     assert check("ex1", [(ok, rule.removeprefix("loire.")) for ok, rule in right]).correct  # the prefix may go
-    moves = ("merchant Langeais", "merchant Saumur", "messenger +1 Beaugency", "buy cheese", "end")
+    moves = ("merchant Langeais", "merchant Saumur", "messenger +1 Blois", "boat 1", "end")
     assert check("ex1", dict(zip(moves, right, strict=True))).correct
     g = get("ex1").game()
     assert check("ex1", [g.check(m) for m in moves]).correct  # the engine's own verdicts
     half = check("ex1", [right[0], (False, "loire.move.exact-steps"), *right[2:]])
     assert half.message.startswith("Half right") and "Saumur is 2 away" in half.message
     wrong = check("ex1", [*right[:2], (True, "loire.move.add-horse"), *right[3:]])
-    assert wrong.message.startswith("Not quite") and "messenger +1 Beaugency: it is illegal" in wrong.message
+    assert wrong.message.startswith("Not quite") and "messenger +1 Blois: it is illegal" in wrong.message
     assert "loire.move.max-horses" in wrong.rules
     assert "not a rule id" in check("ex1", [(False, "steps"), *right[1:]]).message
     assert "missing: end" in check("ex1", dict(zip(moves[:4], right, strict=False))).message
+
+
+def test_ex1_each_refused_step_breaks_exactly_one_rule() -> None:
+    """Issue 25: 'messenger +1 Beaugency' broke two rules at once (no free horse to take in Orléans, and a third
+    horse), and 'buy cheese' in Nantes two more (buying before moving, and buying in a city), so a pupil naming the
+    other rule was marked wrong. Now each refused step becomes legal once the one rule the engine names is met or
+    lifted, and nothing else in the position changes: that rule is the only right answer."""
+    ex = get("ex1")
+    moves = ex.checker.keywords["moves"]
+    said = dict(zip(moves, ex.answer(), strict=True))
+    assert said["merchant Saumur"] == (False, "loire.move.steps")
+    assert ex.game().check("merchant -1 Saumur").ok  # one horse fewer: the right count, nothing else wrong
+    assert said["messenger +1 Blois"] == (False, "loire.move.max-horses")
+    assert dict(ex.setup)["loose"] == {"Orléans": 1}  # the horse to take is there: adding one breaks nothing
+    scout = with_setup("ex1", seats=[{"characters": ["Scout"]}, {}])  # the Scout lifts only the two-horse limit
+    assert scout.game().check("messenger +1 Blois").ok
+    assert said["boat 1"] == (False, "loire.turn.action-after-move")
+    arrived = with_setup("ex1", turn={"moved": ["merchant"], "acting": "merchant"})  # just arrived in Nantes
+    assert arrived.game().check("boat 1").ok
+    assert said["end"] == (False, "loire.turn.must-move")
+    g = ex.game()
+    g.play("merchant Langeais")
+    g.play("messenger Talcy")
+    assert g.check("end").ok
 
 
 def test_ex1_answers_come_from_the_engine_not_from_a_table() -> None:

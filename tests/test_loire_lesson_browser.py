@@ -66,3 +66,44 @@ def test_a_pupil_clicks_through_the_loire_lesson(browser: Any, lesson_url: str) 
         assert watch.problems() == []
     finally:
         page.close()
+
+
+def test_a_rule_the_rulebook_does_not_state_is_marked_in_both_languages(browser: Any, lesson_url: str) -> None:
+    """Issue 25: the sell prices are partly the tutor's. The page says so in pupil words, in English and Hungarian,
+    and the teacher's note of the source opens from the keyboard (a <details> summary: Tab to it, Enter)."""
+    from tutor.i18n import _, language
+    from tutor.provenance import MARKS
+
+    page = browser.new_page(viewport={"width": 1024, "height": 768})
+    watch = Watch(page)
+    try:
+        page.goto(lesson_url, timeout=START_TIMEOUT * 1000)
+        page.wait_for_selector(f"{LESSON} h3", timeout=START_TIMEOUT * 1000)
+        page.get_by_role("button", name="Selling goods").first.click()
+        wait_until(lambda: "Sell in the cities" in text_of(page, f"{LESSON} h3"), "on the first selling rule", WAIT)
+        page.get_by_role("button", name="next rule").first.click()
+        wait_until(lambda: "The printed price" in text_of(page, f"{LESSON} h3"), "on the sell-price rule", WAIT)
+        box = f"{LESSON} .tutor-provenance-box"
+        assert MARKS["reconstructed"] in text_of(page, box)
+        assert "this tutor chose 3, 6 and 8" in text_of(page, LESSON)
+        note = page.locator(f"{box} details").first
+        assert not note.evaluate("d => d.open")
+        page.locator(f"{box} summary").first.focus()
+        page.keyboard.press("Enter")
+        wait_until(lambda: note.evaluate("d => d.open"), "the teacher's note opened by the keyboard", WAIT)
+        assert "For teachers" in text_of(page, box)
+        page.locator(box).first.scroll_into_view_if_needed()
+        shot(page, "5-marked-en")
+
+        page.locator(f"{LESSON} .tutor-language .widget-toggle-button").filter(has_text="Magyar").first.click()
+        with language("hu"):
+            title, said = _("The printed price"), _(MARKS["reconstructed"])
+        wait_until(lambda: title in text_of(page, f"{LESSON} h3"), "the same page in Hungarian", WAIT)
+        assert said in text_of(page, box) and said != MARKS["reconstructed"]
+        page.locator(box).first.scroll_into_view_if_needed()
+        shot(page, "6-marked-hu")
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= 1024, f"the page is {width} px wide in a 1024 px window"
+        assert watch.problems() == []
+    finally:
+        page.close()

@@ -27,6 +27,7 @@ READINGS = [
     "loire.move.exact-steps", "loire.action.circus-choice", "loire.market.shift", "loire.deliver.level4",
     "loire.deliver.cube-recall", "loire.score.undelivered", "loire.character.lumberjack", "loire.character.lover",
     "loire.character.general", "loire.character.philosopher", "loire.character.judge", "loire.character.provost",
+    "loire.message.buy-levels",  # the action table's level 4 at a monastery against the message rules' list
 ]
 
 # Rules whose content, as the tutor plays them, is numbers or a layout rebuilt without the lost pictures.

@@ -33,7 +33,8 @@ def board_cell(ex: Exercise) -> str:
 
 def question(ex: Exercise, number: int) -> str:
     hand = " Red's hand is in the panel on the right." if ex.show_hand and "hand" not in ex.question else ""
-    return (f"## Exercise {number} · {ex.level} · {ex.title}\n\n{ex.question}{hand}\n\n"
+    rests = f"\n\n✎ **{ex.rests_on}**" if ex.rests_on else ""  # what the answer owes to the tutor, not the rulebook
+    return (f"## Exercise {number} · {ex.level} · {ex.title}\n\n{ex.question}{hand}{rests}\n\n"
             f"*Write your answer as* {ex.form}.")
 
 

@@ -50,7 +50,8 @@ def board_cell(ex: Exercise) -> str:
 
 
 def question(ex: Exercise, number: int) -> str:
-    return (f"## Exercise {number} · {ex.level} · {ex.title}\n\n{ex.question}\n\n{ex.situation()}\n\n"
+    rests = f"\n\n✎ **{ex.rests_on}**" if ex.rests_on else ""  # what the answer owes to the tutor, not the rulebook
+    return (f"## Exercise {number} · {ex.level} · {ex.title}\n\n{ex.question}{rests}\n\n{ex.situation()}\n\n"
             f"*Write your answer as* {ex.form}.")
 
 

@@ -288,7 +288,8 @@ assert all(clashes(s) == [] and Counter(s) == Counter(pool) for s in dealt) and 
 assert any(s[VILLAGES.index("Ancenis")] == s[VILLAGES.index("Champtoceaux")] for s in dealt)
 assert clashes([SHIELDS[v] for v in VILLAGES]) == []'''),
 rule("loire.setup.market", """Seven market tiles, one per colour, lie in a random order; a good costs the price of
-the space where the tile of its village's colour lies, 1 on the left up to 4 on the right. A market that does not
+the space where the tile of its village's colour lies, up to 4 on the right (the rulebook; the cheaper prices to its
+left, from 1, are the tutor's reconstruction). A market that does not
 hold every colour exactly once is refused."""),
 code('''# rule: loire.setup.market
 print("prices of the spaces:", COMPONENTS.market_prices)
@@ -1612,8 +1613,8 @@ print("held:", g.scores()[0]["undelivered"], "delivered:", g.scores()[0]["delive
 g.play("deliver Tours")
 print("held:", g.scores()[0]["undelivered"], "delivered:", g.scores()[0]["delivered"])
 assert scored.scores()[0]["undelivered"] == 2 and g.scores()[0]["undelivered"] == 0'''),
-rule("loire.score.characters", """Each character scores its card's points: the Lover 2 (blue), the Apprentice 1 (red),
-the Wood Merchant 0 (yellow), the Witch 1 (green), 4 in all. Characters nobody hired score for nobody."""),
+rule("loire.score.characters", """Each character scores its card's points; the tutor's reconstructed points are the
+Lover 2 (blue), the Apprentice 1 (red), the Wood Merchant 0 (yellow), the Witch 1 (green), 4 in all. Characters nobody hired score for nobody."""),
 code('''# rule: loire.score.characters
 print({name: CHARACTERS[name].vp.value for name in SCORED["characters"]})
 assert scored.scores()[0]["characters"] == 2 + 1 + 0 + 1 and scored.scores()[1]["characters"] == 0'''),

@@ -79,6 +79,7 @@ import ipywidgets as widgets
 
 from tutor.exercises import Exercise, Feedback
 from tutor.i18n import N_, _, ngettext
+from tutor.provenance import mark_html, note_html, tagged_title
 from tutor.rules import RuleBook
 from tutor.storage import BrowserStore
 from tutor.switch import language_switch
@@ -912,7 +913,7 @@ class ExerciseApp:
         self.input: AnswerInput = self.make_input(ex)
         self.heading.value = ("<h3>" + escape(_("Exercise {n}").format(n=number)) + f": {escape(_(ex.title))} "
                               f"<small>({escape(_(LEVEL_WORDS.get(ex.level, ex.level)))})</small></h3>")
-        self.question.value = f"<p>{escape(_(self._ask(ex)))}</p>"
+        self.question.value = f"<p>{escape(_(self._ask(ex)))}</p>{note_html(getattr(ex, 'rests_on', ''))}"
         self.instruction.value = f"<p><i>{escape(self.input.instruction)}</i></p>"
         self.input_box.children = [self.input.widget]
         if old is not None and old.widget is not self.input.widget:
@@ -1048,8 +1049,9 @@ class ExerciseApp:
             if rule_id in book:
                 rule = book[rule_id]
                 explanation = self.wording(pupil_explanation(rule.explanation))
-                summary = _("What does the rule “{title}” say?").format(title=rule.title)
-                parts.append(f"<details><summary>{escape(summary)}</summary><p>{escape(explanation)}</p></details>")
+                summary = _("What does the rule “{title}” say?").format(title=tagged_title(rule))
+                parts.append(f"<details><summary>{escape(summary)}</summary><p>{escape(explanation)}</p>"
+                             f"{mark_html(rule)}</details>")
         return "".join(parts)
 
     def _feedback_html(self, fb: Feedback) -> str:

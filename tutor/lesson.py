@@ -28,6 +28,7 @@ import ipywidgets as widgets
 
 from tutor.examples import Example, LessonSpec
 from tutor.i18n import _, get_language, language
+from tutor.provenance import mark_html, tagged_title
 from tutor.rules import Verdict
 from tutor.switch import labelled, language_switch
 from tutor.table import BoardView
@@ -49,6 +50,9 @@ _CSS = """<style>
 .tutor-lesson-tabs .widget-toggle-button { width: auto; }
 .tutor-lesson h2, .tutor-lesson h3 { margin: 0.3em 0; }
 .tutor-lesson-section-note { margin: 0.2em 0; padding: 4px 8px; border-left: 4px solid #b45309; background: #fff7ed; }
+.tutor-provenance-box { border-left: 4px solid #c2410c; background: #fff7ed; padding: 2px 8px; margin: 4px 0; }
+.tutor-provenance-box p { margin: 2px 0; }
+.tutor-provenance-note summary { cursor: pointer; color: #1e40af; text-decoration: underline; }
 </style>"""
 
 
@@ -167,7 +171,7 @@ class TryIt:
             text = f"<p style='color:#15803d'><b>✓ {allowed}</b> {what}.</p><p>{said}</p>"
         else:
             rule = self.spec.rules.get(verdict.rule)
-            title = f"<b>{escape(rule.title)}</b>: " if rule is not None else ""
+            title = f"<b>{escape(tagged_title(rule))}</b>: " if rule is not None else ""
             refused = _("Not allowed.")
             text = (f"<p style='color:#b00000'><b>✗ {refused}</b> {what}.</p>"
                     f"<p>{title}{escape(_sentence(verdict.reason))}.</p>")
@@ -307,7 +311,7 @@ class Lesson:
         rule = self.spec.rules[rule_id]
         teacher = self.teacher.value
         tag = f" <code style='font-size:70%'>{escape(rule_id)}</code>" if teacher else ""
-        parts: list[widgets.Widget] = [widgets.HTML(f"<h3>{escape(rule.title)}{tag}</h3>")]
+        parts: list[widgets.Widget] = [widgets.HTML(f"<h3>{escape(rule.title)}{tag}</h3>{mark_html(rule)}")]
         self.tries = []
         for n, ex in enumerate(self.spec.examples_of(rule_id)):
             text = f"<p>{escape(_(ex.pupil))}</p>"  # the catalogue marks it with N_

@@ -23,6 +23,7 @@ from tutor.bots import Bot, RandomBot, worded
 from tutor.charts import score_chart_svg
 from tutor.game import Game
 from tutor.i18n import N_, _, pgettext, player
+from tutor.provenance import mark_html
 from tutor.rules import IllegalMove, NotationError, RecordError
 from tutor.stepper import Stepper
 from tutor.switch import labelled, language_switch
@@ -64,7 +65,7 @@ def verdict_html(game: Game, move: Any) -> str:
     verdict = game.check(move)
     colour = "#060" if verdict.ok else "#b00"
     rule = game.engine.rules.get(verdict.rule)
-    about = f" <i>{escape(rule.title)}</i>: {escape(rule.explanation)}" if rule else ""
+    about = f" <i>{escape(rule.title)}</i>: {escape(rule.explanation)}{mark_html(rule, True)}" if rule else ""
     return (f"<p style='color:{colour}'>{escape(str(verdict))}</p>"
             f"<p><code>{escape(verdict.rule)}</code>{about}</p>")
 

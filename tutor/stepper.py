@@ -34,6 +34,7 @@ import ipywidgets as widgets
 
 from tutor.game import Game
 from tutor.i18n import N_, _, player, score_word
+from tutor.provenance import mark_html
 from tutor.rules import Rule
 
 START = N_("start")
@@ -73,7 +74,7 @@ def explanation_html(title: str, lines: Sequence[tuple[str, str]], rules: Mappin
     items = []
     for rule_id, sentence in lines:
         rule = rules.get(rule_id)
-        about = f" <b>{escape(rule.title)}</b>: {escape(rule.explanation)}" if rule else ""
+        about = f" <b>{escape(rule.title)}</b>: {escape(rule.explanation)}{mark_html(rule, True)}" if rule else ""
         items.append(f"<li>{escape(sentence)} <code>{escape(rule_id)}</code>{about}</li>")
     return f"<p><b>{escape(title)}</b></p><ul>{''.join(items)}</ul>"
 

@@ -48,6 +48,7 @@ import traitlets
 from tutor.bots import Bot
 from tutor.game import Game
 from tutor.i18n import N_, NP_, _, get_language, ngettext, pgettext, player, score_word, seat_word
+from tutor.provenance import mark, mark_html, tag
 from tutor.rules import NotationError, RecordError
 from tutor.stepper import Stepper
 from tutor.switch import labelled, language_switch
@@ -333,11 +334,28 @@ def rule_note(rule_id: str, rules: Mapping[str, Any]) -> str:
     "<span class='tutor-rule' title='demo.move.one' style='color:#666'>(One step)</span>"
     >>> rule_note("demo.other", {})
     '<code>demo.other</code>'
+
+    A rule the rulebook does not state says so, in a few words and in the tooltip (:mod:`tutor.provenance`):
+
+    >>> print(rule_note("demo.move.far", {"demo.move.far": Rule("demo.move.far", "Far", "Go.", "Play", None,
+    ...                                                          "reading")}))  # doctest: +NORMALIZE_WHITESPACE
+    <span class='tutor-rule' title='The rulebook does not say this clearly; this is how the tutor reads it.
+    (demo.move.far)' style='color:#666'>(Far · <i style='color:#7c2d12'>the tutor&#x27;s reading</i>)</span>
     """
     rule = rules.get(rule_id)
     if rule is None:
         return f"<code>{escape(rule_id)}</code>"
-    return f"<span class='tutor-rule' title='{escape(rule_id)}' style='color:#666'>({escape(rule.title)})</span>"
+    words = tag(rule)
+    if not words:
+        return f"<span class='tutor-rule' title='{escape(rule_id)}' style='color:#666'>({escape(rule.title)})</span>"
+    tip = f"{mark(rule)} ({rule_id})"
+    return (f"<span class='tutor-rule' title='{escape(tip)}' style='color:#666'>({escape(rule.title)} · "
+            f"<i style='color:#7c2d12'>{escape(words)}</i>)</span>")
+
+
+def _about(rule: Any) -> str:
+    """A refused move's rule for pupils: its title and explanation, and its mark if the rulebook does not state it."""
+    return f"<br><i>{escape(rule.title)}</i>: {escape(rule.explanation)}{mark_html(rule, True)}" if rule else ""
 
 
 def _refusal(reason: str, rule: str, about: str) -> str:
@@ -578,7 +596,7 @@ class Table:
         if verdict is not None and not verdict.ok:
             self.error = _Attempt(tried, verdict.rule, hit, verdict.reason)
             rule = self.game.engine.rules.get(verdict.rule)
-            about = f"<br><i>{escape(rule.title)}</i>: {escape(rule.explanation)}" if rule else ""
+            about = _about(rule)
             self.message.value = _refusal(verdict.reason, verdict.rule, about)
         else:
             self.message.value = "<p style='color:#b00'>✗ {}</p>".format(
@@ -628,7 +646,7 @@ class Table:
                 parsed = None
             self.error = _Attempt(parsed, verdict.rule, "", verdict.reason) if parsed is not None else None
             rule = self.game.engine.rules.get(verdict.rule)
-            about = f"<br><i>{escape(rule.title)}</i>: {escape(rule.explanation)}" if rule else ""
+            about = _about(rule)
             self.message.value = _refusal(verdict.reason, verdict.rule, about)
             self.refresh()
             return False
