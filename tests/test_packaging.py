@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_helpers import APP_BOARD, START_TIMEOUT, Server, Watch, free_port, open_app, processes_naming
+from browser_helpers import APP_BOARD, START_TIMEOUT, Server, Watch, free_port, open_app, processes_naming, screenshot
 
 from tutor import landing
 
@@ -178,6 +178,7 @@ def test_the_installed_classroom_serves_the_nine_apps(classroom: Server, install
         assert kernels, "no kernel of the installed environment runs the app"
         assert all(str(installed["python"]).encode() in Path(f"/proc/{pid}/cmdline").read_bytes() for pid in kernels)
         assert not watch.problems(), watch.problems()
+        screenshot(page, "packaging-installed-amber-play")
     finally:
         page.close()
 
