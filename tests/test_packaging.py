@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_helpers import APP_BOARD, START_TIMEOUT, Server, Watch, free_port, open_app, processes_naming
+from browser_helpers import APP_BOARD, START_TIMEOUT, Server, Watch, free_port, open_app, processes_naming, screenshot
 
 from tutor import landing
 
@@ -63,8 +63,8 @@ def copy_sources(dest: Path) -> Path:
     return dest
 
 
-def run(args: list[Any], **kwargs: Any) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([str(a) for a in args], capture_output=True, text=True, timeout=600, **kwargs)
+def run(args: list[Any], timeout: float = 600, **kwargs: Any) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([str(a) for a in args], capture_output=True, text=True, timeout=timeout, **kwargs)
 
 
 @pytest.fixture(scope="module")
@@ -178,5 +178,19 @@ def test_the_installed_classroom_serves_the_nine_apps(classroom: Server, install
         assert kernels, "no kernel of the installed environment runs the app"
         assert all(str(installed["python"]).encode() in Path(f"/proc/{pid}/cmdline").read_bytes() for pid in kernels)
         assert not watch.problems(), watch.problems()
+        screenshot(page, "packaging-installed-amber-play")
     finally:
         page.close()
+
+
+def test_the_classroom_says_so_when_it_finds_no_app(installed: dict[str, Any]) -> None:
+    """No empty landing page: with no app notebook at all the classroom does not start and says why."""
+    empty = installed["cwd"] / "no-apps"
+    empty.mkdir()
+    args = [installed["python"], "-m", "tutor.classroom", f"--notebooks={empty}", f"--port={free_port()}",
+            "--preheat=0"]
+    try:
+        refused = run(args, env=installed["env"], cwd=installed["cwd"], timeout=60)
+    except subprocess.TimeoutExpired:
+        pytest.fail("the classroom started serving although it found no app")
+    assert refused.returncode == 1 and "ERROR: no app to serve" in refused.stderr, refused.stderr[-2000:]

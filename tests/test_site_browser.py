@@ -3,8 +3,9 @@
 Marked ``browser`` and ``site``: the README's test command runs it (so CI does); ``-m "not site"`` leaves it out
 locally, as it builds the site from the package registries (about 40 MB) and waits for the in-browser kernel.
 The site is built from clean into a temporary folder, served on 127.0.0.1 by Python's own ``http.server``, and the
-start-here notebook is run in JupyterLite's JupyterLab, every app opens from the landing page, and each game's table
-plays moves by clicks (the measuring functions are ``benchmarks/site.py``'s). The tests fail on any request that
+start-here notebook is run in JupyterLite's JupyterLab, every app opens from the landing page, each game's table
+plays moves by clicks (the measuring functions are ``benchmarks/site.py``'s), and a crafted link that hands code to
+the site (JupyterLite's REPL's ``?code=``) runs nothing. The tests fail on any request that
 leaves the machine, on console errors (other than a missing favicon) and on error output. Screenshots go to
 ``artifacts/browser/site-*.png``. ``TUTOR_SITE=FOLDER`` tests a site built already instead of building one.
 """

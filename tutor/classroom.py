@@ -1048,8 +1048,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     import os
 
     chosen = plan(list(sys.argv[1:] if argv is None else argv), os.environ)
-    # the kernels import the games from this copy of the project, installed or not
-    os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
+    if (ROOT / "notebooks").is_dir():  # a checkout: the kernels import the games from this copy, installed or not
+        os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
+    # (installed: the kernels run this Python, whose site-packages hold this copy; never put them before the stdlib)
     app_class, _ = _server_classes()
     with tempfile.TemporaryDirectory(prefix="tutor-classroom-") as folder:
         if not check_apps(prepare(Path(folder), chosen.notebooks), chosen.notebooks):
