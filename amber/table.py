@@ -154,7 +154,7 @@ def board_svg(game: Game, view: table.View) -> str:
         tried, rule, hit = view.error
         spot = hit if _is_field(hit) else next((f for f, _ in _touches(tried)), None)
         if spot is not None:
-            error = (spot, table.refusal_label(view))
+            error = (spot, table.refusal_label(view), table.refusal_tip(view))
     return render(game.state, panel=False, hits=True, names=game.players,
                   clickable=sorted(field(h) for h in view.clickable if _is_field(h)) if view.active else None,
                   preview=_touches(view.preview) if view.preview is not None else None, marks=marks, error=error)

@@ -26,6 +26,11 @@ from tutor.table import Narrowing, movers
 TWO_HUMANS = ("human", "human")
 
 
+def note(rule: str) -> str:
+    """How the board draws a refused click's rule: its title in the pupil's language, its id only in the tooltip."""
+    return f"<title>{rule}</title>{escape('✗ ' + amber.RULES[rule].title, quote=False)}"
+
+
 def click_move(t: Table, move: object) -> None:
     """Choose ``move`` by clicks alone: its path, then rotate until it shows, then confirm if needed."""
     for hit in path(move):
@@ -72,8 +77,10 @@ def test_an_illegal_click_is_marked_on_the_board_with_its_rule() -> None:
     t.click("tile:curve")
     t.board.click("A1")
     assert t.game.state is before
-    assert "amber.place.reachable" in t.message.value
-    assert "✗ amber.place.reachable" in t.board.svg and "#d00" in t.board.svg
+    title = escape(amber.RULES["amber.place.reachable"].title)
+    assert f"title='amber.place.reachable'>{title}</i>" in t.message.value  # the id only in the title's tooltip
+    assert note("amber.place.reachable") in t.board.svg and "#d00" in t.board.svg
+    assert "amber.place.reachable" not in t.board.svg.replace("<title>amber.place.reachable</title>", "")
     assert t.narrowing.selection == ("tile:curve",)  # the tile stays chosen
 
 
@@ -91,7 +98,7 @@ def test_a_typed_illegal_move_is_refused_with_its_rule_on_the_board() -> None:
                if not t.game.check(f"curve {amber.board.name(field)} r{r}").ok)
     rule = t.game.check(bad).rule
     t.notation.value = bad
-    assert rule in t.message.value and f"✗ {rule}" in t.board.svg
+    assert rule in t.message.value and note(rule) in t.board.svg
     reason = t.game.check(bad).reason  # the reason in words beside the red mark, on the board itself
     assert "refusal-note" in t.board.svg and all(escape(w, quote=False) in t.board.svg for w in reason.split())
     good = str(next(m for m in t.game.legal_moves() if isinstance(m, Place)))
