@@ -73,17 +73,18 @@ def _road(svg: Svg, f: int, a: int, b: int, one_way: bool, width: float = 7) -> 
 
 
 def kind_words(kind: str) -> str:
-    """A tile kind as the board's labels name it: the notation's word in English, the game's word in Hungarian.
+    """A tile kind as the board's labels name it, in words (not the notation's ``curve>``): short in English, the
+    game's word in Hungarian.
 
     >>> from tutor.i18n import language
-    >>> kind_words("curve>")
-    'curve>'
+    >>> kind_words("curve>"), kind_words("tee")
+    ('one-way curve', 'tee')
     >>> with language("hu"):
     ...     kind_words("curve>")
     'egyirányú kanyar'
     """
     if get_language() == "en":
-        return kind
+        return f"one-way {kind[:-1]}" if kind.endswith(">") else kind
     from amber.verdicts import tile_words
 
     return tile_words(kind)

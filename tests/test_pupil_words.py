@@ -119,7 +119,7 @@ class Reader:
     def _forms(self) -> set[str]:
         """The notation looked for: forms of two words or more that are not the move's own English words (in English,
         nor plain lowercase words, which read as English: a button's ``buy wine``; in Hungarian those are English
-        words)."""
+        words), and the keywords with signs in them."""
         module = {"amber": amber, "taxis": taxis, "loire": loire}[self.game_name]
         out = set()
         with language("en"):
@@ -129,7 +129,8 @@ class Reader:
                 if self.lang == "en" and re.fullmatch(r"[a-z]+(?: [a-z]+)+", form):
                     continue
                 out.add(form)
-        return out
+        # and the notation's own words, those no language writes (Amber's one-way tiles: ``curve>``)
+        return out | {word for form in self.forms for word in form.split()[:1] if re.search(r"[^\w-]", word)}
 
 
 def in_notation(text: str, forms: set[str], longest: int) -> str | None:
@@ -263,12 +264,12 @@ def test_the_exercises_feedback_shows_no_ids_notation_paths_or_developer_words(g
 def test_the_reading_finds_what_it_looks_for() -> None:
     """Each check finds its kind of word (so the test can fail)."""
     reader = Reader("amber", "hu")
-    reader.forms = {"tee F9 r0", "pass"}
+    reader.forms = {"tee F9 r0", "pass", "curve> A1 r0"}
     for text in ("✗ amber.place.reachable", "1. piros: tee F9 r0", "(reference/loire.md §13)", "seed", "✉ 1: 1 d",
-                 "kattints a mezőre, then play"):
+                 "kattints a mezőre, then play", "kanyar, curve>", "passz"):
         reader.add("test", text)
     reader.add("test", "<svg><title>amber.place.reachable</title><text>Csak üres mezőre</text></svg>")
     found = reader.problems()
     assert set(found) == {"✗ amber.place.reachable", "1. piros: tee F9 r0", "(reference/loire.md §13)", "seed",
-                          "✉ 1: 1 d", "kattints a mezőre, then play"}, found
+                          "✉ 1: 1 d", "kattints a mezőre, then play", "kanyar, curve>"}, found
     assert head_cells("<tr><th>player</th><th>blue</th></tr>") == ["player", "blue"]

@@ -211,7 +211,8 @@ class Stepper:
             return _("<p><b>The start of the game</b>: no move made yet ({total} in all).</p>").format(total=total)
         before, move, after = self._states[i - 1], self._moves[i - 1], self._states[i]
         lines = self.game.engine.describe(before, move, after)
-        title = _("Move {i} of {total}: {player} played {move}").format(
+        title = (_("Move {i} of {total}: {player} played {move}") if self._describe is None else
+                 _("Move {i} of {total}, {player}: {move}")).format(
             i=i, total=total, player=player(self._movers[i - 1]), move=self._said(move))
         return explanation_html(title, lines, self.game.engine.rules, ids=self._describe is None)
 
