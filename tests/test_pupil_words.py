@@ -119,7 +119,7 @@ class Reader:
     def _forms(self) -> set[str]:
         """The notation looked for: forms of two words or more that are not the move's own English words (in English,
         nor plain lowercase words, which read as English: a button's ``buy wine``; in Hungarian those are English
-        words), and the keywords with signs in them."""
+        words), and the notation's words with signs in them."""
         module = {"amber": amber, "taxis": taxis, "loire": loire}[self.game_name]
         out = set()
         with language("en"):
@@ -129,8 +129,10 @@ class Reader:
                 if self.lang == "en" and re.fullmatch(r"[a-z]+(?: [a-z]+)+", form):
                     continue
                 out.add(form)
-        # and the notation's own words, those no language writes (Amber's one-way tiles: ``curve>``)
-        return out | {word for form in self.forms for word in form.split()[:1] if re.search(r"[^\w-]", word)}
+        # and the notation's own words, those no language writes: Amber's one-way tiles (``curve>``), Glanz und
+        # Gloria's cards (``Brüssel:2``)
+        return out | {word for form in self.forms for word in form.split()[:1] if re.search(r"[^\w-]", word)} | \
+            {word for form in self.forms for word in form.split() if re.fullmatch(r"\w+:\d+", word)}
 
 
 def in_notation(text: str, forms: set[str], longest: int) -> str | None:
