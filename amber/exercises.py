@@ -245,7 +245,7 @@ def _check_verdict(ex: Exercise, game: Game, answer: Any, move: str) -> Feedback
             move=move, word=word, reason=v.reason, rule=cite(v.rule)), (v.rule,))
     if said_rule != v.rule:
         return Feedback(False, _("Half right: {move} is indeed {word}, but {rule} is not what decides. "
-                                 "The engine's reason: {reason}. Which rule says that?").format(
+                                 "The reason: {reason}. Which rule says that?").format(
             move=move, word=word, rule=cite(said_rule), reason=v.reason), (said_rule,))
     return Feedback(True, _("Right: {move} is {word}: {reason} — {rule}.").format(
         move=move, word=word, reason=v.reason, rule=cite(v.rule)), (v.rule,))

@@ -73,17 +73,18 @@ def _road(svg: Svg, f: int, a: int, b: int, one_way: bool, width: float = 7) -> 
 
 
 def kind_words(kind: str) -> str:
-    """A tile kind as the board's labels name it: the notation's word in English, the game's word in Hungarian.
+    """A tile kind as the board's labels name it, in words (not the notation's ``curve>``): short in English, the
+    game's word in Hungarian.
 
     >>> from tutor.i18n import language
-    >>> kind_words("curve>")
-    'curve>'
+    >>> kind_words("curve>"), kind_words("tee")
+    ('one-way curve', 'tee')
     >>> with language("hu"):
     ...     kind_words("curve>")
     'egyirányú kanyar'
     """
     if get_language() == "en":
-        return kind
+        return f"one-way {kind[:-1]}" if kind.endswith(">") else kind
     from amber.verdicts import tile_words
 
     return tile_words(kind)
@@ -206,7 +207,8 @@ def tile_picture(svg: Svg, x: float, y: float, cell: int, size: float = CELL, la
 
 
 def _table_marks(svg: Svg, clickable: Iterable[int | str] | None, preview: Iterable[tuple[int | str, int]] | None,
-                 marks: Iterable[tuple[int | str, str]] | None, error: tuple[int | str, str] | None) -> None:
+                 marks: Iterable[tuple[int | str, str]] | None,
+                 error: tuple[int | str, str | None, *tuple[str, ...]] | None) -> None:
     """The game table's marks: fields that may be clicked, a previewed tile, the last moves, a refused click."""
     _overlay(svg, _fields(clickable), "#ffd400", 0.35)
     for f, colour in marks or ():
@@ -226,6 +228,7 @@ def _table_marks(svg: Svg, clickable: Iterable[int | str] | None, preview: Itera
         svg.rect(x + 1, y + 1, CELL - 2, CELL - 2, fill="none", stroke="#1a56db", stroke_width=3)
     if error is not None:
         f, label = _fields([error[0]])[0], error[1]
+        tip = error[2] if len(error) > 2 else None  # the rule's id: the note's tooltip
         x, y = _xy(f)
         svg.rect(x + 1, y + 1, CELL - 2, CELL - 2, fill="#d00", fill_opacity=0.25, stroke="#d00", stroke_width=3)
         svg.path(f"M{x + 8} {y + 8} L{x + CELL - 8} {y + CELL - 8} M{x + CELL - 8} {y + 8} L{x + 8} {y + CELL - 8}",
@@ -235,7 +238,7 @@ def _table_marks(svg: Svg, clickable: Iterable[int | str] | None, preview: Itera
         lines = label.count("\n") + 1
         above = y > MARGIN + 20 + 14 * lines  # room above the field for the note, else below it
         refusal_note(svg, x + CELL / 2, y - 2 if above else y + CELL + 2, label, MARGIN * 2 + SIZE * CELL,
-                     above=above, size=10.5)
+                     above=above, size=10.5, tip=tip)
 
 
 def _drawn(svg: Svg, drawn: Iterable[tuple[int | str, int, str]], state: State) -> None:
@@ -288,7 +291,7 @@ def render(
     clickable: Iterable[int | str] | None = None,
     preview: Iterable[tuple[int | str, int]] | None = None,
     marks: Iterable[tuple[int | str, str]] | None = None,
-    error: tuple[int | str, str | None] | None = None,
+    error: tuple[int | str, str | None, *tuple[str, ...]] | None = None,
     drawn: Iterable[tuple[int | str, int, str]] | None = None,
     crop: int | str | None = None,
 ) -> str:

@@ -36,7 +36,7 @@ from amber.tiles import REPLACERS, code
 from tutor import table
 from tutor.bots import worded
 from tutor.game import Game
-from tutor.i18n import N_, NP_, _, get_language, player, seat_word
+from tutor.i18n import N_, NP_, _, player, seat_word
 from tutor.svg import Svg
 
 __all__ = ["Table", "SPEC", "path", "attempt", "describe"]
@@ -101,13 +101,6 @@ def attempt(game: Game, selection: tuple[str, ...], hit: str) -> Move | None:
     return amber.parse(f"{kind} {hit} r0") if kind != "swamp" else amber.parse(f"swamp {hit}")
 
 
-def _words(kind: str) -> str:
-    """A tile kind in words: ``curve>`` is a one-way curve (in Hungarian the game's words: ``egyirányú kanyar``)."""
-    if get_language() != "en":
-        return kind_words(kind)
-    return f"one-way {kind[:-1]}" if kind.endswith(">") else kind
-
-
 def describe(move: Move) -> str:
     """A move in words.
 
@@ -118,21 +111,21 @@ def describe(move: Move) -> str:
     """
     if isinstance(move, Place):
         turned = f" ({_(TURNS[move.rot])})" if move.kind != "swamp" else ""
-        return _("lay the {tile} on {field}{turned}").format(tile=_words(move.kind), field=name(move.field),
+        return _("lay the {tile} on {field}{turned}").format(tile=kind_words(move.kind), field=name(move.field),
                                                              turned=turned)
     if isinstance(move, Rebuild):
         return _("{move} and make {field} a {tile}").format(move=describe(move.place), field=name(move.target),
-                                                            tile=_words(move.replacer))
+                                                            tile=kind_words(move.replacer))
     if isinstance(move, Dig):
         text = _("dig away the tile on {field} with the special shovel") if move.special else \
             _("dig away the tile on {field}")
         return text.format(field=name(move.field))
     if isinstance(move, Stuck):
-        return _("give up the {tile} (no place for it)").format(tile=_words(move.kind))
+        return _("give up the {tile} (no place for it)").format(tile=kind_words(move.kind))
     if isinstance(move, Pass):
         return _("pass (nothing to play, nothing to draw)")
     return _("draw from the pile") if move.kind is None else \
-        _("take the face-up {tile}").format(tile=_words(move.kind))
+        _("take the face-up {tile}").format(tile=kind_words(move.kind))
 
 
 def _touches(move: Any) -> list[tuple[int, int]]:
@@ -154,7 +147,7 @@ def board_svg(game: Game, view: table.View) -> str:
         tried, rule, hit = view.error
         spot = hit if _is_field(hit) else next((f for f, _ in _touches(tried)), None)
         if spot is not None:
-            error = (spot, table.refusal_label(view))
+            error = (spot, table.refusal_label(view), table.refusal_tip(view))
     return render(game.state, panel=False, hits=True, names=game.players,
                   clickable=sorted(field(h) for h in view.clickable if _is_field(h)) if view.active else None,
                   preview=_touches(view.preview) if view.preview is not None else None, marks=marks, error=error)

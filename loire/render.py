@@ -7,8 +7,8 @@ shows its shield (filled with the shield colour), its good, and towards the midd
 board its building, the circus, loose horses, message cubes, then merchants (discs) and
 messengers (diamonds) with their team's horse count and a small arrow toward the city they
 head for. Italic village names and dashed good outlines mark reconstructed values
-(``reference/loire.md`` §13). A panel below gives each player's money, goods, boat,
-characters and messages. Output is deterministic.
+(``reference/loire.md`` §13; the legend says so in the pupil's words). A panel below gives each
+player's money, goods, boat, characters and messages. Output is deterministic.
 
 Options: ``title`` (default ``state.summary()``), ``highlight`` (places to ring, e.g. the
 destinations a piece can reach), ``path`` (places to join as a route) and ``width`` (pixels;
@@ -18,8 +18,9 @@ For the game table (:mod:`loire.table`): ``hits`` makes places, the player to mo
 river spaces and loose horses clickable (``data-hit``: the place name, ``piece:merchant``,
 ``boat:2`` on the river space two past the boat, ``smith:Saumur``) and draws the pieces bigger;
 ``clickable`` rings the hits that may be clicked now, ``chosen`` the ones chosen; ``marks`` ``(place, colour, label)``
-mark the last moves; ``error`` ``(hit, label)`` marks a refused click in red; ``panel=False``
-leaves out the players' cards and the legend. With these options off the drawing is unchanged.
+mark the last moves; ``error`` ``(hit, label)`` marks a refused click in red (``(hit, label, rule id)``: the id is
+the note's tooltip); ``panel=False`` leaves out the players' cards and the legend. With these options off the drawing
+is unchanged.
 
 >>> import loire
 >>> svg = render(loire.new_game(players=2, seed=1).state, highlight=["Saumur"], path=["Nantes", "Champtoceaux"])
@@ -456,8 +457,9 @@ def _legend(svg: Svg, state: State) -> None:
              anchor="start", fill=SOFT)
     svg.text(MARGIN, y + 13, _("message decks (levels 1-4): {decks} cards left").format(decks=decks) + solo, size=9,
              anchor="start", fill=SOFT)
-    svg.text(MARGIN, y + 26, _("Italic village names and dashed good outlines mark reconstructed values "
-                               "(reference/loire.md §13); the layout is schematic, not the printed board."), size=9,
+    svg.text(MARGIN, y + 26, _("Italic village names and dashed good outlines mark the tutor's reconstruction, "
+                               "not values printed in the rulebook; the layout is schematic, not the printed board."),
+             size=9,
              anchor="start", fill=SOFT, class_="reconstructed-note")
 
 
@@ -548,7 +550,7 @@ def _label(svg: Svg, x: float, y: float, text: str, colour: str, fill: str = "#f
 
 def _table(svg: Svg, state: State, here: dict[str, list[tuple[int, str, Piece]]], hits: bool,
            clickable: Iterable[str], chosen: Iterable[str], marks: Iterable[tuple[str, str, str]],
-           error: tuple[str, str] | None) -> None:
+           error: tuple[str, ...] | None) -> None:
     """The game table's layer: clickable areas, the pieces drawn big, rings, the last moves and a refused click."""
     clickable, chosen = set(clickable), set(chosen)
     if hits:
@@ -579,7 +581,7 @@ def _table(svg: Svg, state: State, here: dict[str, list[tuple[int, str, Piece]]]
         _label(svg, XY[place][0], y - 10 - 17 * k if INWARD.get(place, 1) > 0 or place in CITIES
                else y + h + 10 + 17 * k, text, colour)
     if error is not None:
-        hit, text = error
+        hit, text, *tip = error  # the tip: the rule's id, the note's tooltip
         spot = _spot(state, hit, pieces)
         if spot is not None:
             x, y, r = spot
@@ -591,7 +593,7 @@ def _table(svg: Svg, state: State, here: dict[str, list[tuple[int, str, Piece]]]
             if hit in INWARD:  # a village: the note on the river's side, so that the village's name stays readable
                 above = INWARD[hit] < 0
             refusal_note(svg, x, y - r - 6 if above else y + r + 6, text, WIDTH, above=above, size=10,
-                         colour=ERROR)
+                         colour=ERROR, tip=tip[0] if tip else None)
 
 
 # ---------------------------------------------------------------------------------------------- the whole
@@ -608,7 +610,7 @@ def render(
     clickable: Iterable[str] | None = None,
     chosen: Iterable[str] | None = None,
     marks: Iterable[tuple[str, str, str]] | None = None,
-    error: tuple[str, str] | None = None,
+    error: tuple[str, ...] | None = None,
     panel: bool = True,
 ) -> str:
     """The board of ``state`` as an SVG string (see the module docstring for the options).

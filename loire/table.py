@@ -65,7 +65,7 @@ from loire.words import describe
 from tutor import table
 from tutor.bots import worded
 from tutor.game import Game
-from tutor.i18n import N_, NP_, _, get_language, ngettext, pgettext
+from tutor.i18n import N_, NP_, _, ngettext, pgettext
 from tutor.svg import Svg, num
 
 __all__ = ["Table", "SPEC", "path", "attempt", "describe", "jump"]
@@ -214,7 +214,7 @@ def board_svg(game: Game, view: table.View) -> str:
         spot = hit if hit in PLACE_INDEX or hit.startswith(("piece:", "boat:")) else \
             (tried.to if isinstance(tried, Travel) else getattr(tried, "village", None))
         if spot is not None:
-            error = (spot, table.refusal_label(view))
+            error = (spot, table.refusal_label(view), table.refusal_tip(view))
     route = _route(state, view.preview) if isinstance(view.preview, Travel) and view.active else None
     board = render(state, title=_title(game, view), hits=True, clickable=sorted(view.clickable),
                    chosen=view.selection, marks=marks, error=error, panel=False, path=route)
@@ -426,24 +426,25 @@ def _choices(panel: _Panel, game: Game) -> None:
     acts += [(h, _("sell {good}").format(good=words.good(h[5:])), True, "#6b4a2a", None) for h in sorted(on)
              if h.startswith("sell:")]
     acts += [(h, _("{n} of them").format(n=h[6:]), True, "#555", None) for h in sorted(on) if h.startswith("count:")]
-    acts += [(f"boat:{n}", _("sail {n} ({cost} d)").format(n=n, cost=cost), True, "#2a7ab8",
+    acts += [(f"boat:{n}", _("sail {n} ({cost})").format(n=n, cost=deniers(cost)), True, "#2a7ab8",
               _("pay for river passage")) for n, cost in PASSAGES.items() if f"boat:{n}" in on]
-    acts += [(f"build:{k}", _("build {kind} ({deniers} d, {wood} wood)").format(
-        kind=words.building(k), deniers=build_cost(state, k)[0], wood=BUILD_COST[k][1]), True, "#6d5d3a", None)
+    acts += [(f"build:{k}", _("build {kind} ({cost}, {wood} wood)").format(
+        kind=words.building(k), cost=deniers(build_cost(state, k)[0]), wood=BUILD_COST[k][1]), True, "#6d5d3a", None)
         for k in ("farm", "monastery", "castle") if f"build:{k}" in on]
     acts += [(h, _("pay 2 deniers, no wood"), True, "#6d5d3a", words.character("Patronus")) for h in sorted(on)
              if h == "pay:deniers"]
-    acts += [(h, _("palace {palace} {city}").format(palace=words.palace(h[7:].rpartition(":")[0]),
-                                                    city=h.rpartition(":")[2]), True, "#7d3c98", None)
+    acts += [(h, _("buy the palace {palace} of {city}").format(palace=words.palace(h[7:].rpartition(":")[0]),
+                                                              city=h.rpartition(":")[2]), True, "#7d3c98", None)
              for h in sorted(on) if h.startswith("palace:")]
     acts += [("hire", _("hire a character…"), True, "#a0522d", _("the characters you may hire here"))] * ("hire" in on)
-    acts += [(f"message:{lv}", _("✉ {level}: {price} d").format(level=lv, price=message_price(state, lv)), view.active,
+    acts += [(f"message:{lv}", _("✉ {level}: {cost}").format(level=lv, cost=deniers(message_price(state, lv))),
+              view.active,
               "#1a56db", _("buy a level-{level} message for {price} deniers ({n} left)").format(
                   level=lv, price=message_price(state, lv), n=len(state.decks[lv - 1]))) for lv in (1, 2, 3, 4)]
     acts += [(h, _("keep {card}").format(card=words.card(h[5:])), True, "#1a56db", _("the card to keep"))
              for h in sorted(on) if h.startswith("card:")]
-    acts += [(h, _("deliver {card}").format(card=words.card(h[8:])), True, "#1a56db", None) for h in sorted(on)
-             if h.startswith("deliver:")]
+    acts += [(h, _("deliver the message {card}").format(card=words.card(h[8:])), True, "#1a56db", None)
+             for h in sorted(on) if h.startswith("deliver:")]
     acts += [("income", _("take 1 denier (income)"), True, "#b8860b",
               _("under 5 deniers with the merchant in a city: 1 denier instead of a turn"))] * ("income" in on)
     acts += [("end", _("end the turn"), view.active, "#2e7d32", _("both pieces have moved"))]
@@ -467,13 +468,22 @@ def _hire_cards(panel: _Panel, game: Game, hires: list[str]) -> None:
             character=words.character(name), price=hire_cost(state, name), power=RULES.get(info.rule_id).explanation))
         svg.rect(x, panel.y, w, 34, rx=4, fill="#fbf7ea", stroke="#ffd400", stroke_width=2.5)
         svg.rect(x, panel.y, 7, 34, fill=CHAR_FILL[info.colour.value])
-        svg.text(x + 12, panel.y + 10, _("hire {character} ({price} d)").format(
-            character=words.character(name), price=hire_cost(state, name)), size=11.5, anchor="start",
+        svg.text(x + 12, panel.y + 10, _("{character}: {cost}").format(
+            character=words.character(name), cost=deniers(hire_cost(state, name))), size=11.5, anchor="start",
                  font_weight="bold")
         svg.text(x + 12, panel.y + 25, _power(name)[:int(w / 5.2)], size=9.5, anchor="start", fill="#444")
         svg.close_group()
         if i % 2 or i == len(hires) - 1:
             panel.y += 38
+
+
+def deniers(n: int) -> str:
+    """A price on a button, in the rulebook's money (not a letter for it).
+
+    >>> deniers(1), deniers(6)
+    ('1 denier', '6 deniers')
+    """
+    return ngettext("{n} denier", "{n} deniers", n).format(n=n)
 
 
 def _horse_label(change: int, now: int) -> str:
@@ -536,7 +546,7 @@ SPEC = table.TableSpec(
     attempt=attempt, instant=_instant, describe=describe,
     hint=N_("Click your merchant or messenger, then a ringed place; then what it does there."), hint_now=hint_now,
     example="merchant +1 Saumur", file_stem="loire", hand_word=N_("choices"),
-    bot_text=lambda move, reason, everything: worded(move, reason, describe))
+    bot_text=lambda move, reason, everything: worded(move, reason, describe), score_label=score_label)
 
 
 class Table(table.Table):
@@ -559,7 +569,6 @@ class Table(table.Table):
             why = "".join(f"<br>{escape(text)} {table.rule_note(rule, rules)}" for rule, text in _trigger(self.game))
             self.end.value = self.end.value.replace("</h3><p>", f"</h3><p>{why[4:]}<br>", 1) if why else \
                 self.end.value
-            self.end.value = score_heads(self.end.value)
 
     def _layout(self) -> Any:
         """The shared layout, the board given a wider share: La Loire's board is wide, and holds the choices."""
@@ -606,15 +615,12 @@ def jump(n: table.Narrowing, hit: str) -> None:
 
 
 def score_heads(end: str) -> str:
-    """The end screen with its score categories headed in the current language (English: as they are).
+    """An end screen whose score categories are headed by their keys, headed as the table heads them instead
+    (``blue``: the blue characters' bonus, not the player blue).
 
-    >>> from tutor.i18n import language
-    >>> with language("hu"):
-    ...     "<th>blue</th>" in score_heads("<tr><th>player</th><th>blue</th><th>total</th></tr>")
-    False
+    >>> "<th>blue bonuses</th>" in score_heads("<tr><th>player</th><th>blue</th><th>total</th></tr>")
+    True
     """
-    if get_language() == "en":
-        return end
     for category in LABELS:
         end = end.replace(f"<th>{category}</th>", f"<th>{escape(score_label(category))}</th>")
     return end

@@ -13,7 +13,7 @@ taxis.parse('draw deck')
 from __future__ import annotations
 
 from taxis.moves import Administrator, Close, Discard, Draw, End, Horse, Move, Route, Scrap
-from taxis.state import State, city_of
+from taxis.state import State, city_of, horses_of
 from taxis.verdicts import colour, rule_of
 from tutor.i18n import N_, _, ngettext
 
@@ -27,11 +27,22 @@ def tile_title(title: str) -> str:
     return _(title) if title in _TILES else title
 
 
+def card_words(card: str) -> str:
+    """A city card in words: its city, and the horses on its back (a Glanz und Gloria card), not its code.
+
+    >>> card_words("Brüssel:2"), card_words("Ulm")
+    ('Brüssel (2 horses)', 'Ulm')
+    """
+    n = horses_of(card)
+    return ngettext("{city} ({n} horse)", "{city} ({n} horses)", n).format(city=city_of(card), n=n) if n else \
+        city_of(card)
+
+
 def _action(before: State, move: Move) -> str:
     who = colour(before.player)
     if isinstance(move, Draw):
         if move.city:
-            return _("{player} takes the face-up {city}.").format(player=who, city=move.city)
+            return _("{player} takes the face-up {city}.").format(player=who, city=card_words(move.city))
         return _("{player} draws the top card of the deck.").format(player=who)
     if isinstance(move, Administrator):
         return _("{player} calls the Administrator: the six face-up cards are replaced.").format(player=who)
@@ -42,7 +53,8 @@ def _action(before: State, move: Move) -> str:
                 else _("{player} adds {city} at the end of the route."))
         return text.format(player=who, city=city_of(move.city))
     if isinstance(move, Horse):
-        return _("{player} lays {card} face down before the carriage as horses.").format(player=who, card=move.city)
+        return _("{player} lays {card} face down before the carriage as horses.").format(player=who,
+                                                                                          card=card_words(move.city))
     if isinstance(move, Scrap):
         return _("{player} cannot extend the route and throws it away.").format(player=who)
     if isinstance(move, Close):
@@ -55,7 +67,7 @@ def _action(before: State, move: Move) -> str:
                             "{player} closes a route of {n} cards, with houses on no city.", n)
         return text.format(player=who, n=n, cities=", ".join(move.cities))
     if isinstance(move, Discard):
-        return _("{player} discards {card} to keep the hand limit.").format(player=who, card=move.city)
+        return _("{player} discards {card} to keep the hand limit.").format(player=who, card=card_words(move.city))
     assert isinstance(move, End)
     return _("{player} ends the turn.").format(player=who)
 

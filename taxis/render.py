@@ -195,7 +195,7 @@ def _player_routes(svg: Svg, m: Map, routes: Iterable[tuple[list[str], str]]) ->
 
 
 def _table_marks(svg: Svg, m: Map, clickable: Iterable[str], chosen: Iterable[str], ends: Mapping[str, tuple],
-                 marks: Iterable[tuple[str, str]], error: tuple[str, str] | None) -> None:
+                 marks: Iterable[tuple[str, str]], error: tuple[str, ...] | None) -> None:
     """The game table's marks: clickable cities, chosen ones, route-end targets, the last moves, a refused click."""
     for c, colour in marks:
         x, y = _xy(m.cities[c])
@@ -226,7 +226,7 @@ def _table_marks(svg: Svg, m: Map, clickable: Iterable[str], chosen: Iterable[st
         svg.text(x, y - R - 24, label, size=11, fill="#fff", font_weight="bold")
         svg.close_group()
     if error is not None:
-        c, label = error
+        c, label, *tip = error  # the tip: the rule's id, the note's tooltip
         x, y = _xy(m.cities[c])
         svg.open_group(pointer_events="none")
         svg.circle(x, y, R + 8, fill="#d00", fill_opacity=0.2, stroke="#d00", stroke_width=4, class_="refused")
@@ -235,7 +235,7 @@ def _table_marks(svg: Svg, m: Map, clickable: Iterable[str], chosen: Iterable[st
             above = False
         below = y + R + (24 if m.cities[c].label == "s" else 10)
         refusal_note(svg, x, y - R - 10 if above else below, label, MARGIN + CANVAS[0] * SCALE, above=above,
-                     size=12)
+                     size=12, tip=tip[0] if tip else None)
         svg.close_group()
 
 
@@ -254,7 +254,7 @@ def render_map(
     chosen: Iterable[str] | None = None,
     ends: Mapping[str, tuple] | None = None,
     marks: Iterable[tuple[str, str]] | None = None,
-    error: tuple[str, str] | None = None,
+    error: tuple[str, ...] | None = None,
 ) -> str:
     """The map ``map_name`` (``"base"``, ``"gug"`` or a :class:`~taxis.board.Map`) as an SVG string.
 
@@ -269,7 +269,8 @@ def render_map(
     ``(cities, colour)``; ``clickable`` rings the cities a click may choose, ``chosen`` the chosen ones;
     ``ends`` maps a hit (``"at:start"``, ``"at:end"``) to ``(city, offered)`` or ``(city, offered,
     label)``, a target around a route's end; ``marks`` rings ``(city, colour)`` as the last moves;
-    ``error`` is ``(city, label)`` of a refused click, ringed in red.
+    ``error`` is ``(city, label)`` of a refused click, ringed in red (``(city, label, rule id)``: the id is the
+    note's tooltip).
 
     >>> svg = render_map("base", hits=True, routes=[(["Ulm", "Augsburg"], "#d62728")], error=("Ulm", "✗ rule"))
     >>> 'data-hit="city:Ulm"' in svg, 'class="player-route"' in svg, "✗ rule" in svg

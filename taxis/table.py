@@ -63,6 +63,18 @@ BUTTONS = (("scrap", N_("scrap route")), ("close", N_("close route")), ("end-tur
 # the words of the setup and the scores, marked for the catalog (the table reads them with pgettext)
 _WORDS = (NP_("variant", "base"), NP_("variant", "gug"), NP_("variant", "gug-base-rules"), NP_("score", "carriage"),
           NP_("score", "bonus"), NP_("score", "houses left"), NP_("score", "total"))
+#: the ways to play by their names, for the new-game tab (the keys are the notebooks' and the records')
+VARIANT_LABELS = {"base": N_("Thurn und Taxis (base game)"), "gug": N_("Glanz und Gloria"),
+                  "gug-base-rules": N_("Glanz und Gloria's map with the base game's rules")}
+
+
+def variant_label(variant: str) -> str:
+    """A way to play by its name in the current language.
+
+    >>> variant_label("gug-base-rules")
+    "Glanz und Gloria's map with the base game's rules"
+    """
+    return _(VARIANT_LABELS[variant]) if variant in VARIANT_LABELS else variant
 
 
 # -- the clicks that choose a move ------------------------------------------------------------------------------
@@ -336,7 +348,7 @@ def _map_svg(game: Game, view: table.View) -> str:
         elif hit.startswith("at:") and route:
             spot = city_of(route[0] if hit == "at:start" else route[-1])
         if spot is not None:
-            error = (spot, table.refusal_label(view))
+            error = (spot, table.refusal_label(view), table.refusal_tip(view))
     taken = {state.bonus.stack(sid).city for row in state.tiles for sid, _ in row}
     free = [c for c in m.free_cities if c not in taken]
     return render_map(m, houses=houses, colours=colours, free_tiles=free, hits=True, routes=routes, highlight=lit,
@@ -376,7 +388,7 @@ def _wrap_text(svg: Svg, x: float, y: float, text: str, colour: str) -> None:
 
 
 def _refused(svg: Svg, view: table.View, boxes: dict[str, tuple[float, float, float, float]], width: float) -> None:
-    """A refused click on a card, a tile or a button: ringed in red, with the rule's id under it."""
+    """A refused click on a card, a tile or a button: ringed in red, with the rule's title and the reason by it."""
     if view.error is None or view.error[2] not in boxes:
         return
     hit = view.error[2]
@@ -386,7 +398,8 @@ def _refused(svg: Svg, view: table.View, boxes: dict[str, tuple[float, float, fl
              class_="refused")
     label = table.refusal_label(view)
     above = by > 16 * (label.count("\n") + 1) + 8
-    refusal_note(svg, bx + bw / 2, by - 4 if above else by + bh + 4, label, width, above=above, size=11.5)
+    refusal_note(svg, bx + bw / 2, by - 4 if above else by + bh + 4, label, width, above=above, size=11.5,
+                 tip=table.refusal_tip(view))
     svg.close_group()
 
 
@@ -623,7 +636,8 @@ SPEC = table.TableSpec(
     describe=describe, hint=N_("Click a card, a tile or a city: the yellow ones are open to you."),
     example="route Ulm", file_stem="taxis", narrowing=narrowing, hand_word="cards",
     # a bot's reason may name its hand and its horse cards: hidden unless all hands are shown
-    bot_text=lambda move, reason, everything: worded(move, reason, describe) if everything else public(move))
+    bot_text=lambda move, reason, everything: worded(move, reason, describe) if everything else public(move),
+    variant_label=variant_label)
 
 
 class Table(table.Table):

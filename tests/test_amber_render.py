@@ -13,7 +13,7 @@ import pytest
 
 import amber
 from amber.board import COLUMNS, SIZE, field, name
-from amber.render import CELL, MARGIN, render
+from amber.render import CELL, MARGIN, kind_words, render
 from amber.state import CASTLE, COLOUR_NAMES, State
 from amber.tiles import KINDS
 from tutor.bots import RandomBot, play_out
@@ -124,7 +124,8 @@ def test_one_castle_group_per_player(state: State) -> None:
 @pytest.mark.parametrize("state", ALL, ids=IDS)
 def test_one_group_per_tile(state: State) -> None:
     titles = [t for t in group_titles(parse(render(state))) if not t.endswith("'s castle")]
-    expected = [f"{name(f)}: {amber.tiles.kind_of(c).name}" for f, c in enumerate(state.board) if 0 <= c < CASTLE]
+    expected = [f"{name(f)}: {kind_words(amber.tiles.kind_of(c).name)}" for f, c in enumerate(state.board)
+                if 0 <= c < CASTLE]
     assert titles == expected
 
 
@@ -199,7 +200,7 @@ def test_viewer_sees_only_their_own_hand(state: State) -> None:
                 assert f"{len(state.hands[q])} hidden tiles" in text
         public = ("special shovel ready",)  # the special shovels are open information
         shown = [t for t in texts(parse(render(state, viewer=p))) if any(k in t for k in KINDS) and t not in public]
-        allowed = ", ".join(state.hands[p]) + " " + ", ".join(state.market)
+        allowed = ", ".join(map(kind_words, state.hands[p])) + " " + ", ".join(map(kind_words, state.market))
         for line in shown:  # every line naming tiles is the own hand (maybe wrapped) or the face-up row
             assert line.removeprefix("face up: ") in allowed, line
 
@@ -209,7 +210,7 @@ def test_teacher_view_shows_every_hand() -> None:
     text = " ".join(texts(parse(render(s))))
     for hand in s.hands:
         for kind in set(hand):
-            assert kind in text
+            assert kind_words(kind) in text
     assert "hidden" not in text
 
 

@@ -19,11 +19,16 @@ from test_amber_rules_bridge import RED_HAND, STRAIGHT
 import amber
 from amber.bots import GreedyBot
 from amber.moves import Dig, Draw, Pass, Place, Rebuild, Stuck
-from amber.render import render
+from amber.render import kind_words, render
 from amber.table import Table, path
 from tutor.table import Narrowing, movers
 
 TWO_HUMANS = ("human", "human")
+
+
+def note(rule: str) -> str:
+    """How the board draws a refused click's rule: its title in the pupil's language, its id only in the tooltip."""
+    return f"<title>{rule}</title>{escape('✗ ' + amber.RULES[rule].title, quote=False)}"
 
 
 def click_move(t: Table, move: object) -> None:
@@ -72,8 +77,10 @@ def test_an_illegal_click_is_marked_on_the_board_with_its_rule() -> None:
     t.click("tile:curve")
     t.board.click("A1")
     assert t.game.state is before
-    assert "amber.place.reachable" in t.message.value
-    assert "✗ amber.place.reachable" in t.board.svg and "#d00" in t.board.svg
+    title = escape(amber.RULES["amber.place.reachable"].title)
+    assert f"title='amber.place.reachable'>{title}</i>" in t.message.value  # the id only in the title's tooltip
+    assert note("amber.place.reachable") in t.board.svg and "#d00" in t.board.svg
+    assert "amber.place.reachable" not in t.board.svg.replace("<title>amber.place.reachable</title>", "")
     assert t.narrowing.selection == ("tile:curve",)  # the tile stays chosen
 
 
@@ -91,7 +98,7 @@ def test_a_typed_illegal_move_is_refused_with_its_rule_on_the_board() -> None:
                if not t.game.check(f"curve {amber.board.name(field)} r{r}").ok)
     rule = t.game.check(bad).rule
     t.notation.value = bad
-    assert rule in t.message.value and f"✗ {rule}" in t.board.svg
+    assert rule in t.message.value and note(rule) in t.board.svg
     reason = t.game.check(bad).reason  # the reason in words beside the red mark, on the board itself
     assert "refusal-note" in t.board.svg and all(escape(w, quote=False) in t.board.svg for w in reason.split())
     good = str(next(m for m in t.game.legal_moves() if isinstance(m, Place)))
@@ -174,7 +181,7 @@ def test_pass_and_play_hides_the_other_hand_until_shown() -> None:
     assert t.curtain and t.viewer == -1
     assert t.show_button.layout.display is None
     hand = t.game.state.hands[t.game.to_move]
-    title = f"<title>{escape(hand[0], quote=False)}</title>"
+    title = f"<title>{escape(kind_words(hand[0]), quote=False)}</title>"
     assert title not in t.hands.svg  # tile backs only
     t.click(f"tile:{hand[0]}")
     assert t.narrowing.selection == () and "show" in t.message.value

@@ -111,7 +111,7 @@ def test_reconstructions_are_marked_and_explained() -> None:
     dashed = [r for r in of_class(root, "rect", "good") if r.get("stroke-dasharray")]
     assert len(dashed) == sum(BOARD.village_info[v].good.provenance == "reconstructed" for v in VILLAGES)
     assert len(of_class(root, "rect", "good")) == len(VILLAGES)
-    assert any("mark reconstructed values" in t for t in texts(root))
+    assert any("mark the tutor's reconstruction" in t for t in texts(root))
 
 
 @pytest.mark.parametrize("state", ALL, ids=IDS)

@@ -56,6 +56,11 @@ def kind(move: Any) -> str:
     return name
 
 
+def note(rule: str) -> str:
+    """How the board draws a refused click's rule: its title in the pupil's language, its id only in the tooltip."""
+    return f"<title>{rule}</title>{escape('✗ ' + loire.RULES[rule].title, quote=False)}"
+
+
 def by_clicks(t: Table, move: Any) -> None:
     """Make ``move`` by clicking its path (the chosen horses are not clicked again), then *play it* if it is not
     played at once; it must be the move played."""
@@ -161,7 +166,7 @@ def test_an_illegal_place_is_refused_with_its_rule_on_the_board() -> None:
     far = next(p for p in PLACE_INDEX if p not in t.narrowing.next_hits and p != "Nantes")
     t.board.click(far)
     assert t.game.state is before and t.error is not None and t.error.rule == "loire.move.steps"
-    assert "loire.move.steps" in t.message.value and "✗ loire.move.steps" in t.board.svg
+    assert "loire.move.steps" in t.message.value and note("loire.move.steps") in t.board.svg
     assert "refusal-note" in t.board.svg and all(escape(w, quote=False) in t.board.svg for w in t.error.reason.split())
     board = ET.fromstring(t.board.svg)
     assert any("table-error" in (e.get("class") or "") for e in board.iter())

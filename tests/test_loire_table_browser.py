@@ -15,6 +15,7 @@ import os
 import runpy
 import sys
 from collections.abc import Iterator
+from html import escape
 from pathlib import Path
 from typing import Any
 
@@ -175,8 +176,11 @@ def test_the_table_fits_and_plays_by_clicks(width: int, height: int, app_url: st
         far = next(p for p in ("Blois", "Orléans", "Tours") if p not in pair.table.narrowing.next_hits)
         pair.hit(far)
         rule = pair.table.error.rule
-        assert rule.startswith("loire.") and f"✗ {rule}" in pair.svg(BOARD)
-        assert rule in (page.locator(f"{TABLE} .tutor-table-message").first.text_content() or "")
+        title = pair.table.game.engine.rules[rule].title  # the rule by its title; its id only in the tooltips
+        drawn, said = pair.svg(BOARD), page.locator(f"{TABLE} .tutor-table-message").first.text_content() or ""
+        assert rule.startswith("loire.") and f"✗ {escape(title, quote=False)}" in drawn
+        assert f"<title>{rule}</title>" in drawn and rule not in drawn.replace(f"<title>{rule}</title>", "")
+        assert title in said and rule not in said
         shot(page, f"{width}x{height}-illegal")
 
         helper = GreedyBot(seed=5)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from html import escape
 from typing import Any
 
 import pytest
@@ -152,8 +153,11 @@ def test_the_table_fits_and_plays_by_clicks(width: int, height: int, app_url: st
         wait_until(lambda: "preview" not in pair.board_svg(), "the board before a field is chosen")
         pair.hit(BOARD, "A1")
         rule = pair.table.error.rule
-        assert rule.startswith("amber.") and f"✗ {rule}" in pair.board_svg()
-        assert rule in (page.locator(f"{TABLE} .tutor-table-message").first.text_content() or "")
+        title = pair.table.game.engine.rules[rule].title  # the rule by its title; its id only in the tooltips
+        drawn, said = pair.board_svg(), page.locator(f"{TABLE} .tutor-table-message").first.text_content() or ""
+        assert rule.startswith("amber.") and f"✗ {escape(title, quote=False)}" in drawn
+        assert f"<title>{rule}</title>" in drawn and rule not in drawn.replace(f"<title>{rule}</title>", "")
+        assert title in said and rule not in said
         page.screenshot(path=str(ARTIFACTS / f"table-{width}x{height}-illegal.png"))
 
         # the pointer on a field on offer previews the chosen tile there; off the board, the preview goes

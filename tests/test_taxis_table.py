@@ -23,6 +23,11 @@ from tutor.game import Game
 TWO_HUMANS = ("human", "human")
 
 
+def note(rule: str) -> str:
+    """How the board draws a refused click's rule: its title in the pupil's language, its id only in the tooltip."""
+    return f"<title>{rule}</title>{escape('✗ ' + taxis.RULES[rule].title, quote=False)}"
+
+
 def click_move(t: Table, move: Any, via: str | None = None) -> None:
     """Make ``move`` by clicks alone: a closing's cities in reverse order, else its click path (``via``: the path
     that starts with that official's tile), then *play it* if the move is not played at once."""
@@ -163,7 +168,7 @@ def test_an_illegal_click_is_answered_with_its_rule_on_the_spot(position: dict, 
     assert t.error is not None and t.error.rule == rule, (t.error, t.message.value)
     assert rule in t.message.value and "Not allowed" in t.message.value
     where = t.hands.svg if clicks[-1].startswith(("hand:", "horses")) else t.board.svg
-    assert f"✗ {rule}" in where and 'class="refused"' in where  # marked in red on the spot
+    assert note(rule) in where and 'class="refused"' in where  # marked in red on the spot, the rule by its title
     assert "refusal-note" in where and all(escape(w, quote=False) in where for w in t.error.reason.split())
     t.cancel_button.click()
     assert t.error is None and "✗" not in t.board.svg + t.hands.svg
@@ -173,7 +178,7 @@ def test_refusals_in_glanz_und_gloria() -> None:
     t = table_for("gug", {"hands": ["Stettin:1 Berlin:1", ""], "routes": ["Hamburg:1 Lübeck:1 Schwerin:1", ""],
                           "drawn": 1, "played": 1})
     t.board.click("city:Hamburg")  # three cards, but only the carriage's two horses
-    assert t.error.rule == "taxis.horses.close" and "✗ taxis.horses.close" in t.board.svg
+    assert t.error.rule == "taxis.horses.close" and note("taxis.horses.close") in t.board.svg
     t.board.click("cartwright")  # no Cartwright tile in Glanz und Gloria: not even drawn
     assert 'data-hit="cartwright"' not in t.board.svg
 

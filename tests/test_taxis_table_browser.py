@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from html import escape
 from typing import Any
 
 import pytest
@@ -147,8 +148,11 @@ def test_the_table_fits_and_plays_by_clicks(width: int, height: int, app_url: st
         # an illegal click: ending the turn before drawing; the rule on the button, in red, and in the message
         pair.hit("end-turn")
         rule = pair.table.error.rule
-        assert rule.startswith("taxis.") and f"✗ {rule}" in pair.svg(BOARD)
-        assert rule in (page.locator(f"{TABLE} .tutor-table-message").first.text_content() or "")
+        title = pair.table.game.engine.rules[rule].title  # the rule by its title; its id only in the tooltips
+        drawn, said = pair.svg(BOARD), page.locator(f"{TABLE} .tutor-table-message").first.text_content() or ""
+        assert rule.startswith("taxis.") and f"✗ {escape(title, quote=False)}" in drawn
+        assert f"<title>{rule}</title>" in drawn and rule not in drawn.replace(f"<title>{rule}</title>", "")
+        assert title in said and rule not in said
         page.screenshot(path=str(ARTIFACTS / f"taxis-table-{width}x{height}-illegal.png"))
 
         helper = GreedyBot(seed=5)

@@ -80,7 +80,7 @@ import ipywidgets as widgets
 from tutor.exercises import Exercise, Feedback
 from tutor.i18n import N_, _, ngettext
 from tutor.provenance import mark_html, note_html, tagged_title
-from tutor.rules import RuleBook
+from tutor.rules import RuleBook, pupil_explanation
 from tutor.storage import BrowserStore
 from tutor.switch import language_switch
 from tutor.table import BoardView, Narrowing, TableSpec, View
@@ -839,7 +839,6 @@ class MovePick:
 
 _CITE = re.compile(r"rule ([a-z]+\.[a-z0-9-]+\.[a-z0-9-]+) \(")
 _ID = re.compile(r"\b([a-z]+\.[a-z0-9-]+\.[a-z0-9-]+)\b")
-_IDS_IN_BRACKETS = re.compile(r"\s*\(\s*[a-z]+\.[a-z0-9-]+\.[a-z0-9-]+\s*\)")
 
 
 def rule_words(text: str, rulebook: RuleBook | None) -> str:
@@ -858,19 +857,6 @@ def rule_words(text: str, rulebook: RuleBook | None) -> str:
             title = rulebook[rule_id].title
             text = text.replace(f"rule {rule_id} ({title})", _("the rule “{title}”").format(title=title))
     return _ID.sub(lambda m: f"“{rulebook[m.group(1)].title}”" if m.group(1) in rulebook else m.group(1), text)
-
-
-def pupil_explanation(text: str) -> str:
-    """A rule's explanation for pupils: without rule ids in brackets and without the sentences about the typed
-    notation (that is for the Python notebooks; pupils click).
-
-    >>> pupil_explanation("Turn a tile four ways (amber.place.rotation). In the notation, r0-r3 give the turns.")
-    'Turn a tile four ways.'
-    """
-    text = _IDS_IN_BRACKETS.sub("", text)
-    word = _("notation")
-    sentences = re.split(r"(?<=[.!?])\s+", text.strip())
-    return " ".join(s for s in sentences if word not in s.lower())
 
 
 class ExerciseApp:

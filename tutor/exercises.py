@@ -334,7 +334,7 @@ def judge_verdicts(game: Game, said: list[tuple[bool, str]], moves: tuple[str, .
             rules.append(v.rule)
         elif rule != v.rule:
             half += 1
-            lines.append(_("{move}: indeed {word}, but {rule} is not what decides; the engine's reason: {reason}. "
+            lines.append(_("{move}: indeed {word}, but {rule} is not what decides; the reason: {reason}. "
                            "Which rule says that?").format(move=move, word=word, rule=cite(rulebook, rule),
                                                            reason=reason(v)))
             rules.append(rule)

@@ -16,6 +16,7 @@ verdict the engine gives names one of them.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, replace
 from typing import NamedTuple
@@ -160,3 +161,23 @@ class RuleBook(Mapping[str, Rule]):
         for r in self.values():
             rows.append(f"| `{r.id}` | {r.title} | {r.term_hu or ''} | {r.section} ({r.provenance}) |")
         return "\n".join(rows)
+
+
+_IDS_IN_BRACKETS = re.compile(r"\s*\(\s*[a-z]+\.[a-z0-9-]+\.[a-z0-9-]+\s*\)")
+_TYPED_IN_BRACKETS = re.compile(r"\s*\('[a-z0-9 +-]+'\)")
+
+
+def pupil_explanation(text: str) -> str:
+    """A rule's explanation for pupils: without rule ids in brackets, without a move's notation quoted in brackets
+    (``('end')``) and without the sentences about the typed notation (that is for the Python notebooks; pupils
+    click).
+
+    >>> pupil_explanation("Turn a tile four ways (amber.place.rotation). In the notation, r0-r3 give the turns.")
+    'Turn a tile four ways.'
+    >>> pupil_explanation("The player ends the turn ('end'), and the next one plays.")
+    'The player ends the turn, and the next one plays.'
+    """
+    text = _TYPED_IN_BRACKETS.sub("", _IDS_IN_BRACKETS.sub("", text))
+    word = _("notation")
+    sentences = re.split(r"(?<=[.!?])\s+", text.strip())
+    return " ".join(s for s in sentences if word not in s.lower())

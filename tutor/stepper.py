@@ -35,7 +35,7 @@ import ipywidgets as widgets
 from tutor.game import Game
 from tutor.i18n import N_, _, player, score_word
 from tutor.provenance import mark_html
-from tutor.rules import Rule
+from tutor.rules import Rule, pupil_explanation
 
 START = N_("start")
 
@@ -45,14 +45,16 @@ def log_label(number: int, who: str, move: Any) -> str:
     return f"{number}. {player(who)}: {move}"
 
 
-def scores_html(scores: Mapping[int, Mapping[str, int]], players: Sequence[str]) -> str:
-    """The scores as an HTML table: one row per player, one column per category, ``total`` last."""
+def scores_html(scores: Mapping[int, Mapping[str, int]], players: Sequence[str],
+                label: Callable[[str], str] = score_word) -> str:
+    """The scores as an HTML table: one row per player, one column per category (headed by ``label`` of it),
+    ``total`` last."""
     columns: list[str] = []
     for row in scores.values():
         columns += [c for c in row if c not in columns and c != "total"]
     if any("total" in row for row in scores.values()):
         columns.append("total")
-    head = "".join(f"<th>{escape(c)}</th>" for c in [_("player"), *map(score_word, columns)])
+    head = "".join(f"<th>{escape(c)}</th>" for c in [_("player"), *map(label, columns)])
     rows = []
     for i, row in sorted(scores.items()):
         name = player(players[i]) if 0 <= i < len(players) else _("player {n}").format(n=i + 1)
@@ -61,8 +63,10 @@ def scores_html(scores: Mapping[int, Mapping[str, int]], players: Sequence[str])
     return f'<table class="tutor-scores"><tr>{head}</tr>{"".join(rows)}</table>'
 
 
-def explanation_html(title: str, lines: Sequence[tuple[str, str]], rules: Mapping[str, Rule]) -> str:
-    """A heading and, per (rule id, sentence), the sentence with the rule's id, title and explanation.
+def explanation_html(title: str, lines: Sequence[tuple[str, str]], rules: Mapping[str, Rule], ids: bool = True
+                     ) -> str:
+    """A heading and, per (rule id, sentence), the sentence with the rule's id, title and explanation; without
+    ``ids`` (what pupils read) the rule's title and explanation alone, the id only in the title's tooltip.
 
     >>> book = {"toy.turn.roll": Rule("toy.turn.roll", "Roll", "Roll the die.", "Turn")}
     >>> html = explanation_html("Move 1", [("toy.turn.roll", "A <3>."), ("toy.x.y", "Other.")], book)
@@ -70,10 +74,18 @@ def explanation_html(title: str, lines: Sequence[tuple[str, str]], rules: Mappin
     <p><b>Move 1</b></p><ul>
     A &lt;3&gt;. <code>toy.turn.roll</code> <b>Roll</b>: Roll the die.</li>
     Other. <code>toy.x.y</code></li></ul>
+    >>> explanation_html("Move 1", [("toy.turn.roll", "A 3."), ("toy.x.y", "Other.")], book, ids=False)
+    "<p><b>Move 1</b></p><ul><li>A 3. <b class='tutor-rule' title='toy.turn.roll'>Roll</b>: Roll the die.</li><li>\
+Other.</li></ul>"
     """
     items = []
     for rule_id, sentence in lines:
         rule = rules.get(rule_id)
+        if not ids:
+            about = f" <b class='tutor-rule' title='{escape(rule_id)}'>{escape(rule.title)}</b>: " \
+                f"{escape(pupil_explanation(rule.explanation))}{mark_html(rule, True)}" if rule else ""
+            items.append(f"<li>{escape(sentence)}{about}</li>")
+            continue
         about = f" <b>{escape(rule.title)}</b>: {escape(rule.explanation)}{mark_html(rule, True)}" if rule else ""
         items.append(f"<li>{escape(sentence)} <code>{escape(rule_id)}</code>{about}</li>")
     return f"<p><b>{escape(title)}</b></p><ul>{''.join(items)}</ul>"
@@ -83,12 +95,18 @@ class Stepper:
     """A step-through view of ``game``; ``render(state)`` overrides the engine's SVG renderer.
 
     The widget is ``stepper.widget`` (a ``VBox``); a stepper displays itself in a notebook.
-    ``refresh()`` re-reads the game after moves were played or taken back.
+    ``refresh()`` re-reads the game after moves were played or taken back. ``describe(move)`` says a move in words
+    (None: its notation, for developers); with it the pupils' view: the rules by title, their ids only in tooltips.
+    ``score_label(category)`` heads a score column (the game's words for its categories).
     """
 
-    def __init__(self, game: Game, *, render: Callable[[Any], str] | None = None, height: str = "360px") -> None:
+    def __init__(self, game: Game, *, render: Callable[[Any], str] | None = None, height: str = "360px",
+                 describe: Callable[[Any], str] | None = None, score_label: Callable[[str], str] = score_word
+                 ) -> None:
         self.game = game
         self._render = render or game.engine.render_svg
+        self._describe = describe
+        self._score_label = score_label
         self._states: tuple[Any, ...] = ()
         self._moves: tuple[Any, ...] = ()
         self._movers: list[str] = []
@@ -156,7 +174,7 @@ class Stepper:
             who = self.game.engine.to_move(state)
             self._movers.append(players[who] if who is not None and 0 <= who < len(players) else "?")
         options = [(_(START), 0)]
-        options += [(log_label(i + 1, self._movers[i], move), i + 1) for i, move in enumerate(self._moves)]
+        options += [(log_label(i + 1, self._movers[i], self._said(move)), i + 1) for i, move in enumerate(self._moves)]
         self._syncing = True
         try:
             self.log.options = options
@@ -184,7 +202,7 @@ class Stepper:
             self._syncing = False
         self.board.value = self._render(state)
         self.explanation.value = self._explain(i)
-        self.scores.value = scores_html(self.game.engine.scores(state), self.game.config.players)
+        self.scores.value = scores_html(self.game.engine.scores(state), self.game.config.players, self._score_label)
         self.prev_button.disabled = i == 0
         self.next_button.disabled = i == len(self._moves)
 
@@ -194,9 +212,14 @@ class Stepper:
             return _("<p><b>The start of the game</b>: no move made yet ({total} in all).</p>").format(total=total)
         before, move, after = self._states[i - 1], self._moves[i - 1], self._states[i]
         lines = self.game.engine.describe(before, move, after)
-        title = _("Move {i} of {total}: {player} played {move}").format(i=i, total=total,
-                                                                       player=player(self._movers[i - 1]), move=move)
-        return explanation_html(title, lines, self.game.engine.rules)
+        title = (_("Move {i} of {total}: {player} played {move}") if self._describe is None else
+                 _("Move {i} of {total}, {player}: {move}")).format(
+            i=i, total=total, player=player(self._movers[i - 1]), move=self._said(move))
+        return explanation_html(title, lines, self.game.engine.rules, ids=self._describe is None)
+
+    def _said(self, move: Any) -> Any:
+        """A move as the log says it: in words (pupils), else in notation."""
+        return move if self._describe is None else self._describe(move)
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.widget._repr_mimebundle_(**kwargs)

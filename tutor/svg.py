@@ -127,15 +127,18 @@ def wrap(text: str, chars: int) -> list[str]:
 
 
 def refusal_note(svg: Svg, x: float, y: float, label: str, limit: float, above: bool = True, size: float = 11,
-                 colour: str = "#b00", most: float = 340) -> None:
-    """The note beside a refused click: ``label``'s first line (the rule) in bold, the lines after it (the reason)
-    wrapped, in a white box with a red border, centred on ``x`` and kept between 0 and ``limit``; the box ends just
-    above ``y`` (``above``) or starts just below it.
+                 colour: str = "#b00", most: float = 340, tip: str | None = None) -> None:
+    """The note beside a refused click: ``label``'s first line (the rule's title) in bold, the lines after it (the
+    reason) wrapped, in a white box with a red border, centred on ``x`` and kept between 0 and ``limit``; the box
+    ends just above ``y`` (``above``) or starts just below it. ``tip`` (the rule's id, for a teacher) is the first
+    line's tooltip: that line alone takes the pointer, the rest of the note lets clicks through to the board.
 
     >>> svg = Svg(200, 100)
-    >>> refusal_note(svg, 20, 60, "✗ demo.rule\\nThe field is taken by another tile.", 200)
-    >>> svg.render().count("<text"), 'font-weight="bold"' in svg.render()
-    (3, True)
+    >>> refusal_note(svg, 20, 60, "✗ Only on empty fields\\nThe field is taken by another tile.", 200,
+    ...              tip="demo.place.empty")
+    >>> drawn = svg.render()
+    >>> drawn.count("<text"), 'font-weight="bold"' in drawn, "<title>demo.place.empty</title>" in drawn
+    (3, True, True)
     """
     head, *rest = label.split("\n")
     per_char = 0.56 * size
@@ -148,6 +151,11 @@ def refusal_note(svg: Svg, x: float, y: float, label: str, limit: float, above: 
     svg.open_group(pointer_events="none", class_="refusal-note")
     svg.rect(left, top, width, height, rx=4, fill="#fff", stroke=colour, stroke_width=1.5)
     for i, line in enumerate(lines):
-        svg.text(left + width / 2, top + 3 + (size + 3) * (i + 0.5), line, size=size, fill=colour,
-                 **({"font_weight": "bold"} if i == 0 else {}))
+        at = {"x": left + width / 2, "y": top + 3 + (size + 3) * (i + 0.5), "font_size": size, "text_anchor": "middle",
+              "dominant_baseline": "central", "fill": colour}
+        if i == 0 and tip:
+            svg.add("text", f"<title>{escape(tip, quote=False)}</title>{escape(line, quote=False)}", **at,
+                    font_weight="bold", pointer_events="visiblePainted")
+        else:
+            svg.text(at["x"], at["y"], line, size=size, fill=colour, **({"font_weight": "bold"} if i == 0 else {}))
     svg.close_group()

@@ -49,12 +49,12 @@ from tutor.bots import Bot
 from tutor.game import Game
 from tutor.i18n import N_, NP_, _, get_language, ngettext, pgettext, player, score_word, seat_word
 from tutor.provenance import mark, mark_html, tag
-from tutor.rules import NotationError, RecordError
+from tutor.rules import NotationError, RecordError, pupil_explanation
 from tutor.stepper import Stepper
 from tutor.switch import labelled, language_switch
 
 __all__ = ["BoardView", "Narrowing", "TableSpec", "View", "Table", "end_html", "movers", "player", "refusal_label",
-           "score_word"]
+           "refusal_tip", "score_word"]
 
 # the words of the table that come from the games' data, marked for the catalog
 _SEATS = (NP_("seat", "human"), NP_("seat", "bot"))
@@ -249,6 +249,7 @@ class View:
     marks: tuple[tuple[Any, int], ...] = ()  # (move, player who made it): the last moves, newest last
     error: tuple[Any, str, str] | None = None  # (the move tried, rule id, hit clicked) of a refused click
     reason: str = ""  # why that click was refused, in words (drawn beside the red mark)
+    rule_title: str = ""  # the title of the rule it breaks, in the pupil's language (its id is in ``error``)
     names: tuple[str, ...] = ()
     seats: tuple[str, ...] = ()  # "human" or "bot" per player
     active: bool = True  # the seat to move may click now
@@ -281,17 +282,31 @@ class TableSpec:
     # the reason as it is): the move in words (``tutor.bots.worded``), not in notation; a game whose bots' reasons
     # name hidden cards says only what the other seats may see unless all hands are shown
     bot_text: Callable[[Any, str, bool], str] | None = None
+    # the heading of a score column (the end screen, the replay), from its category: the game's own words where a
+    # category's key would read wrong (La Loire's "blue", the blue characters' bonus, beside the player blue)
+    score_label: Callable[[str], str] = score_word
+    # a variant's name on the new-game tab, in the current language (None: its key through the catalog's "variant"
+    # context): a game whose keys are no names (Thurn und Taxis' "gug-base-rules") names them
+    variant_label: Callable[[str], str] | None = None
 
 
 def refusal_label(view: View) -> str:
-    """The note drawn beside a refused click: the rule's id, then (on the lines after it) the reason.
+    """The note drawn beside a refused click: the rule's title in the pupil's language, then (on the lines after
+    it) the reason. The rule's id is for the teacher, in the note's tooltip (:func:`refusal_tip`).
 
-    >>> refusal_label(View(viewer=0, error=(None, "amber.place.empty", "C2"), reason="C2 is not empty"))
-    '✗ amber.place.empty\\nC2 is not empty'
+    >>> view = View(viewer=0, error=(None, "amber.place.empty", "C2"), reason="C2 is not empty",
+    ...             rule_title="Only on an empty field")
+    >>> refusal_label(view), refusal_tip(view)
+    ('✗ Only on an empty field\\nC2 is not empty', 'amber.place.empty')
     """
     if view.error is None:
         return ""
-    return f"✗ {view.error[1]}" + (f"\n{view.reason}" if view.reason else "")
+    return f"✗ {view.rule_title or _('Not allowed')}" + (f"\n{view.reason}" if view.reason else "")
+
+
+def refusal_tip(view: View) -> str | None:
+    """The tooltip of the note beside a refused click: the id of the rule it breaks (for a teacher looking it up)."""
+    return view.error[1] if view.error is not None else None
 
 
 def movers(game: Game, since: int) -> list[tuple[Any, int]]:
@@ -300,13 +315,14 @@ def movers(game: Game, since: int) -> list[tuple[Any, int]]:
     return [(history[i], game.engine.to_move(states[i])) for i in range(max(since, 0), len(history))]
 
 
-def end_html(game: Game, names: Sequence[str] | None = None) -> str:
-    """The final screen: each player's score by category, the winners, and the rule that ended the game."""
+def end_html(game: Game, names: Sequence[str] | None = None, label: Callable[[str], str] = score_word) -> str:
+    """The final screen: each player's score by category (headed by ``label`` of it), the winners, and the rule
+    that ended the game."""
     names = list(names or game.players)
     scores = game.scores()
     winners = set(game.winners())
     cats = [c for c in next(iter(scores.values())) if c != "total"]
-    head = "".join(f"<th>{escape(score_word(c))}</th>" for c in (*cats, "total"))
+    head = "".join(f"<th>{escape(label(c))}</th>" for c in (*cats, "total"))
     rows = []
     for p, row in scores.items():
         style = " style='font-weight:bold;background:#fff3b0'" if p in winners else ""
@@ -353,15 +369,21 @@ def rule_note(rule_id: str, rules: Mapping[str, Any]) -> str:
             f"<i style='color:#7c2d12'>{escape(words)}</i>)</span>")
 
 
-def _about(rule: Any) -> str:
-    """A refused move's rule for pupils: its title and explanation, and its mark if the rulebook does not state it."""
-    return f"<br><i>{escape(rule.title)}</i>: {escape(rule.explanation)}{mark_html(rule, True)}" if rule else ""
+def _refusal(reason: str, rule_id: str, rules: Mapping[str, Any]) -> str:
+    """A refused move: why, then the rule it breaks by its title and what the rule says (for pupils: no notation);
+    the rule's id only in the title's tooltip.
 
-
-def _refusal(reason: str, rule: str, about: str) -> str:
-    """A refused move: the engine's reason and the rule's id, then ``about`` (the rule's title and explanation)."""
-    return ("<p style='color:#b00'>✗ {}".format(_("Not allowed: {reason}").format(reason=escape(reason))) +
-            f" <code>{escape(rule)}</code>{about}</p>")
+    >>> from tutor.rules import Rule
+    >>> _refusal("C2 is taken", "demo.place.empty", {"demo.place.empty": Rule("demo.place.empty", "Empty fields",
+    ...          "Lay a tile on an empty field. In the notation, write its field.", "Play")})
+    "<p style='color:#b00'>✗ Not allowed: C2 is taken<br><i class='tutor-rule' title='demo.place.empty'>Empty \
+fields</i>: Lay a tile on an empty field.</p>"
+    """
+    rule = rules.get(rule_id)
+    about = f"<br><i class='tutor-rule' title='{escape(rule_id)}'>{escape(rule.title)}</i>: " \
+        f"{escape(pupil_explanation(rule.explanation))}{mark_html(rule, True)}" if rule else ""
+    return "<p style='color:#b00'>✗ {}".format(_("Not allowed: {reason}").format(reason=escape(reason))) + \
+        f"{about}</p>"
 
 
 @dataclass
@@ -431,7 +453,8 @@ class Table:
         self.files_text = widgets.HTML()
         self.language = language_switch(lambda _lang: self.redraw())
         self._label()
-        self.stepper = Stepper(module.new_game(players, seed=seed, variant=variant), height="auto")
+        self.stepper = Stepper(module.new_game(players, seed=seed, variant=variant), height="auto",
+                               describe=self.spec.describe, score_label=self.spec.score_label)
         self.stepper.board.layout.width = "100%"
         self.stepper.widget.children[1].layout.flex_flow = "row wrap"  # the move list goes below on narrow screens
         self.confirm_button.on_click(lambda _: self.confirm())
@@ -466,9 +489,11 @@ class Table:
             picker.options = labelled(("human", "bot"), seat_word)
             picker.value = value
             picker.description = _("seat {n}").format(n=i + 1)
-        self.seed.description = _("seed")
+        self.seed.description = _("game number")
+        self.seed.tooltip = _("the same number deals the same game again")
         value = self.variant.value
-        self.variant.options = labelled(self.spec.module.ENGINE.variants, lambda v: pgettext("variant", v))
+        self.variant.options = labelled(self.spec.module.ENGINE.variants,
+                                        self.spec.variant_label or (lambda v: pgettext("variant", v)))
         self.variant.value = value
         self.variant.description = _("variant")
         self.new_button.description = _("new game")
@@ -595,9 +620,7 @@ class Table:
         verdict = self.game.check(tried) if tried is not None else None
         if verdict is not None and not verdict.ok:
             self.error = _Attempt(tried, verdict.rule, hit, verdict.reason)
-            rule = self.game.engine.rules.get(verdict.rule)
-            about = _about(rule)
-            self.message.value = _refusal(verdict.reason, verdict.rule, about)
+            self.message.value = _refusal(verdict.reason, verdict.rule, self.game.engine.rules)
         else:
             self.message.value = "<p style='color:#b00'>✗ {}</p>".format(
                 _("That is not a choice now. {hint}").format(hint=escape(_(self.spec.hint))))
@@ -645,9 +668,7 @@ class Table:
             except NotationError:
                 parsed = None
             self.error = _Attempt(parsed, verdict.rule, "", verdict.reason) if parsed is not None else None
-            rule = self.game.engine.rules.get(verdict.rule)
-            about = _about(rule)
-            self.message.value = _refusal(verdict.reason, verdict.rule, about)
+            self.message.value = _refusal(verdict.reason, verdict.rule, self.game.engine.rules)
             self.refresh()
             return False
         played = self.game.play(move)
@@ -764,10 +785,11 @@ class Table:
         marks = self._marks()
         err = (self.error.move, self.error.rule, self.error.hit) if self.error and self.error.move is not None \
             else None
+        rule = self.game.engine.rules.get(err[1]) if err is not None else None
         return View(viewer=self.viewer, selection=n.selection if active else (),
                     clickable=frozenset(n.next_hits) if active else frozenset(),
                     preview=(self.preview or current) if active else None, marks=marks, error=err,
-                    reason=self.error.reason if err is not None else "",
+                    reason=self.error.reason if err is not None else "", rule_title=rule.title if rule else "",
                     names=self.game.players, seats=self.seats, active=active)
 
     def _marks(self) -> tuple[tuple[Any, int], ...]:
@@ -793,7 +815,7 @@ class Table:
         self.hands.svg = self.spec.seats_svg(self.game, view)
         self.status.value = self._status()
         over = self.game.is_over
-        self.end.value = end_html(self.game) if over else ""
+        self.end.value = end_html(self.game, label=self.spec.score_label) if over else ""
         self.end.layout.display = None if over else "none"
         n = self.narrowing
         self.confirm_button.disabled = n.current is None
