@@ -23,7 +23,7 @@ from tutor.i18n import _, language
 from tutor.lesson import Lesson
 from tutor.provenance import MARKS, mark, note, tag
 from tutor.stepper import explanation_html
-from tutor.table import _about, rule_note
+from tutor.table import _refusal, rule_note
 
 GAMES = ("amber", "loire", "taxis")  # the mark follows the provenance, so every game gets it
 LANGS = ("en", "hu")
@@ -97,11 +97,11 @@ def test_the_explanation_views_carry_the_mark(game: str, lang: str) -> None:
             about = html.unescape(ExerciseApp._about(SimpleNamespace(_rulebook=lambda: book, wording=lambda t: t), fb))
             assert pupil_explanation(rule.explanation) in about and mark(rule) in about and note(rule) in about, rule_id
             assert tag(rule) in about  # in the box's title
-            assert mark(rule) in html.unescape(_about(rule)), rule_id
+            assert mark(rule) in html.unescape(_refusal("x", rule_id, book)), rule_id
             assert tag(rule) in html.unescape(rule_note(rule_id, book)), rule_id
             assert mark(rule) in html.unescape(explanation_html("Move 1", [(rule_id, "x")], book)), rule_id
         plain = next(rule for rule in book.values() if rule.provenance == "rulebook")
-        assert "tutor-provenance" not in _about(plain) and "·" not in rule_note(plain.id, book)
+        assert "tutor-provenance" not in _refusal("x", plain.id, book) and "·" not in rule_note(plain.id, book)
 
 
 # -- rebuilt numbers in pupil sentences -----------------------------------------------------------------------------
