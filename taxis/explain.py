@@ -17,13 +17,23 @@ from taxis.state import State, city_of
 from taxis.verdicts import colour, rule_of
 from tutor.i18n import N_, _, ngettext
 
+# the bonus tiles' titles (``taxis/data/bonus.json``), in English with the provinces' English names; the catalog
+# gives the Hungarian rulebook's (Thüringia + Szászország); a title spelt the same in both languages is not listed
 _TILES = (N_("Route of 5"), N_("Route of 6"), N_("Route of 7"), N_("Route of 7 or more"), N_("Route of 8 or more"),
           N_("All provinces"), N_("Game end"), N_("Prussia"), N_("Holland + Belgium"), N_("Free city Frankfurt"),
-          N_("Free city Bremen"), N_("Free city Hamburg"), N_("Free city Lübeck"))  # bonus tile titles with words
+          N_("Free city Bremen"), N_("Free city Hamburg"), N_("Free city Lübeck"), N_("Bavaria"),
+          N_("Switzerland + Tyrol"), N_("Bohemia + Salzburg"), N_("Thuringia + Saxony"), N_("Hesse + Bavaria"))
 
 
 def tile_title(title: str) -> str:
-    """A bonus tile's title (``taxis/data/bonus.json``) in the current language; province names stay as printed."""
+    """A bonus tile's title (``taxis/data/bonus.json``) in the current language, its provinces named as the
+    rulebook names them.
+
+    >>> from tutor.i18n import language
+    >>> with language("hu"):
+    ...     tile_title("Thuringia + Saxony"), tile_title("Free city Bremen"), tile_title("Baden")
+    ('Thüringia + Szászország', 'Bréma szabad város', 'Baden')
+    """
     return _(title) if title in _TILES else title
 
 

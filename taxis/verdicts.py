@@ -46,7 +46,7 @@ def official(name: str) -> str:
 
 
 def province(state: State, name: str) -> str:
-    """A province's name in the current language (Hungarian from the map data, ``Province.hu``).
+    """A province's name in the current language (from the map data, ``Province.display``).
 
     >>> from taxis.scenario import scenario
     >>> from tutor.i18n import language
@@ -54,7 +54,7 @@ def province(state: State, name: str) -> str:
     ...     province(scenario(players=2, variant="gug").state, "Prussia")
     'Poroszország'
     """
-    return state.map.provinces[name].hu if get_language() == "hu" else name
+    return state.map.provinces[name].display(get_language())
 
 
 def _or(items: list[str]) -> str:
