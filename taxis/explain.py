@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from taxis.moves import Administrator, Close, Discard, Draw, End, Horse, Move, Route, Scrap
 from taxis.state import State, city_of
-from taxis.verdicts import colour, rule_of
+from taxis.verdicts import city_word, colour, rule_of
 from tutor.i18n import N_, _, ngettext
 
 # the bonus tiles' titles (``taxis/data/bonus.json``), in English with the provinces' English names; the catalog
@@ -41,18 +41,19 @@ def _action(before: State, move: Move) -> str:
     who = colour(before.player)
     if isinstance(move, Draw):
         if move.city:
-            return _("{player} takes the face-up {city}.").format(player=who, city=move.city)
+            return _("{player} takes the face-up {city}.").format(player=who, city=city_word(move.city))
         return _("{player} draws the top card of the deck.").format(player=who)
     if isinstance(move, Administrator):
         return _("{player} calls the Administrator: the six face-up cards are replaced.").format(player=who)
     if isinstance(move, Route):
         if not before.routes[before.player]:
-            return _("{player} starts a route with {city}.").format(player=who, city=city_of(move.city))
+            return _("{player} starts a route with {city}.").format(player=who, city=city_word(city_of(move.city)))
         text = (_("{player} adds {city} at the start of the route.") if move.at == "start"
                 else _("{player} adds {city} at the end of the route."))
-        return text.format(player=who, city=city_of(move.city))
+        return text.format(player=who, city=city_word(city_of(move.city)))
     if isinstance(move, Horse):
-        return _("{player} lays {card} face down before the carriage as horses.").format(player=who, card=move.city)
+        return _("{player} lays {card} face down before the carriage as horses.").format(
+            player=who, card=city_word(move.city))
     if isinstance(move, Scrap):
         return _("{player} cannot extend the route and throws it away.").format(player=who)
     if isinstance(move, Close):
@@ -63,9 +64,9 @@ def _action(before: State, move: Move) -> str:
         else:
             text = ngettext("{player} closes a route of {n} card, with houses on no city.",
                             "{player} closes a route of {n} cards, with houses on no city.", n)
-        return text.format(player=who, n=n, cities=", ".join(move.cities))
+        return text.format(player=who, n=n, cities=", ".join(map(city_word, move.cities)))
     if isinstance(move, Discard):
-        return _("{player} discards {card} to keep the hand limit.").format(player=who, card=move.city)
+        return _("{player} discards {card} to keep the hand limit.").format(player=who, card=city_word(move.city))
     assert isinstance(move, End)
     return _("{player} ends the turn.").format(player=who)
 

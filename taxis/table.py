@@ -41,7 +41,7 @@ from taxis.moves import Administrator, Close, Discard, Draw, End, Horse, Move, R
 from taxis.render import FOOT, MARGIN, PANEL, SCALE, TOP, map_title, render_map
 from taxis.scoring import scores
 from taxis.state import CARRIAGE_HORSES, CARRIAGES, COLOUR_NAMES, COLOURS, HAND_LIMIT, State, city_of, horses_of
-from taxis.verdicts import official, province
+from taxis.verdicts import city_word, official, province
 from tutor import table
 from tutor.bots import worded
 from tutor.game import Game
@@ -255,24 +255,24 @@ def describe(move: Move) -> str:
     """
     if isinstance(move, Draw):
         return _("draw from the deck") if move.city is None else \
-            _("take the face-up {city}").format(city=city_of(move.city))
+            _("take the face-up {city}").format(city=city_word(city_of(move.city)))
     if isinstance(move, Administrator):
         return _("the Administrator: six new face-up cards")
     if isinstance(move, Route):
         text = _("lay {city} at the start of the route") if move.at == "start" else \
             _("lay {city} at the end of the route")
-        return text.format(city=city_of(move.city))
+        return text.format(city=city_word(city_of(move.city)))
     if isinstance(move, Horse):
-        return _("lay {city} face down before the carriage ({n} horses)").format(city=city_of(move.city),
+        return _("lay {city} face down before the carriage ({n} horses)").format(city=city_word(city_of(move.city)),
                                                                                  n=horses_of(move.city))
     if isinstance(move, Scrap):
         return _("scrap the route")
     if isinstance(move, Close):
         text = _("close the route: houses on {cities}, with the Cartwright") if move.cartwright else \
             _("close the route: houses on {cities}")
-        return text.format(cities=", ".join(move.cities))
+        return text.format(cities=", ".join(map(city_word, move.cities)))
     if isinstance(move, Discard):
-        return _("discard {city}").format(city=city_of(move.city))
+        return _("discard {city}").format(city=city_word(city_of(move.city)))
     return _("end the turn")
 
 
@@ -288,7 +288,7 @@ def public(move: Move) -> str:
         return _("discarded a card")
     if isinstance(move, Draw):
         return _("drew from the deck") if move.city is None else \
-            _("took the face-up {city}").format(city=city_of(move.city))
+            _("took the face-up {city}").format(city=city_word(city_of(move.city)))
     return describe(move)
 
 
