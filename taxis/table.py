@@ -455,7 +455,10 @@ def _centre(svg: Svg, state: State, view: table.View, top: float, boxes: dict) -
         svg.rect(x, cy, BIG_W, BIG_H, rx=6, fill=fill, stroke="#e0b000" if lit else "#777",
                  stroke_width=4 if lit else 1, stroke_dasharray=None if hit == "deck" else "4 3")
         ink = "#fff" if hit == "deck" else "#555"
-        svg.text(x + BIG_W / 2, cy + 38, label, size=13, fill=ink, font_weight="bold")
+        lines = label.split(" ", 1) if len(label) > 8 else [label]  # "dobott lapok" on two lines, whole
+        for i, line in enumerate(lines):
+            svg.text(x + BIG_W / 2, cy + 38 + 16 * (i - (len(lines) - 1) / 2) - 4 * (len(lines) - 1), line, size=13,
+                     fill=ink, font_weight="bold")
         svg.text(x + BIG_W / 2, cy + 62, str(count), size=16, fill=ink)
         svg.close_group()
         boxes[hit] = (x, cy, BIG_W, BIG_H)
@@ -508,7 +511,7 @@ def _stack_title(state: State, stack: Any) -> str:
     if stack.kind == "route":
         return (_("route {n}+") if stack.title.endswith(" or more") else _("route {n}")).format(n=stack.length)
     if stack.kind == "free-city":
-        return stack.city or tile_title(stack.title)
+        return city_word(stack.city) if stack.city else tile_title(stack.title)
     if stack.kind == "provinces":
         return " + ".join(province(state, p) for p in stack.provinces)
     return tile_title(stack.title)

@@ -106,7 +106,7 @@ def test_amber_plays_in_hungarian(classroom: str, browser: Any) -> None:
             page.locator(f"{TABLE} .tutor-table-confirm").first.click()
             _wait_text(page, MESSAGE, "A piros játékos lépése:", "the move played")
             played = _text(page, MESSAGE)
-            assert f"lerakása: {field}" in played and "A piros játékos lehelyez egy lapkát" in played, played
+            assert f"lerakása: {field}" in played and "A piros játékos lerak egy lapkát" in played, played
             _wait_text(page, MESSAGE, "zöld:", "the bots' answers (each bot's reason, in Hungarian)")
             copy.play(move)  # the copy's bots answer as the page's do (the same seeds)
             said = re.findall(r"<p>((?:kék|zöld): .*?)</p>", copy.message.value)

@@ -160,6 +160,8 @@ def pgettext(context: str, message: str) -> str:
 #: Hungarian's article before a value not known yet (``a(z) {n}. lépés``), and what it is followed by once known
 _UNDECIDED = re.compile(r"\b([Aa])\(z\) (?=[\"'„(«]*(\d+|\w))")
 _VOWELS = frozenset("aáeéiíoóöőuúüűAÁEÉIÍOÓÖŐUÚÜŰ")
+_FIELD = re.compile(r"[A-Z]\d+\b")  # a field of a board, read letter by letter
+_VOWEL_LETTERS = frozenset("AEFILMNORSUXY")  # the capitals whose Hungarian names start with a vowel: á, é, ef, i, el …
 
 
 def _number_starts_with_vowel(n: int) -> bool:
@@ -187,10 +189,20 @@ def articles(text: str) -> str:
 
     >>> articles("a(z) 5. kocsi, A(z) Amber, a(z) 12. lépés, a(z) „Ulm”, a(z) 'options' mező, a(z) castles")
     "az 5. kocsi, Az Amber, a 12. lépés, az „Ulm”, az 'options' mező, a castles"
+
+    A board's field (a letter and a number) is read by the letter's name: *az F3* (ef), *a C3* (cé), *az E2*.
+
+    >>> articles("a(z) F3 mező, a(z) C3 mező, a(z) E2 mező, a(z) H1 mező")
+    'az F3 mező, a C3 mező, az E2 mező, a H1 mező'
     """
     def decide(match: re.Match[str]) -> str:
         word = match.group(2)
-        vowel = _number_starts_with_vowel(int(word)) if word.isdigit() else word[0] in _VOWELS
+        if word.isdigit():
+            vowel = _number_starts_with_vowel(int(word))
+        elif _FIELD.match(match.string, match.end()):
+            vowel = word[0] in _VOWEL_LETTERS
+        else:
+            vowel = word[0] in _VOWELS
         return match.group(1) + ("z " if vowel else " ")
 
     return _UNDECIDED.sub(decide, text)
