@@ -108,6 +108,15 @@ class Province:
     parts: tuple[str, ...]  # () unless the province is split (Prussia)
     provenance: str
     source: str
+    en: str | None = None  # the English name where it differs from ``name`` (Bavaria for Baiern)
+
+    def display(self, lang: str) -> str:
+        """The province's name in ``lang``: Hungarian from ``hu``, English from ``en``, else as spelt in the data.
+
+        >>> Province("Baiern", "#fff", "Bajorország", (), "rulebook", "x", "Bavaria").display("en")
+        'Bavaria'
+        """
+        return (self.hu if lang == "hu" else self.en) or self.name
 
 
 @dataclass(frozen=True)
@@ -126,6 +135,14 @@ class City:
     @property
     def reconstructed(self) -> bool:
         return self.provenance == "reconstructed"
+
+    def display(self, lang: str) -> str:
+        """The city's name in ``lang``: as printed on its cards, or the Hungarian rulebook's (``hu``: Bréma).
+
+        >>> City("Bremen", None, None, True, 0, 0, "w", "Bréma", "rulebook", "x").display("hu")
+        'Bréma'
+        """
+        return (self.hu if lang == "hu" else None) or self.name
 
 
 @dataclass(frozen=True)
@@ -186,14 +203,15 @@ class Map:
 
 
 def _province(d: Data) -> Province:
-    d.only(("name", "colour", "hu", "parts", "provenance", "source"))
+    d.only(("name", "en", "colour", "hu", "parts", "provenance", "source"))
     colour = d.get("colour", str)
     if not _COLOUR.fullmatch(colour):
         raise RecordError(f"{d.where}.colour: {colour!r} is not a colour like '#a1b2c3'")
     parts = d.get("parts", list, [])
     if any(not isinstance(p, str) for p in parts) or len(set(parts)) != len(parts) or len(parts) == 1:
         raise RecordError(f"{d.where}.parts: a split province needs two or more distinct part names")
-    return Province(_name(d), colour, d.get("hu", (str, type(None)), None), tuple(parts), *_provenance(d))
+    return Province(_name(d), colour, d.get("hu", (str, type(None)), None), tuple(parts), *_provenance(d),
+                    en=d.get("en", (str, type(None)), None))
 
 
 def _city(d: Data, provinces: Mapping[str, Province]) -> City:

@@ -61,6 +61,7 @@ from taxis.state import (
     city_of,
     horses_of,
 )
+from taxis.verdicts import city_word
 from tutor.bots import DecidingBot
 from tutor.i18n import _, ngettext
 
@@ -77,6 +78,8 @@ RESTART = 1.5  # what a fresh route is worth once the current one is closed
 
 
 def _and(items: list[str]) -> str:
+    """``a, b and c`` in the current language, cities by their names in it (Bréma)."""
+    items = [city_word(i) for i in items]
     if not items:
         return _("nothing")
     if len(items) == 1:

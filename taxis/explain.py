@@ -14,16 +14,26 @@ from __future__ import annotations
 
 from taxis.moves import Administrator, Close, Discard, Draw, End, Horse, Move, Route, Scrap
 from taxis.state import State, city_of, horses_of
-from taxis.verdicts import colour, rule_of
+from taxis.verdicts import city_word, colour, rule_of
 from tutor.i18n import N_, _, ngettext
 
+# the bonus tiles' titles (``taxis/data/bonus.json``), in English with the provinces' English names; the catalog
+# gives the Hungarian rulebook's (Thüringia + Szászország); a title spelt the same in both languages is not listed
 _TILES = (N_("Route of 5"), N_("Route of 6"), N_("Route of 7"), N_("Route of 7 or more"), N_("Route of 8 or more"),
           N_("All provinces"), N_("Game end"), N_("Prussia"), N_("Holland + Belgium"), N_("Free city Frankfurt"),
-          N_("Free city Bremen"), N_("Free city Hamburg"), N_("Free city Lübeck"))  # bonus tile titles with words
+          N_("Free city Bremen"), N_("Free city Hamburg"), N_("Free city Lübeck"), N_("Bavaria"),
+          N_("Switzerland + Tyrol"), N_("Bohemia + Salzburg"), N_("Thuringia + Saxony"), N_("Hesse + Bavaria"))
 
 
 def tile_title(title: str) -> str:
-    """A bonus tile's title (``taxis/data/bonus.json``) in the current language; province names stay as printed."""
+    """A bonus tile's title (``taxis/data/bonus.json``) in the current language, its provinces named as the
+    rulebook names them.
+
+    >>> from tutor.i18n import language
+    >>> with language("hu"):
+    ...     tile_title("Thuringia + Saxony"), tile_title("Free city Bremen"), tile_title("Baden")
+    ('Thüringia + Szászország', 'Bréma szabad város', 'Baden')
+    """
     return _(title) if title in _TILES else title
 
 
@@ -34,8 +44,8 @@ def card_words(card: str) -> str:
     ('Brüssel (2 horses)', 'Ulm')
     """
     n = horses_of(card)
-    return ngettext("{city} ({n} horse)", "{city} ({n} horses)", n).format(city=city_of(card), n=n) if n else \
-        city_of(card)
+    return ngettext("{city} ({n} horse)", "{city} ({n} horses)", n).format(city=city_word(city_of(card)), n=n) \
+        if n else city_word(city_of(card))
 
 
 def _action(before: State, move: Move) -> str:
@@ -48,10 +58,10 @@ def _action(before: State, move: Move) -> str:
         return _("{player} calls the Administrator: the six face-up cards are replaced.").format(player=who)
     if isinstance(move, Route):
         if not before.routes[before.player]:
-            return _("{player} starts a route with {city}.").format(player=who, city=city_of(move.city))
+            return _("{player} starts a route with {city}.").format(player=who, city=city_word(city_of(move.city)))
         text = (_("{player} adds {city} at the start of the route.") if move.at == "start"
                 else _("{player} adds {city} at the end of the route."))
-        return text.format(player=who, city=city_of(move.city))
+        return text.format(player=who, city=city_word(city_of(move.city)))
     if isinstance(move, Horse):
         return _("{player} lays {card} face down before the carriage as horses.").format(player=who,
                                                                                           card=card_words(move.city))
@@ -65,7 +75,7 @@ def _action(before: State, move: Move) -> str:
         else:
             text = ngettext("{player} closes a route of {n} card, with houses on no city.",
                             "{player} closes a route of {n} cards, with houses on no city.", n)
-        return text.format(player=who, n=n, cities=", ".join(move.cities))
+        return text.format(player=who, n=n, cities=", ".join(map(city_word, move.cities)))
     if isinstance(move, Discard):
         return _("{player} discards {card} to keep the hand limit.").format(player=who, card=card_words(move.city))
     assert isinstance(move, End)

@@ -109,8 +109,8 @@ def map_title(m: Map) -> str:
 
 
 def _province(m: Map, name: str) -> str:
-    """A province's name on the map: as printed, or its Hungarian name in Hungarian (``Province.hu``)."""
-    return m.provinces[name].hu if get_language() == "hu" else name
+    """A province's name on the map in the current language (``Province.display``: Bavaria, Bajorország)."""
+    return m.provinces[name].display(get_language())
 
 
 def _city(svg: Svg, m: Map, city: City, houses: list[tuple[int, str, str]], slots: int, tile: bool, lit: bool,
@@ -120,7 +120,8 @@ def _city(svg: Svg, m: Map, city: City, houses: list[tuple[int, str, str]], slot
     where = _("free city") if city.free else _province(m, city.province) + part
     owners = _("; houses: {players}").format(players=", ".join(player(p) for _i, p, _c in houses)) if houses else ""
     svg.open_group(class_="city", **({"data_hit": f"city:{city.name}"} if hit else {}))
-    svg.title(f"{city.name}: {where} [{pgettext('provenance', city.provenance)}]{owners}")
+    name = city.display(get_language())
+    svg.title(f"{name}: {where} [{pgettext('provenance', city.provenance)}]{owners}")
     if hit:  # a bigger invisible target for a finger or a mouse
         svg.circle(x, y, R + 7, fill="#fff", fill_opacity=0.01)
     if lit:
@@ -142,7 +143,7 @@ def _city(svg: Svg, m: Map, city: City, houses: list[tuple[int, str, str]], slot
         svg.text(tx, y, "1", size=8, fill="#5a4300")
     lx, ly, anchor = _label_xy(city, x, y)
     style = {"font_style": "italic", "fill": "#555"} if city.reconstructed else {"fill": "#222"}
-    svg.text(lx, ly, city.name, size=11, anchor=anchor, stroke="#fff", stroke_width=3, paint_order="stroke",
+    svg.text(lx, ly, name, size=11, anchor=anchor, stroke="#fff", stroke_width=3, paint_order="stroke",
              stroke_linejoin="round", **style)
     svg.close_group()
 

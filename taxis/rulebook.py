@@ -216,10 +216,10 @@ _CLOSE_RULES = [
     _r("close.one-province", "Mode A: one province in full",
        "Closing lets you place houses in one of two ways. In the first you pick one province of the route and put a "
        "house on every route city in it: München-Augsburg-Ulm-Stuttgart gives houses on München and Augsburg "
-       "(Baiern).", BASE_CLOSE, "tartomány", SECONDARY),
+       "(Bavaria).", BASE_CLOSE, "tartomány", SECONDARY),
     _r("close.spread", "Mode B: one house per province",
        "In the second way you put one house in each province the route passes through, on one of its cities of "
-       "your choice: München-Augsburg-Ulm-Stuttgart gives one Baiern city and one of Ulm or Stuttgart.",
+       "your choice: München-Augsburg-Ulm-Stuttgart gives one Bavarian city and one of Ulm or Stuttgart.",
        BASE_CLOSE, "tartomány", SECONDARY),
     _r("close.route-cities", "Only on the route's cities",
        "Houses go only on cities of the route you are closing. Other players' houses in a city do not stop you: "
@@ -271,19 +271,19 @@ _BONUS_RULES = [
        "Other readings: a long route earns a tile from every length stack it reaches (5, 6 and 7 together), or a "
        "route longer than the longest stack earns none."),
     _r("bonus.province", "A tile for a complete province group",
-       "A house in every city of a province group earns its tile: base game Baiern, Baden, Württemberg with "
-       "Hohenzollern, Schweiz with Tyrol, Böhmen with Salzburg; Glanz und Gloria Mecklenburg/Hannover, "
-       "Holland/Belgium, Thüringen/Sachsen, Hessen/Bayern, whose cities are partly reconstructed.",
+       "A house in every city of a province group earns its tile: base game Bavaria, Baden, Württemberg with "
+       "Hohenzollern, Switzerland with Tyrol, Bohemia with Salzburg; Glanz und Gloria Mecklenburg/Hannover, "
+       "Holland/Belgium, Thuringia/Saxony, Hesse/Bavaria, whose cities are partly reconstructed.",
        BASE_BONUS, "tartomány", SECONDARY),
     _r("bonus.prussia", "The Prussia tile",
        "In Glanz und Gloria the Prussia tile needs a house of yours on every Prussian city, in both parts of the "
        "province.", BONUS, "porosz bónuszlapka"),
     _r("bonus.all-provinces", "A house in every province",
        "At least one house in every province earns an all-provinces tile; free cities are not needed, and "
-       "Prussia's two parts count as one province. Our reading follows the English base rules, so Baiern counts "
-       "too; the German original, which leaves Baiern out, is an option.",
+       "Prussia's two parts count as one province. Our reading follows the English base rules, so Bavaria counts "
+       "too; the German original, which leaves Bavaria out, is an option.",
        BONUS, "minden tartományos bónuszlapka", READING,
-       "Other reading: the German base game's tile is for every province outside Baiern; the tutor plays it with "
+       "Other reading: the German base game's tile is for every province outside Bavaria; the tutor plays it with "
        "reading='german'."),
     _r("bonus.free-city", "First house on a free city",
        "The first player to put a house on a free city takes the round tile lying there at once; later houses "

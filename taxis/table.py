@@ -41,7 +41,7 @@ from taxis.moves import Administrator, Close, Discard, Draw, End, Horse, Move, R
 from taxis.render import FOOT, MARGIN, PANEL, SCALE, TOP, map_title, render_map
 from taxis.scoring import scores
 from taxis.state import CARRIAGE_HORSES, CARRIAGES, COLOUR_NAMES, COLOURS, HAND_LIMIT, State, city_of, horses_of
-from taxis.verdicts import official, province
+from taxis.verdicts import city_word, official, province
 from tutor import table
 from tutor.bots import worded
 from tutor.game import Game
@@ -267,24 +267,24 @@ def describe(move: Move) -> str:
     """
     if isinstance(move, Draw):
         return _("draw from the deck") if move.city is None else \
-            _("take the face-up {city}").format(city=city_of(move.city))
+            _("take the face-up {city}").format(city=city_word(city_of(move.city)))
     if isinstance(move, Administrator):
         return _("the Administrator: six new face-up cards")
     if isinstance(move, Route):
         text = _("lay {city} at the start of the route") if move.at == "start" else \
             _("lay {city} at the end of the route")
-        return text.format(city=city_of(move.city))
+        return text.format(city=city_word(city_of(move.city)))
     if isinstance(move, Horse):
-        return _("lay {city} face down before the carriage ({n} horses)").format(city=city_of(move.city),
+        return _("lay {city} face down before the carriage ({n} horses)").format(city=city_word(city_of(move.city)),
                                                                                  n=horses_of(move.city))
     if isinstance(move, Scrap):
         return _("scrap the route")
     if isinstance(move, Close):
         text = _("close the route: houses on {cities}, with the Cartwright") if move.cartwright else \
             _("close the route: houses on {cities}")
-        return text.format(cities=", ".join(move.cities))
+        return text.format(cities=", ".join(map(city_word, move.cities)))
     if isinstance(move, Discard):
-        return _("discard {city}").format(city=city_of(move.city))
+        return _("discard {city}").format(city=city_word(city_of(move.city)))
     return _("end the turn")
 
 
@@ -300,7 +300,7 @@ def public(move: Move) -> str:
         return _("discarded a card")
     if isinstance(move, Draw):
         return _("drew from the deck") if move.city is None else \
-            _("took the face-up {city}").format(city=city_of(move.city))
+            _("took the face-up {city}").format(city=city_word(city_of(move.city)))
     return describe(move)
 
 
@@ -468,7 +468,10 @@ def _centre(svg: Svg, state: State, view: table.View, top: float, boxes: dict) -
         svg.rect(x, cy, BIG_W, BIG_H, rx=6, fill=fill, stroke="#e0b000" if lit else "#777",
                  stroke_width=4 if lit else 1, stroke_dasharray=None if hit == "deck" else "4 3")
         ink = "#fff" if hit == "deck" else "#555"
-        svg.text(x + BIG_W / 2, cy + 38, label, size=13, fill=ink, font_weight="bold")
+        lines = label.split(" ", 1) if len(label) > 8 else [label]  # "dobott lapok" on two lines, whole
+        for i, line in enumerate(lines):
+            svg.text(x + BIG_W / 2, cy + 38 + 16 * (i - (len(lines) - 1) / 2) - 4 * (len(lines) - 1), line, size=13,
+                     fill=ink, font_weight="bold")
         svg.text(x + BIG_W / 2, cy + 62, str(count), size=16, fill=ink)
         svg.close_group()
         boxes[hit] = (x, cy, BIG_W, BIG_H)
@@ -521,7 +524,7 @@ def _stack_title(state: State, stack: Any) -> str:
     if stack.kind == "route":
         return (_("route {n}+") if stack.title.endswith(" or more") else _("route {n}")).format(n=stack.length)
     if stack.kind == "free-city":
-        return stack.city or tile_title(stack.title)
+        return city_word(stack.city) if stack.city else tile_title(stack.title)
     if stack.kind == "provinces":
         return " + ".join(province(state, p) for p in stack.provinces)
     return tile_title(stack.title)

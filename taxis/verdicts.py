@@ -14,12 +14,16 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from taxis.board import MAPS
 from taxis.moves import Administrator, Close, Discard, Draw, End, Horse, Move, Route, Scrap
 from taxis.rulebook import RULES
 from taxis.rules import can_draw, extensions, is_legal, named, plays, variants_of
 from taxis.state import COLOUR_NAMES, HAND_LIMIT, MAX_HORSE_CARDS, MIN_CLOSE, State, city_of, horses_of
 from tutor.i18n import NP_, _, get_language, ngettext, pgettext
 from tutor.rules import Verdict
+
+# every city of every map by its name (the names the cards print; a city on both maps is the same city)
+_CITIES = {c.name: c for m in MAPS.values() for c in m.cities.values()}
 
 # COLOUR_NAMES and the officials' names as the state keeps them, marked for the catalog
 _COLOURS = (NP_("colour", "red"), NP_("colour", "blue"), NP_("colour", "green"), NP_("colour", "yellow"))
@@ -46,7 +50,7 @@ def official(name: str) -> str:
 
 
 def province(state: State, name: str) -> str:
-    """A province's name in the current language (Hungarian from the map data, ``Province.hu``).
+    """A province's name in the current language (from the map data, ``Province.display``).
 
     >>> from taxis.scenario import scenario
     >>> from tutor.i18n import language
@@ -54,11 +58,26 @@ def province(state: State, name: str) -> str:
     ...     province(scenario(players=2, variant="gug").state, "Prussia")
     'Poroszország'
     """
-    return state.map.provinces[name].hu if get_language() == "hu" else name
+    return state.map.provinces[name].display(get_language())
+
+
+def city_word(name: str) -> str:
+    """A city's name in the current language: as on its cards, or the Hungarian rulebook's (``City.hu``: Bréma).
+
+    >>> from tutor.i18n import language
+    >>> with language("hu"):
+    ...     city_word("Bremen"), city_word("Ulm")
+    ('Bréma', 'Ulm')
+    """
+    if get_language() == "en":
+        return name
+    city = _CITIES.get(name)
+    return city.display(get_language()) if city else name
 
 
 def _or(items: list[str]) -> str:
-    """``a, b or c`` in the current language."""
+    """``a, b or c`` in the current language, cities by their names in it (Bréma)."""
+    items = [city_word(i) for i in items]
     if len(items) == 1:
         return items[0]
     return _("{items} or {last}").format(items=", ".join(items[:-1]), last=items[-1])
@@ -177,7 +196,8 @@ def _draw_step(state: State, move: Move) -> Verdict | None:
         if any(city_of(c) == city_of(move.city) for c in state.display):
             return RULES.refuse("taxis.turn.draw", _no_card(state, move.city, state.display,
                                                             _("there is no {card} card face up")))
-        return RULES.refuse("taxis.turn.draw", _("{city} is not among the face-up cards").format(city=move.city))
+        return RULES.refuse("taxis.turn.draw", _("{city} is not among the face-up cards").format(
+            city=city_word(move.city)))
     return RULES.refuse("taxis.turn.draw", _("the deck and the discards are empty"))
 
 
@@ -231,15 +251,15 @@ def _route_step(state: State, move: Route) -> Verdict:
         return RULES.refuse("taxis.route.ends", _("there is no route yet: a first card simply starts "
                                                                          "one ('route CITY')"))
     if city in {city_of(c) for c in route}:
-        return RULES.refuse("taxis.route.no-repeat", _("{city} is already on the route").format(city=city))
+        return RULES.refuse("taxis.route.no-repeat", _("{city} is already on the route").format(city=city_word(city)))
     if len(route) == 1 and move.at == "start":
         return RULES.refuse("taxis.route.ends", _("with one card the route has one end: write "
                                                                    "'route CITY'"))
     end = city_of(route[0] if move.at == "start" else route[-1])
     if not extensions(state, move.city):
-        reason = _("no road joins {city} to either end of the route").format(city=city)
+        reason = _("no road joins {city} to either end of the route").format(city=city_word(city))
     else:
-        reason = _("no road joins {city} to {end}").format(city=city, end=end)
+        reason = _("no road joins {city} to {end}").format(city=city_word(city), end=city_word(end))
     return RULES.refuse("taxis.route.road", reason)
 
 
@@ -275,15 +295,15 @@ def _houses_step(state: State, move: Close) -> Verdict:
             if city_of(c) in cities:
                 reason = _no_card(state, c, state.routes[p], _("there is no {card} card on the route"))
             else:
-                reason = _("{city} is not on the route").format(city=c)
+                reason = _("{city} is not on the route").format(city=city_word(c))
             return RULES.refuse("taxis.close.route-cities", reason)
         if c in state.houses[p]:
             return RULES.refuse("taxis.close.one-house-per-city", _("{player} already has a house in {city}").format(
-                player=colour(p), city=c))
+                player=colour(p), city=city_word(c)))
     free = [c for c in move.cities if m.cities[c].free]
     if len(free) > 1:
         return RULES.refuse("taxis.close.free-city", _("at most one free city per closing, not {cities}").format(
-            cities=", ".join(free)))
+            cities=", ".join(map(city_word, free))))
     if len(move.cities) > state.houses_left(p):
         left = state.houses_left(p)
         text = ngettext("only {n} house left", "only {n} houses left", left)

@@ -79,7 +79,7 @@ def test_amber_plays_in_hungarian(classroom: str, browser: Any) -> None:
             assert "0 érme" in hands and "pakli:" in hands and "pont" in hands
             assert "(ember)" in hands and "(gép)" in hands and "coins" not in hands
             buttons = [b.strip() for b in page.locator(f"{TABLE} .widget-button").all_text_contents() if b.strip()]
-            assert {"lépj", "forgatás", "mégse", "visszavonás"} <= set(buttons), buttons
+            assert {"megteszem", "forgatás", "mégse", "visszavonás"} <= set(buttons), buttons
             ARTIFACTS.mkdir(parents=True, exist_ok=True)
             page.screenshot(path=str(ARTIFACTS / "i18n-amber-start.png"))
 
@@ -97,7 +97,7 @@ def test_amber_plays_in_hungarian(classroom: str, browser: Any) -> None:
             assert "Not allowed" not in shown and "can" not in shown.split()
             page.screenshot(path=str(ARTIFACTS / "i18n-amber-illegal.png"))
 
-            # a legal click: the same tile on a field on offer, then "lépj"
+            # a legal click: the same tile on a field on offer, then "megteszem"
             move = next(m for m in copy.game.legal_moves() if copy.spec.path(m)[0] == tile)
             field = copy.spec.path(move)[1]
             page.locator(f'{BOARD} [data-hit="{field}"]').first.click()
@@ -106,7 +106,7 @@ def test_amber_plays_in_hungarian(classroom: str, browser: Any) -> None:
             page.locator(f"{TABLE} .tutor-table-confirm").first.click()
             _wait_text(page, MESSAGE, "A piros játékos lépése:", "the move played")
             played = _text(page, MESSAGE)
-            assert f"lerakása: {field}" in played and "A piros játékos lehelyez egy lapkát" in played, played
+            assert f"lerakása: {field}" in played and "A piros játékos lerak egy lapkát" in played, played
             _wait_text(page, MESSAGE, "zöld:", "the bots' answers (each bot's reason, in Hungarian)")
             copy.play(move)  # the copy's bots answer as the page's do (the same seeds)
             said = re.findall(r"<p>((?:kék|zöld): .*?)</p>", copy.message.value)

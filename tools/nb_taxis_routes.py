@@ -304,7 +304,7 @@ house on one city of each province the route passes (plus, in Glanz und Gloria, 
 since each house placed is a point not lost at the end, plus the bonus tiles it takes, from `routes.bonus_for`);
 `routes.best_placement` picks the best.
 
-**Base map.** Red closes Freiburg–Carlsruhe–Mannheim–Würzburg–Nürnberg: Baden (three cities) and Baiern (two).
+**Base map.** Red closes Freiburg–Carlsruhe–Mannheim–Würzburg–Nürnberg: Baden (three cities) and Bavaria (two).
 Mode A in Baden places three houses and completes Baden, which takes the top Baden tile."""),
 code("""# rule: taxis.close.one-province, taxis.close.spread, taxis.bonus.route-length, taxis.bonus.province
 

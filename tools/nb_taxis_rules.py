@@ -486,7 +486,7 @@ assert set(MAPS["gug"].members["Prussia"]) <= set(houses(g)) and tiles(g) == {"r
 assert tiles(short) == {"route-6": 3} and stacks(short)["prussia"] == (5, 4, 3, 2)'''),
 rule("taxis.bonus.all-provinces", """Red has a house in every province except Prussia and Hannover. Closing in mode B
 (Berlin, Hannover, and the free city Hamburg) completes the set: red takes the all-provinces tile. No free city was
-needed for it; Hamburg's own tile comes on top. Without the house in Würzburg (Bayern) the tile stays."""),
+needed for it; Hamburg's own tile comes on top. Without the house in Würzburg (Bavaria) the tile stays."""),
 code('''# rule: taxis.bonus.all-provinces
 ''' + const("SPREAD") + '''
 g = example(houses=[SPREAD, ""])
@@ -946,7 +946,7 @@ print("without the Cartwright: carriage", g.state.carriages[0])
 g.undo()
 g.play(ALL_FIVE + " with cartwright")
 explain(g)
-show(g, "red's five cities in Baiern, closed with the Cartwright", route=FIVE.split())'''),
+show(g, "red's five cities in Bavaria, closed with the Cartwright", route=FIVE.split())'''),
 code('''# rule: taxis.official.cartwright, taxis.carriage.length
 assert g.state.carriages[0] == 7 and tiles(g)["route-5"] == 2
 g.undo()
@@ -954,7 +954,7 @@ g.play(ALL_FIVE)
 assert g.state.carriages[0] == 6 and g.explain()[0][0] == "taxis.turn.close-optional"
 assert rule_of(three, "close Berlin Halle with cartwright") == "taxis.official.cartwright"'''),
 md("""The Cartwright changes only the carriage check, never where the houses go: a placement that is wrong
-without him (Augsburg and München alone, though mode A on Baiern needs all five) is refused with him too, under the
+without him (Augsburg and München alone, though mode A on Bavaria needs all five) is refused with him too, under the
 placement rule."""),
 code('''# rule: taxis.official.cartwright, taxis.close.one-province
 bad = taxis.scenario(players=2, variant="base", routes=[FIVE, ""], carriages=[6, 0], drawn=1, played=1)
@@ -1046,7 +1046,7 @@ code('''# rule: taxis.route.scrap
 assert legal(after) == ["end"] and rule_of(after, "scrap route") == "taxis.route.scrap"'''),
 
 # ---------------------------------------------------------------------------------------------------------------
-head("base-close", """Red's route München–Augsburg–Ulm–Stuttgart passes two provinces: Baiern (München, Augsburg)
+head("base-close", """Red's route München–Augsburg–Ulm–Stuttgart passes two provinces: Bavaria (München, Augsburg)
 and Württemberg (Ulm, Stuttgart). Red has played this turn's card."""),
 code(const("R4") + '''
 
@@ -1069,19 +1069,19 @@ code('''# rule: taxis.close.length
 assert legal(two, "close") == [] and rule_of(two, "close Augsburg München") == "taxis.close.length"
 assert g.check("close Augsburg München").ok and SETTINGS["min_route_to_close"].value == 3'''),
 rule("taxis.close.one-province", """Mode A: red chooses one province and puts a house on each of its route cities:
-Baiern gives München and Augsburg, Württemberg gives Ulm and Stuttgart. München alone is refused (Augsburg is in Baiern
+Bavaria gives München and Augsburg, Württemberg gives Ulm and Stuttgart. München alone is refused (Augsburg is in Bavaria
 too)."""),
 code('''# rule: taxis.close.one-province
 verdicts(g, "close Augsburg München", "close Stuttgart Ulm", "close München")
 g.play("close Augsburg München")
 explain(g)
-show(g, "mode A on Baiern: houses on München and Augsburg", route=R4.split(), highlight=["München", "Augsburg"])'''),
+show(g, "mode A on Bavaria: houses on München and Augsburg", route=R4.split(), highlight=["München", "Augsburg"])'''),
 code('''# rule: taxis.close.one-province
 assert houses(g) == ["Augsburg", "München"]
 g.undo()
 assert g.check("close Stuttgart Ulm").ok and rule_of(g, "close München") == "taxis.close.one-province"'''),
 rule("taxis.close.spread", """Mode B: one house in each province of the route, on a city of red's choice: München or
-Augsburg, and Ulm or Stuttgart. Two houses in Baiern and one in Württemberg mixes the modes and is refused."""),
+Augsburg, and Ulm or Stuttgart. Two houses in Bavaria and one in Württemberg mixes the modes and is refused."""),
 code('''# rule: taxis.close.spread
 verdicts(g, "close München Ulm", "close Augsburg Stuttgart", "close Augsburg München Ulm")
 g.play("close München Ulm")
@@ -1105,7 +1105,7 @@ assert houses(shared, 0) == houses(shared, 1) == ["Augsburg", "München"]
 shared.undo()
 assert rule_of(shared, "close Basel") == rule_of(shared, "close Augsburg Basel") == "taxis.close.route-cities"'''),
 rule("taxis.close.one-house-per-city", """Red already has a house in München. Our reading: no second one there. Mode A
-on Baiern then gives Augsburg alone, and mode B picks Augsburg for Baiern."""),
+on Bavaria then gives Augsburg alone, and mode B picks Augsburg for Bavaria."""),
 code('''# rule: taxis.close.one-house-per-city
 again = closing(houses=["München", ""])
 print("placements open:", [m.removeprefix("close ") for m in legal(again, "close") if "cartwright" not in m])
@@ -1117,7 +1117,7 @@ assert again.check("close Augsburg").ok and again.check("close Augsburg Ulm").ok
 assert not any("München" in m for m in legal(again, "close"))'''),
 rule("taxis.close.houses-left", """Red has placed 19 houses on every city off the route Ulm–Augsburg–München (and
 taken the tiles they earned) and has one house left. Each way would place more, so red places the one house on a
-city the way allows: Augsburg or München (mode A on Baiern), or Ulm (mode B). Two houses are refused."""),
+city the way allows: Augsburg or München (mode A on Bavaria), or Ulm (mode B). Two houses are refused."""),
 code('''# rule: taxis.close.houses-left
 LAST = [c for c in MAPS["base"].cities if c not in ("Ulm", "Augsburg", "München")]
 LAST_TILES = [("baden", 3), ("schweiz-tyrol", 3), ("boehmen-salzburg", 4), ("all-provinces", 6)]
@@ -1133,7 +1133,7 @@ assert rule_of(last, "close Augsburg München") == rule_of(last, "close München
 
 # ---------------------------------------------------------------------------------------------------------------
 head("base-carriages", """With base rules (on either board) a closing may earn the next carriage. The route: Ulm,
-Augsburg, München, Ingolstadt, Nürnberg, Regensburg, six cards, mode A on Baiern."""),
+Augsburg, München, Ingolstadt, Nürnberg, Regensburg, six cards, mode A on Bavaria."""),
 code(const("SIX") + '''
 ''' + const("BAIERN") + '''
 

@@ -35,15 +35,23 @@ article once the value is in (:func:`articles`):
 ...     [_("Move {i} of {total}: {player} played {move}").format(i=i, total=9, player="kék", move="…").split(":")[0]
 ...      for i in (1, 2, 5)]
 ['9 lépésből az 1.', '9 lépésből a 2.', '9 lépésből az 5.']
+
+Hungarian also puts a suffix on the word where English has a preposition (*to Ulm*: *Ulmba*). A catalog text
+writes the placeholder with the suffix as its format spec, ``{place:ba}`` (named by the suffix's back form: ``ba``,
+``ban``, ``ból``, ``ra``, ``ról``, ``nál``, ``hoz``, ``t``), and formatting joins it as the name sounds
+(:func:`inflect`: *Ulmba*, *Münsterbe*, *Montsoreau-ba*).
 """
 
 from __future__ import annotations
 
 import gettext as _gettext
+import json
 import os
 import re
+import string
 from collections.abc import Mapping
 from functools import cache
+from importlib import resources
 from pathlib import Path
 
 LANGUAGES = ("en", "hu")
@@ -152,6 +160,8 @@ def pgettext(context: str, message: str) -> str:
 #: Hungarian's article before a value not known yet (``a(z) {n}. lépés``), and what it is followed by once known
 _UNDECIDED = re.compile(r"\b([Aa])\(z\) (?=[\"'„(«]*(\d+|\w))")
 _VOWELS = frozenset("aáeéiíoóöőuúüűAÁEÉIÍOÓÖŐUÚÜŰ")
+_FIELD = re.compile(r"[A-Z]\d+\b")  # a field of a board, read letter by letter
+_VOWEL_LETTERS = frozenset("AEFILMNORSUXY")  # the capitals whose Hungarian names start with a vowel: á, é, ef, i, el …
 
 
 def _number_starts_with_vowel(n: int) -> bool:
@@ -179,10 +189,20 @@ def articles(text: str) -> str:
 
     >>> articles("a(z) 5. kocsi, A(z) Amber, a(z) 12. lépés, a(z) „Ulm”, a(z) 'options' mező, a(z) castles")
     "az 5. kocsi, Az Amber, a 12. lépés, az „Ulm”, az 'options' mező, a castles"
+
+    A board's field (a letter and a number) is read by the letter's name: *az F3* (ef), *a C3* (cé), *az E2*.
+
+    >>> articles("a(z) F3 mező, a(z) C3 mező, a(z) E2 mező, a(z) H1 mező")
+    'az F3 mező, a C3 mező, az E2 mező, a H1 mező'
     """
     def decide(match: re.Match[str]) -> str:
         word = match.group(2)
-        vowel = _number_starts_with_vowel(int(word)) if word.isdigit() else word[0] in _VOWELS
+        if word.isdigit():
+            vowel = _number_starts_with_vowel(int(word))
+        elif _FIELD.match(match.string, match.end()):
+            vowel = word[0] in _VOWEL_LETTERS
+        else:
+            vowel = word[0] in _VOWELS
         return match.group(1) + ("z " if vowel else " ")
 
     return _UNDECIDED.sub(decide, text)
@@ -200,8 +220,28 @@ class _Articled(str):
         return articles(str.format_map(self, mapping))
 
 
+class _Suffixed(str):
+    """A translated text holding a suffix placeholder (``{place:ba}``): formatting it joins the suffixes
+    (:func:`inflect`) and decides the articles (:func:`articles`).
+
+    >>> _articled("a(z) {piece} {place:ba} lép").format(piece="kereskedő", place="Montsoreau")
+    'a kereskedő Montsoreau-ba lép'
+    """
+
+    __slots__ = ()
+
+    def format(self, *args: object, **kwargs: object) -> str:  # noqa: A003
+        return articles(_FORMATTER.vformat(self, args, kwargs))
+
+    def format_map(self, mapping: Mapping[str, object]) -> str:  # type: ignore[override]
+        return articles(_FORMATTER.vformat(self, (), mapping))
+
+
 def _articled(text: str) -> str:
-    """``text``, able to decide its ``a(z)`` once formatted (a text with none is returned as it is)."""
+    """``text``, able to join its suffixes and decide its ``a(z)`` once formatted (a text with neither is returned
+    as it is)."""
+    if ":" in text and _SPEC.search(text):
+        return _Suffixed(text)
     return _Articled(text) if "(z) " in text else text
 
 
@@ -233,3 +273,86 @@ def N_(message: str) -> str:
 def NP_(context: str, message: str) -> str:
     """Marks ``message`` for the catalog under ``context`` without translating it (read it with :func:`pgettext`)."""
     return message
+
+
+# Hungarian suffixes on a value filled in later (``{place:ba}``: *Ulmba*, *Montsoreau-ba*, *Münsterbe*): the form
+# for a back, a front and a front rounded last vowel
+SUFFIXES = {"ba": ("ba", "be", "be"), "ban": ("ban", "ben", "ben"), "ból": ("ból", "ből", "ből"),
+            "ra": ("ra", "re", "re"), "ról": ("ról", "ről", "ről"), "nál": ("nál", "nél", "nél"),
+            "hoz": ("hoz", "hez", "höz"), "t": ("ot", "et", "öt")}
+_HARMONY = {"back": 0, "front": 1, "rounded": 2}
+_BACK, _ROUNDED, _NEUTRAL = frozenset("aáoóuú"), frozenset("öőüű"), frozenset("éií")
+_BARE_T = ("ny", "ly", "sz", "zs", "n", "l", "r", "s", "z", "j")  # after these -t joins without a vowel: Berlint
+_SPEC = re.compile(r"\{[^{}:]*:(?:" + "|".join(SUFFIXES) + r")\}")
+
+
+@cache
+def _names() -> Mapping[str, tuple[int, bool]]:
+    """(harmony, hyphen) of the place names whose suffixes the spelling does not tell (``tutor/data/hu_names.json``;
+    read with the standard library alone, as all of this module is)."""
+    where = "tutor/data/hu_names.json"
+    data = json.loads(resources.files("tutor").joinpath("data", "hu_names.json").read_text(encoding="utf-8"))
+    out = {}
+    for name, entry in data["names"].items():
+        if set(entry) != {"harmony", "hyphen"} or entry["harmony"] not in _HARMONY or \
+                not isinstance(entry["hyphen"], bool):
+            raise ValueError(f"{where}: names.{name} must be {{harmony: back/front/rounded, hyphen: true/false}}, "
+                             f"not {entry!r:.80}")
+        out[name] = (_HARMONY[entry["harmony"]], entry["hyphen"])
+    return out
+
+
+def _harmony(word: str) -> int:
+    """0, 1 or 2: whether ``word`` takes a suffix's back, front or front rounded form, by its last vowels (an é, i,
+    í or final e after a back vowel sounds back, as in *kávéba*, *papírba*, *Halléra*; an e before a consonant
+    sounds front: *hotelben*).
+
+    >>> [_harmony(w) for w in ("Ulm", "Halle", "Carlsruhe", "Augsburg", "Berlin", "Stuttgart", "Würzburg", "Cölln")]
+    [0, 0, 0, 0, 1, 0, 0, 2]
+    """
+    low = word.lower()
+    vowels = [c for c in low if c in "aáeéiíoóöőuúüű"]
+    for i in range(len(vowels) - 1, -1, -1):
+        v = vowels[i]
+        if v in _BACK:
+            return 0
+        if v in _ROUNDED:
+            return 2
+        if (v == "e" and not (i == len(vowels) - 1 and low.endswith("e"))) or not any(u in _BACK for u in vowels[:i]):
+            return 1
+    return 1
+
+
+def inflect(word: str, suffix: str) -> str:
+    """``word`` with the Hungarian ``suffix`` (a key of :data:`SUFFIXES`, named by its back form) joined as the
+    word sounds: vowel harmony, a final *a*/*e* made long, *-t* straight after n, l, r, s …; after a silent or
+    foreign last letter (``tutor/data/hu_names.json``) the suffix is joined with a hyphen.
+
+    >>> [inflect(w, "ba") for w in ("Ulm", "Bréma", "Münster", "Lübeck", "Montsoreau", "Nantes", "Ussé")]
+    ['Ulmba', 'Brémába', 'Münsterbe', 'Lübeckbe', 'Montsoreau-ba', 'Nantes-ba', 'Usséba']
+    >>> [inflect(w, "t") for w in ("Ulm", "Berlin", "Halle", "Orléans", "Lübeck", "Cölln", "Hamburg")]
+    ['Ulmot', 'Berlint', 'Hallét', 'Orléans-t', 'Lübecket', 'Cöllnt', 'Hamburgot']
+    >>> inflect("Halle", "ra"), inflect("Saumur", "ban"), inflect("Cölln", "hoz"), inflect("Hollandia", "ból")
+    ('Halléra', 'Saumurban', 'Cöllnhöz', 'Hollandiából')
+    """
+    forms = SUFFIXES[suffix]
+    harmony, hyphen = _names().get(word) or (_harmony(word), False)
+    if hyphen:
+        return f"{word}-{forms[harmony][-1] if suffix == 't' else forms[harmony]}"
+    stem = word[:-1] + {"a": "á", "e": "é"}[word[-1]] if word[-1:] in ("a", "e") else word
+    if suffix == "t":
+        vowel_end = stem[-1:].lower() in "aáeéiíoóöőuúüűy"
+        return stem + ("t" if vowel_end or stem.lower().endswith(_BARE_T) else forms[harmony])
+    return stem + forms[harmony]
+
+
+class _Formatter(string.Formatter):
+    """``str.format`` that knows the suffix specs: ``{place:ba}`` is the value with its suffix (:func:`inflect`)."""
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        if format_spec in SUFFIXES and isinstance(value, str) and value:
+            return inflect(value, format_spec)
+        return super().format_field(value, format_spec)
+
+
+_FORMATTER = _Formatter()
