@@ -33,7 +33,7 @@ from amber.reach import reachable_fields
 from amber.setup import COINS, HAND_SIZE, PLAYER_COUNTS, VARIANTS, full_deck
 from amber.state import CASTLE, COLOUR_NAMES, EMPTY, State
 from amber.tiles import KIND_LIST, KINDS, ROAD_MASK
-from tutor.i18n import _
+from tutor.i18n import _, player
 from tutor.schema import refuse
 
 PHASES = ("play", "draw", "over")
@@ -117,7 +117,7 @@ def _reached_coins(state: State) -> Iterator[str]:
         if claims:
             yield f"coins_on {field_name(f)}: " + _("{players} already connected there, so its coin would have "
                                                    "been taken or thrown out (amber.coins.village)").format(
-                players=", ".join(COLOUR_NAMES[p] for p in claims))
+                players=", ".join(player(COLOUR_NAMES[p]) for p in claims))
 
 
 def _end(state: State) -> Iterator[str]:
@@ -136,7 +136,7 @@ def _end(state: State) -> Iterator[str]:
         yield "sudden_death: " + _("{players} connected to every village and every other castle in a game still on: "
                                    "one alone would have won at once (amber.end.sudden-death), several at once turn "
                                    "sudden death off (amber.end.simultaneous)").format(
-            players=", ".join(COLOUR_NAMES[p] for p in full))
+            players=", ".join(player(COLOUR_NAMES[p]) for p in full))
 
 
 def problems(state: State) -> list[str]:
@@ -169,9 +169,9 @@ def problems(state: State) -> list[str]:
     out.extend(_tiles(state))
     for p, hand in enumerate(state.hands):
         if len(hand) > HAND_SIZE:
-            out.append(f"hands[{p}]: " + _("{colour} holds {n} tiles; a hand holds at most {most} "
-                                          "(amber.setup.deal)").format(colour=COLOUR_NAMES[p], n=len(hand),
-                                                                      most=HAND_SIZE))
+            out.append(f"hands[{p}]: " + _("a hand holds at most {most} tiles (amber.setup.deal), but {colour} "
+                                          "holds {n}").format(colour=player(COLOUR_NAMES[p]), n=len(hand),
+                                                              most=HAND_SIZE))
     if out:
         return out
     out.extend(_sides(state))

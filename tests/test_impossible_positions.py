@@ -56,7 +56,7 @@ ROAD = """
 
 def test_amber_a_twelve_tile_hand() -> None:
     loads("amber", {"board": ROAD, "hands": ["tee " * 6, "cross"]})
-    refused("amber", {"board": ROAD, "hands": ["tee " * 12, "cross"]}, "hands[0]", "red holds 12 tiles",
+    refused("amber", {"board": ROAD, "hands": ["tee " * 12, "cross"]}, "hands[0]", "but red holds 12",
             "at most 6", "amber.setup.deal")
 
 

@@ -50,7 +50,7 @@ def base_records(game: str) -> dict[str, dict[str, Any]]:
     for _ in range(4):
         played.play(played.legal_moves()[0])
     if game == "amber":
-        start = amber.scenario(AMBER_PICTURE, hands=["curve tee", "cross"], purse=[1, 0], coins="D2")
+        start = amber.scenario(AMBER_PICTURE, hands=["curve tee", "cross"], purse=[1, 0], coins="D4")
     elif game == "taxis":
         start = taxis.scenario(players=2, variant="base", hands=["Ulm Stuttgart", ""], routes=["Augsburg München", ""],
                                houses=["Basel", ""], tiles=[[["route-5", 2]], []], carriages=[3, 0], drawn=1)
