@@ -243,7 +243,9 @@ CATALOGUE: tuple[Example, ...] = (
             "it a road."), board=ROADS, setup=_s(hands=[HAND, "cross"]), keep="curve B3 r0", brk="curve B3 r1"),
     Example("amber.place.rotation", N_("You may turn a tile a quarter, a half or three quarters before laying it. "
             "There are only four ways to turn it."), board=ROADS, setup=_s(hands=[HAND, "cross"]),
-            keep="curve B1 r1", brk="curve B1 r4"),
+            keep="curve B1 r1", shows=N_("Red turns the curve a quarter (r1, one of its four turns r0-r3) and lays "
+                                         "it on B1."),
+            holds=lambda g: g.state.board[field("B1")] == code("curve", 1)),
     Example("amber.place.board-edge", N_("A road may run off the edge of the board; it just ends there."),
             board=ROADS, setup=_s(hands=[HAND, "cross"]), keep="straight A2 r1",
             shows=N_("The straight on A2 points its road off the board, and that is allowed."),
@@ -345,12 +347,14 @@ CATALOGUE: tuple[Example, ...] = (
             "at once."), board=SOLE, setup=_s(hands=["straight> tee tee tee tee tee", "cross"], deck="cross cross"),
             keep="straight> D2 r3", corner="G2", shows=N_("Red's road now reaches the village and blue's castle: "
             "red wins on the spot."), holds=lambda g: g.is_over and g.winners() == (0,)),
-    Example("amber.end.simultaneous", N_("If two players reach everything at the same moment, nobody wins that way "
-            "and the game goes on."), board=CUT,
+    Example("amber.end.simultaneous", N_("If two players reach everything at the same moment, nobody wins that way: "
+            "the game goes on to its normal end, and from then on nobody can win by reaching everything."), board=CUT,
             setup=_s(hands=["straight shovel tee tee tee tee", "cross tee tee tee tee tee"],
-                     deck="curve curve curve curve"), keep="straight D2 r1", corner="G3",
-            shows=N_("Red's straight connects both players to everything at once, so the game goes on."),
-            holds=lambda g: full_connectors(g.state) == [0, 1] and not g.is_over),
+                     deck="curve curve curve curve"), before=("straight D2 r1", "cross G2 r0"), keep="shovel C3",
+            corner="G3",
+            shows=N_("Red's straight on D2 connected both players to everything at once. Now red digs up C3 and "
+                     "cuts blue's road: red alone reaches everything, but the game still goes on."),
+            holds=lambda g: full_connectors(g.state) == [0] and not g.is_over and not g.state.sudden_death),
     Example("amber.end.deck-out", N_("The game ends when the pile is empty and every player has three tiles or "
             "fewer."), board=TWO, setup=_s(hands=["cross cross cross cross", "cross cross cross"], deck=""),
             keep="cross C2 r0", shows=N_("Red plays a fourth tile; now both hold three and the pile is empty: the "

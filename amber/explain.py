@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from amber.board import name
 from amber.moves import Dig, Draw, Move, Pass, Place, Rebuild, Stuck
-from amber.rules import coin_claims
+from amber.rules import coin_claims, full_connectors
 from amber.state import State
 from amber.verdicts import colour, rule_of, tile_words
 from tutor.i18n import N_, _, ngettext
@@ -87,14 +87,23 @@ def _coins(before: State, after: State) -> list[tuple[str, str]]:
 
 
 def _ending(before: State, move: Move, after: State) -> list[tuple[str, str]]:
+    out = []
+    if before.sudden_death and not after.sudden_death:
+        out.append(("amber.end.simultaneous", _("{players} are connected to every village and every other castle at "
+                                                "the same moment: from now on nobody can win that way, and the game "
+                                                "goes on to its normal end.").format(
+            players=_and([colour(p) for p in full_connectors(after)]))))
     if after.phase != "over":
-        return []
+        return out
     if after.winner is not None:
-        return [("amber.end.sudden-death", _("{player} alone is connected to every village and every other castle, "
-                                             "and wins at once.").format(player=colour(after.winner)))]
-    if after.passes >= after.players:
-        return [("amber.end.pass-round", _("A whole round of passes: the game is over."))]
-    return [("amber.end.deck-out", _("The pile is empty and every hand holds 3 tiles or fewer: the game is over."))]
+        out.append(("amber.end.sudden-death", _("{player} alone is connected to every village and every other castle, "
+                                                "and wins at once.").format(player=colour(after.winner))))
+    elif after.passes >= after.players:
+        out.append(("amber.end.pass-round", _("A whole round of passes: the game is over.")))
+    else:
+        out.append(("amber.end.deck-out", _("The pile is empty and every hand holds 3 tiles or fewer: the game is "
+                                            "over.")))
+    return out
 
 
 def describe(before: State, move: Move, after: State) -> list[tuple[str, str]]:

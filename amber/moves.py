@@ -63,7 +63,7 @@ class Place(_Notation):
     def __post_init__(self) -> None:
         _kind(self.kind, PLACEABLE, _PLACED)
         _on_board(self.field)
-        if not 0 <= self.rot <= 3:
+        if type(self.rot) is not int or not 0 <= self.rot <= 3:
             raise NotationError(_(_ROTATION_RANGE).format(n=self.rot), "amber.place.rotation")
         object.__setattr__(self, "rot", canonical(self.kind, self.rot))
         object.__setattr__(self, "_hash", hash((self.kind, self.field, self.rot)))

@@ -199,10 +199,9 @@ _RULES = [
        "When exactly one player can travel from their castle to every village and every other castle, that player "
        "wins at once.", END, "azonnal megnyeri"),
     _r("end.simultaneous", "Two full networks at once",
-       "If two or more players reach that at the same moment, nobody wins that way and play continues; the tutor "
-       "keeps checking after every action, so a single full connector later still wins.", END, None, "reading",
-       "Read literally, play then goes on to the normal end, so nobody can win by sudden death any more, even if "
-       "later only one player is connected to everything."),
+       "If two or more players reach that at the same moment, nobody wins that way: play goes on to the normal end, "
+       "and from then on nobody can win by sudden death, even if later only one player is connected to everything.",
+       END, "a játék folytatódik"),
     _r("end.deck-out", "The normal end",
        "Otherwise the game ends when the draw pile is empty and every player holds three tiles or fewer (the "
        "advanced game's face-up tiles are not the pile).", END, "3 vagy kevesebb lapka"),

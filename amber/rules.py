@@ -482,6 +482,9 @@ def _settle(before: State, changes: Changes, gained: tuple[AbstractSet[int], ...
             fields: tuple[int, ...]) -> int | None:
     """Hand out or discard coins (into ``changes``); the sole connector (who wins at once), if any.
 
+    Once two or more players are connected to everything at the same moment, sudden death is off for the rest of
+    the game (``sudden_death`` False in ``changes``), and a later sole connector does not win.
+
     A coin still on the board had nobody connected to it, so only coins on the
     changed fields or next to newly reached borders can be claimed now.
     """
@@ -496,7 +499,11 @@ def _settle(before: State, changes: Changes, gained: tuple[AbstractSet[int], ...
     candidates = _coin_candidates(coins, fields, new)
     if candidates:
         _hand_out(changes, before, candidates)
+    if not before.sudden_death:  # two full networks arose at once earlier: play goes on to the normal end
+        return None
     full = _full(board, reach, before.castles, before.villages)
+    if len(full) > 1:
+        changes["sudden_death"] = False
     return full[0] if len(full) == 1 else None
 
 

@@ -15,7 +15,7 @@ rows or columns are empty. Tokens:
 ...     A  B  C  D
 ... 1   .  .  .  .
 ... 2   .  1  I1 L3v
-... 3   .  .  .  I0
+... 3   .  .  .  .
 ... 4   .  .  .  2
 ... ''', hands=["curve tee", "cross"])
 >>> g.state.hands[0], [m for m in map(str, g.legal_moves()) if m.startswith("curve")][:2]
@@ -33,7 +33,7 @@ from typing import Any
 
 from amber.board import COLUMNS, FIELDS, SIZE, field, name
 from amber.reach import connected, frontiers, reach_all
-from amber.rules import straight_fields
+from amber.rules import _full, straight_fields
 from amber.setup import COINS, full_deck, sort_hand
 from amber.state import CASTLE, EMPTY, State
 from amber.tiles import KIND_LIST, KINDS, canonical, code
@@ -113,15 +113,20 @@ def _piles(
             raise NotationError(_("the position uses more {kind} tiles than the game has ({n})").format(
                 kind=k, n=KINDS[k].count.value))
         rest.remove(k)
+    thrown = _kinds(spec.get("discards", ""), "discards")
+    for k in thrown:
+        if k not in rest:
+            raise NotationError("discards: " + _("more {kind} tiles than are left").format(kind=k))
+        rest.remove(k)
     if "deck" not in spec:
         chance(seed, "scenario deck").shuffle(rest)
-        return rest, []
+        return rest, thrown
     deck = _kinds(spec["deck"], "deck")
     for k in deck:
         if k not in rest:
             raise NotationError("deck: " + _("more {kind} tiles than are left").format(kind=k))
         rest.remove(k)
-    return deck, rest
+    return deck, thrown + rest
 
 
 @cache
@@ -129,7 +134,7 @@ def spec_schema(players: int) -> Schema:
     """What a scenario ``spec`` (``options.start``) may hold: the keywords of :func:`scenario`."""
     return Obj({"board": Str(max_len=2000), "hands": List(words(), size=players), "player": Int(0, players - 1),
                 "deck": words(), "coins": words(), "purse": List(Int(0, COINS), size=players), "market": words(),
-                "specials": List(Bool(), size=players)})
+                "discards": words(), "specials": List(Bool(), size=players), "sudden_death": Bool()})
 
 
 def state_from_spec(config: Config, spec: dict[str, Any]) -> State:
@@ -153,13 +158,16 @@ def state_from_spec(config: Config, spec: dict[str, Any]) -> State:
         coins = frozenset(t for t in (*castles, *villages)
                           if not any(connected(bt, reach[p], t) for p in range(n) if castles[p] != t))
     purse = tuple(spec.get("purse", [0] * n))
+    # by default, a player on the picture connected to everything (in a game still on) can only be after two or
+    # more full networks arose at once (amber.end.simultaneous): sudden death is off
+    sudden = bool(spec["sudden_death"]) if "sudden_death" in spec else not _full(bt, reach, castles, tuple(villages))
     return State(
         variant=config.variant, seed=config.seed, castles=castles, villages=tuple(sorted(villages)), board=bt,
         coins_on=coins, purse=purse, coins_out=COINS - len(coins) - sum(purse),
         hands=tuple(sort_hand(h) for h in hands), deck=tuple(deck), market=sort_hand(market),
         specials=tuple(spec.get("specials", [True] * n)) if config.variant == "advanced" else (),
         discards=tuple(aside), player=int(spec.get("player", 0)), reach=reach, frontier=frontiers(bt, reach),
-        straights=straight_fields(bt),
+        straights=straight_fields(bt), sudden_death=sudden,
     )
 
 
@@ -179,10 +187,13 @@ def scenario(
 ) -> Game:
     """A game that starts from the pictured position.
 
-    ``hands`` gives each player's tiles as space-separated kind names; further
-    keywords: ``deck`` (kinds, top first; default the unused tiles shuffled by the
-    seed), ``coins`` (fields still holding a coin; default every castle and village
-    nobody is connected to), ``purse`` (coins held), ``market``, ``specials``.
+    ``hands`` gives each player's tiles as space-separated kind names; further keywords: ``deck`` (kinds, top
+    first; default the unused tiles shuffled by the seed; when it is given, the tiles left over go to the
+    discards), ``discards`` (kinds thrown out so far, e.g. ``"shovel"`` for a shovel used: only a shovel cuts a
+    tile off from every road), ``coins`` (fields still holding a coin; default every castle and village nobody
+    is connected to), ``purse`` (coins held), ``market``, ``specials``, ``sudden_death`` (False: two or more
+    players were connected to everything at once earlier, so nobody wins that way any more; default False when
+    the picture shows a player connected to everything, else True).
     """
     from amber import ENGINE
     from amber.state import COLOUR_NAMES

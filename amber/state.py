@@ -128,6 +128,9 @@ class State:
     passes: int = 0  # consecutive turns in which nobody could act
     winner: int | None = None  # the sudden-death winner
     turn: int = 1
+    # False once two or more players were connected to every village and castle at the same moment: from then on
+    # nobody wins by sudden death, and the game goes on to its normal end (amber.end.simultaneous)
+    sudden_death: bool = True
     reach: tuple[frozenset[int], ...] = dataclass_field(default=(), compare=False, repr=False)
     # the empty fields in reach, and the fields with straight tiles
     frontier: tuple[frozenset[int], ...] = dataclass_field(default=(), compare=False, repr=False)
@@ -179,6 +182,7 @@ class State:
             "coins": {COLOUR_NAMES[p]: n for p, n in enumerate(self.purse)},
             "hands": hands, "deck": len(self.deck), "face_up": list(self.market),
             "special_shovels": {COLOUR_NAMES[p]: s for p, s in enumerate(self.specials)},
+            "sudden_death": self.sudden_death,
         }
 
     def summary(self) -> str:

@@ -2,9 +2,13 @@
 
 Like a chess position validator, :func:`problems` lists what cannot happen in a real
 game, naming the field: every one of the 92 tiles is in exactly one place (board,
-hands, deck, face-up market, discards), the 2-6 castles stand where ``castles`` says,
-the coins add up (on the board + in purses + out of play = all coins), and the player
-to move, the phase and the counters are in range. :func:`validate` refuses the first
+hands, deck, face-up market, discards), no hand holds more than six, the 2-6 castles
+stand where ``castles`` says, every tile's sides match its neighbours', every tile
+is one some player's roads lead to (unless a shovel was used: only a shovel cuts
+tiles off), the coins add up (on the board + in purses + out of play = all coins)
+and none still lies where somebody's roads already reach, nobody is connected to
+everything in a game still on while sudden death is possible, and the player to
+move, the phase and the counters are in range. :func:`validate` refuses the first
 problem with a :class:`~tutor.rules.RecordError`. Records and scenarios are validated
 once, when they are loaded, never move by move.
 
@@ -24,10 +28,12 @@ from collections import Counter
 from collections.abc import Iterator
 
 from amber.board import FIELDS
+from amber.board import name as field_name
+from amber.reach import reachable_fields
 from amber.setup import COINS, HAND_SIZE, PLAYER_COUNTS, VARIANTS, full_deck
-from amber.state import CASTLE, EMPTY, State
-from amber.tiles import KIND_LIST, KINDS
-from tutor.i18n import _
+from amber.state import CASTLE, COLOUR_NAMES, EMPTY, State
+from amber.tiles import KIND_LIST, KINDS, ROAD_MASK
+from tutor.i18n import _, player
 from tutor.schema import refuse
 
 PHASES = ("play", "draw", "over")
@@ -69,6 +75,70 @@ def _tiles(state: State) -> Iterator[str]:
             return
 
 
+def _sides(state: State) -> Iterator[str]:
+    """Tiles whose sides do not match their neighbours' (amber.place.edges-match)."""
+    from amber.rules import need_code
+
+    for f, cell in enumerate(state.board):
+        if not 0 <= cell < CASTLE or KIND_LIST[cell // 4].cls == "swamp":
+            continue
+        need, roads = need_code(state.board, f), ROAD_MASK[cell]
+        if roads & (need & 15) != need & 15 or roads & need >> 4:
+            yield f"board {field_name(f)}: " + _("the {kind} there does not match the sides of its neighbours "
+                                                "(amber.place.edges-match)").format(kind=KIND_LIST[cell // 4].name)
+
+
+def _shovel_used(state: State) -> bool:
+    """Whether a shovel may have been used: one among the discards, or a special shovel gone."""
+    return "shovel" in state.discards or not all(state.specials)
+
+
+def _joined(state: State) -> Iterator[str]:
+    """Tiles no player's roads lead to, though no shovel was ever used to cut them off (tiles are laid only where
+    a player's roads lead: amber.place.reachable; only a shovel takes a tile away)."""
+    if _shovel_used(state) or len(state.reach) != len(state.castles):
+        return
+    touched = set(reachable_fields(state.board, frozenset().union(*state.reach), empty=False))
+    for f, cell in enumerate(state.board):
+        if 0 <= cell < CASTLE and f not in touched:
+            yield f"board {field_name(f)}: " + _("no player's roads lead to the {kind} there, so it could not have "
+                                                "been laid (amber.place.reachable), and no shovel was used").format(
+                kind=KIND_LIST[cell // 4].name)
+
+
+def _reached_coins(state: State) -> Iterator[str]:
+    """Coins still lying on a castle or village that somebody's roads already reach (the coin is taken at once)."""
+    from amber.rules import coin_claims
+
+    if len(state.reach) != len(state.castles):
+        return
+    for f in sorted(state.coins_on):
+        claims = coin_claims(state, f)
+        if claims:
+            yield f"coins_on {field_name(f)}: " + _("{players} already connected there, so its coin would have "
+                                                   "been taken or thrown out (amber.coins.village)").format(
+                players=", ".join(player(COLOUR_NAMES[p]) for p in claims))
+
+
+def _end(state: State) -> Iterator[str]:
+    """The sudden-death flag and the full networks (amber.end.sudden-death, amber.end.simultaneous)."""
+    from amber.rules import full_connectors
+
+    if type(state.sudden_death) is not bool:
+        yield "sudden_death: " + _("{value} is not true or false").format(value=repr(state.sudden_death)[:40])
+        return
+    if state.winner is not None and not state.sudden_death:
+        yield "winner: " + _("a sudden-death winner, though sudden death was off (amber.end.simultaneous)")
+    if state.phase == "over" or not state.sudden_death or len(state.reach) != len(state.castles):
+        return
+    full = full_connectors(state)
+    if full:
+        yield "sudden_death: " + _("{players} connected to every village and every other castle in a game still on: "
+                                   "one alone would have won at once (amber.end.sudden-death), several at once turn "
+                                   "sudden death off (amber.end.simultaneous)").format(
+            players=", ".join(player(COLOUR_NAMES[p]) for p in full))
+
+
 def problems(state: State) -> list[str]:
     """What is impossible about ``state`` (an empty list for a possible position)."""
     out: list[str] = []
@@ -97,6 +167,15 @@ def problems(state: State) -> list[str]:
     if out:
         return out
     out.extend(_tiles(state))
+    for p, hand in enumerate(state.hands):
+        if len(hand) > HAND_SIZE:
+            out.append(f"hands[{p}]: " + _("a hand holds at most {most} tiles (amber.setup.deal), but {colour} "
+                                          "holds {n}").format(colour=player(COLOUR_NAMES[p]), n=len(hand),
+                                                              most=HAND_SIZE))
+    if out:
+        return out
+    out.extend(_sides(state))
+    out.extend(_joined(state))
     if not state.coins_on <= set(state.castles) | set(state.villages):
         out.append("coins_on: " + _("coins lie only on castles and villages"))
     if any(p < 0 for p in state.purse) or state.coins_out < 0:
@@ -120,6 +199,10 @@ def problems(state: State) -> list[str]:
         out.append("winner: " + _("{value} is not a seat of a finished game").format(value=state.winner))
     if state.turn < 1:
         out.append("turn: " + _("{value} (turns count from 1)").format(value=state.turn))
+    if out:
+        return out
+    out.extend(_reached_coins(state))
+    out.extend(_end(state))
     return out
 
 

@@ -192,8 +192,9 @@ CATALOGUE: tuple[Example, ...] = (
            "roads between them. The board's picture is lost: this tutor puts nine villages on each road."),
         setup=_p(),
         keep="merchant Langeais",
-        brk="merchant Paris",
-        brk_rule="loire.notation.syntax",
+        shows=N_("The merchant sets out from Nantes to Langeais, one of the eighteen villages; no move leaves the "
+                 "twenty places of the board."),
+        holds=lambda g: len(PLACE_INDEX) == 20 and len(VILLAGES) == 18 and _me(g).merchant.place == "Langeais",
     ),
     Example(
         "loire.setup.shields",
@@ -248,8 +249,10 @@ CATALOGUE: tuple[Example, ...] = (
            "buy them."),
         setup=_a("merchant", "Nantes", {"goods": {"wood": 1}}),
         keep="palace Bank Nantes",
-        brk="palace Farm Nantes",
-        brk_rule="loire.notation.syntax",
+        shows=N_("Red buys a Bank palace card from the bank. The farm, monastery and castle cards are never among "
+                 "the cards for sale."),
+        holds=lambda g: ("Bank", "Nantes") in _me(g).palaces
+        and not any(str(m).startswith("palace Farm") for m in g.legal_moves()),
     ),
     Example(
         "loire.setup.palaces",
@@ -479,8 +482,10 @@ CATALOGUE: tuple[Example, ...] = (
             {"merchant": "Chinon>Orléans", "merchant_horses": 0, "messenger": "Chinon>Nantes", "messenger_horses": 0}
         ),
         keep="merchant Ussé",
-        brk="merchant Montsoreau",
-        brk_rule="loire.move.keep-road",
+        shows=N_("The merchant heads for Orléans, so at Ussé it stands on the side of the road that leads to "
+                 "Orléans; the messenger, heading for Nantes, stands on the other side."),
+        holds=lambda g: _me(g).merchant.place == "Ussé" and _me(g).merchant.toward == "Orléans"
+        and _me(g).messenger.toward == "Nantes",
     ),
     # -- Akciók (actions) ------------------------------------------------------------------------------------
     Example(
@@ -757,8 +762,9 @@ CATALOGUE: tuple[Example, ...] = (
         ),
         before=("merchant Nantes", "build farm Saumur", "messenger -2 Chambord", "end", "merchant Orléans"),
         keep="build farm Tours",
-        brk="palace Castle Orléans",
-        brk_rule="loire.notation.syntax",
+        shows=N_("Blue builds a farm: a token goes on Tours. The farm card only explains it; no move buys it."),
+        holds=lambda g: g.state.buildings[VILLAGES.index("Tours")] == (1, "farm")
+        and not any(str(m).startswith("palace Castle") for m in g.legal_moves()),
     ),
     Example(
         "loire.build.palace",

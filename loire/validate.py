@@ -4,9 +4,10 @@ Like a chess position validator, :func:`problems` lists what cannot happen in a 
 game, naming the field: goods, character cards and palaces are conserved (the supply
 plus what the players hold is what the box has), every message card is in exactly one
 place (a deck, a hand, a pile of delivered cards), money, goods and horses are never
-negative, buildings belong to players of the game, pieces stand on the board and head
-for a city, the market holds each colour once, and the seat, start player and turn in
-progress are coherent. :func:`validate` refuses the first problem with a
+negative, loose and carried horses add up to at most the game's, no player builds more
+than their tokens, buildings belong to players of the game, pieces stand on the board
+and head for a city, the market holds each colour once, and the seat, start player and
+turn in progress are coherent. :func:`validate` refuses the first problem with a
 :class:`~tutor.rules.RecordError`. Records and scenarios are validated once, when they
 are loaded, never move by move.
 
@@ -50,8 +51,43 @@ from tutor.i18n import _
 from tutor.schema import refuse
 
 DID = (None, "buy", "hire", "trade", "deliver", "message")
-MAX_LOOSE = 20
-"""The most loose horses one place may hold (the box has far fewer)."""
+
+
+def horses_in_game(players: int) -> int:
+    """The horses of a game: the neutral horses set out and two with each merchant and messenger. Moves only carry
+    them from place to place, so loose and carried horses always add up to this.
+
+    >>> horses_in_game(1), horses_in_game(4)
+    (10, 24)
+    """
+    return len(BOARD.horses_for(players)) + 2 * len(PIECES) * players
+
+
+def _horses(state: State) -> Iterator[str]:
+    """Loose and carried horses add up to at most the game's (loire.setup.neutral-horses, loire.move.drop-horses)."""
+    carried = sum(pl.merchant.horses + pl.messenger.horses for pl in state.players)
+    most = horses_in_game(state.count)
+    if sum(state.loose) + carried > most:
+        yield "loose: " + _("{loose} loose horses and {carried} with the pieces, but a game of {n} has {most} horses "
+                            "(horses are only carried from place to place)").format(
+            loose=sum(state.loose), carried=carried, n=state.count, most=most)
+
+
+def _tokens(state: State) -> Iterator[str]:
+    """No player builds more than their tokens (loire.build.farm, loire.build.monastery,
+    loire.build.castle: a castle uses a farm token too)."""
+    from loire.rules import TOKENS, tokens_left
+
+    for p in range(state.count):
+        for kind in reversed(TOKENS):  # castles first: a castle uses a farm token too
+            left = tokens_left(state, p, kind)
+            if left < 0:
+                built = state.built(p)
+                yield f"buildings: players[{p}]: " + _("{n} {kind} buildings, but a player has {tokens} {kind} "
+                                                       "tokens ({left} left; loire.build.{kind})").format(
+                    n=built[kind] + (built["castle"] if kind == "farm" else 0), kind=kind, tokens=TOKENS[kind],
+                    left=left)
+                return
 
 
 def _piece(piece: object, where: str) -> Iterator[str]:
@@ -130,8 +166,10 @@ def _board(state: State) -> Iterator[str]:
         yield "market: " + _("must hold each of {colours} once").format(colours=", ".join(COLOURS))
     if state.casual and state.circus is not None or state.circus is not None and state.circus not in VILLAGE_INDEX:
         yield "circus: " + _("{value} (a village or none; none in the casual game)").format(value=repr(state.circus))
-    if len(state.loose) != len(PLACES) or any(type(h) is not int or not 0 <= h <= MAX_LOOSE for h in state.loose):
-        yield "loose: " + _("one count of horses (0-{most}) per place").format(most=MAX_LOOSE)
+    if len(state.loose) != len(PLACES) or any(type(h) is not int or h < 0 for h in state.loose):
+        yield "loose: " + _("one count of horses (never negative) per place")
+    else:
+        yield from _horses(state)
     if len(state.buildings) != len(VILLAGES):
         yield "buildings: " + _("one entry per village")
         return
@@ -140,6 +178,8 @@ def _board(state: State) -> Iterator[str]:
                               or type(b[0]) is not int or not 0 <= b[0] < n):
             yield f"buildings.{v}: " + _("{value} is not (owner 0-{last}, {kinds})").format(
                 value=repr(b), last=n - 1, kinds="|".join(BUILDINGS))
+            return
+    yield from _tokens(state)
 
 
 def _turn(state: State) -> Iterator[str]:

@@ -289,7 +289,12 @@ CATALOGUE: tuple[Example, ...] = (
             brk="close Berlin Halle"),
     Example("taxis.close.discard", N_("After closing, all the route's cards and your horse cards are thrown away, "
             "and your turn is over."), setup=_example_route(hands=["Lübeck:3", ""]),
-            before=("close Berlin Halle Münster",), keep="end", brk="horse Lübeck:3"),
+            keep="close Berlin Halle Münster",
+            shows=N_("Red closes the route: its six cards and the horse cards go on the discard pile, red's route "
+                     "and horse row are empty, and all red may do now is end the turn."),
+            holds=lambda g: not g.state.routes[0] and not g.state.horses[0]
+            and set(EXAMPLE.split() + TEAM.split()) <= set(g.state.discards)
+            and [str(m) for m in g.legal_moves()] == ["end"]),
     Example("taxis.close.houses-left", N_("If you have fewer houses left than the closing needs, you build as many "
             "as you still have."),
             setup=_last_house(1), keep="close Hannover", brk="close Berlin Halle"),

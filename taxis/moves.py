@@ -18,6 +18,7 @@ tutor.rules.NotationError: 'route': write 'route CITY', 'route CITY start' or 'r
 
 from __future__ import annotations
 
+import reprlib
 from dataclasses import dataclass
 
 from tutor.i18n import N_, _
@@ -92,6 +93,8 @@ class Close(_Notation):
     cartwright: bool = False
 
     def __post_init__(self) -> None:
+        if not isinstance(self.cities, (tuple, list)) or not all(isinstance(c, str) for c in self.cities):
+            raise NotationError(_("{value} is not a list of city names").format(value=reprlib.repr(self.cities)))
         object.__setattr__(self, "cities", tuple(sorted(self.cities)))
 
     def __str__(self) -> str:

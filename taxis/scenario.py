@@ -22,7 +22,7 @@ from functools import cache
 from typing import Any
 
 from taxis.board import BONUS, RULE_SETS
-from taxis.state import CARRIAGES, COLOUR_NAMES, DISPLAY, State, card_names
+from taxis.state import CARRIAGES, COLOUR_NAMES, DISPLAY, State, card_names, city_of
 from tutor.game import Config, Game, chance
 from tutor.i18n import _
 from tutor.rules import NotationError
@@ -69,9 +69,11 @@ def state_from_spec(config: Config, spec: dict[str, Any]) -> State:
     discards = _cards(spec.get("discards", ""), "discards")
     _claim(pool, (display or []) + discards, "display/discards")
     chance(config.seed, "scenario").shuffle(pool)
+    houses = tuple(frozenset(_cards(h, f"houses[{i}]")) for i, h in enumerate(spec.get("houses", [""] * n)))
+    if "discards" not in spec:  # houses stand on closed routes, whose cards were discarded: one card per house
+        discards += _closed_cards(pool, houses)
     if display is None:
         display, pool = pool[:DISPLAY], pool[DISPLAY:]
-    houses = tuple(frozenset(_cards(h, f"houses[{i}]")) for i, h in enumerate(spec.get("houses", [""] * n)))
     bonus = BONUS[rules.bonus]
     tiles = tuple(tuple((sid, v) for sid, v in spec.get("tiles", [[]] * n)[p]) for p in range(n))
     stacks = []
@@ -94,13 +96,26 @@ def state_from_spec(config: Config, spec: dict[str, Any]) -> State:
     )
 
 
+def _closed_cards(pool: list[str], houses: tuple[frozenset[str], ...]) -> list[str]:
+    """Take from ``pool`` a card of each city with a house, per house there: the cards of the routes that were
+    closed to build them, now among the discards (as many as the pool still holds)."""
+    out = []
+    for city in sorted(c for built in houses for c in built):
+        card = next((c for c in pool if city_of(c) == city), None)
+        if card is not None:
+            pool.remove(card)
+            out.append(card)
+    return out
+
+
 def scenario(players: int = 2, *, variant: str = "base", seed: int = 0, names: tuple[str, ...] | None = None,
              **spec: Any) -> Game:
     """A game that starts from a hand-made position.
 
     Keywords (per-player lists, cards as space-separated text): ``hands``, ``routes`` (in order),
     ``horses``, ``houses`` (cities), ``tiles`` (lists of ``[stack id, value]``), ``carriages``
-    (highest carriage per player); and ``display``, ``discards``, ``player``, ``start``,
+    (highest carriage per player); and ``display``, ``discards`` (default: a card of each city with a house,
+    per house, from the closed routes that built them), ``player``, ``start``,
     ``drawn``, ``played``, ``official`` for the turn in progress; ``reading`` for another reading
     of the bonus tiles (``"german"``: the all-provinces tile without Baiern).
     """

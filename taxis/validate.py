@@ -5,7 +5,8 @@ game, naming the field: every card of the deck is in exactly one place (deck, di
 discards, hands, routes, horse rows), bonus tiles are taken from the top of their
 stacks (values as printed, at most one per stack and player), carriages are taken in
 order (supply = the box minus the carriages handed out), houses stand in cities of the
-map (at most 20 per player), routes are roads of the map, and the seat, start player,
+map (at most 20 per player) and only where cards of closed routes were discarded,
+no hand holds more than the hand limit allows, routes are roads of the map, and the seat, start player,
 trigger and turn counters are in range. :func:`validate` refuses the first problem with
 a :class:`~tutor.rules.RecordError`. Records and scenarios are validated once, when
 they are loaded, never move by move.
@@ -26,7 +27,7 @@ from collections.abc import Iterator
 
 from taxis.board import BONUS, RULE_SETS
 from taxis.setup import PLAYER_COUNTS
-from taxis.state import CARRIAGES, DISPLAY, HOUSES, State, card_names, city_of
+from taxis.state import CARRIAGES, DISPLAY, HAND_LIMIT, HOUSES, State, card_names, city_of
 from tutor.i18n import _
 from tutor.schema import refuse
 
@@ -69,6 +70,34 @@ def _board(state: State) -> Iterator[str]:
             yield f"routes[{p}]: " + _("a route passes each city once")
         elif any(not graph.has_edge(a, b) for a, b in zip(towns, towns[1:], strict=False)):
             yield f"routes[{p}]: " + _("the cards do not follow the roads of the map")
+
+
+def _hands(state: State) -> Iterator[str]:
+    """Hand sizes: at most the hand limit at the end of a turn (taxis.turn.hand-limit), and a turn draws at most two
+    cards (taxis.official.postmaster), so no hand ever holds more than the limit and two."""
+    most = HAND_LIMIT + 2
+    for p, hand in enumerate(state.hands):
+        if len(hand) > most:
+            yield f"hands[{p}]: " + _("{n} cards in hand; a hand holds at most {limit} at the end of a turn "
+                                      "(taxis.turn.hand-limit) and a turn draws at most 2 more, so never more "
+                                      "than {most}").format(n=len(hand), limit=HAND_LIMIT, most=most)
+
+
+def _closed(state: State) -> Iterator[str]:
+    """Houses come only from closed routes, whose cards go to the discards: before any reshuffle, each house needs a
+    card of its city among the discards, one per player with a house there (taxis.close.route-cities,
+    taxis.close.discard)."""
+    if state.shuffles:
+        return
+    thrown = Counter(city_of(c) for c in state.discards)
+    built = Counter(city for houses in state.houses for city in houses)
+    for city in sorted(built):
+        if built[city] > thrown[city]:
+            yield "houses: " + _("{n} houses in {city}, but only {m} {city} cards among the discards: houses are "
+                                 "built only on the cities of closed routes, whose cards are discarded "
+                                 "(taxis.close.route-cities, taxis.close.discard)").format(
+                n=built[city], city=city, m=thrown[city])
+            return
 
 
 def _bonus(state: State) -> Iterator[str]:
@@ -136,6 +165,8 @@ def problems(state: State) -> list[str]:
             return ["reading: " + _("no bonus tile of the {variant} game knows the reading {reading}").format(
                 variant=state.variant, reading=repr(state.reading))]
     out = [*_cards(state), *_board(state), *_bonus(state), *_carriages(state)]
+    if not out:
+        out = [*_hands(state), *_closed(state)]
     for name in ("player", "start"):
         if not 0 <= getattr(state, name) < n:
             out.append(f"{name}: " + _("{value} is not a seat (0-{last})").format(

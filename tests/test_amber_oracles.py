@@ -200,6 +200,7 @@ def test_one_way_road_against_the_traveller_is_refused() -> None:
 
 # -- bridge and roundabout rebuilds -----------------------------------------------
 
+# (a tile no road leads to is possible only after a shovel cut it off: the scenarios say discards="shovel")
 REBUILD = """
     A  B  C  D  E
 1   .  .  .  .  .
@@ -225,7 +226,7 @@ REBUILD = """
     ("curve bridge bridge", 11),
 ])
 def test_rebuild_position(hand: str, count: int) -> None:
-    g = amber.scenario(REBUILD, hands=[hand, "cross"])
+    g = amber.scenario(REBUILD, hands=[hand, "cross"], discards="shovel")
     rebuilds = [m for m in moves_of(g) if "+" in m]
     assert len(g.legal_moves()) == count
     assert rebuilds == ["curve B3 r0 + bridge C3"] + (["bridge B3 r0 + bridge C3"] if count == 11 else [])
@@ -234,17 +235,17 @@ def test_rebuild_position(hand: str, count: int) -> None:
 @pytest.mark.rule("amber.bridge.trigger", "break")
 @pytest.mark.rule("amber.bridge.from-hand", "break")
 def test_rebuild_needs_the_trigger_and_the_tile() -> None:
-    g = amber.scenario(REBUILD, hands=["curve bridge", "cross"])
+    g = amber.scenario(REBUILD, hands=["curve bridge", "cross"], discards="shovel")
     assert g.check("curve B3 r0").rule == "amber.bridge.trigger"  # runs into the blank side, no rebuild named
     assert g.check("curve B3 r0 + roundabout C3").rule == "amber.bridge.from-hand"
-    no_bridge = amber.scenario(REBUILD, hands=["curve roundabout", "cross"])
+    no_bridge = amber.scenario(REBUILD, hands=["curve roundabout", "cross"], discards="shovel")
     assert "curve B3 r0 + roundabout C3" in moves_of(no_bridge)  # the roundabout does it as well
     assert no_bridge.check("curve B3 r0 + bridge C3").rule == "amber.bridge.from-hand"
 
 
 @pytest.mark.rule("amber.turn.draw", "obey")
 def test_rebuild_plays_two_tiles_and_draws_two() -> None:
-    g = amber.scenario(REBUILD, hands=["curve curve curve curve curve bridge", "cross"])
+    g = amber.scenario(REBUILD, hands=["curve curve curve curve curve bridge", "cross"], discards="shovel")
     deck = len(g.state.deck)
     g.play("curve B3 r0 + bridge C3")
     s = g.state
@@ -283,7 +284,7 @@ def test_shovel_position(hand: str, count: int) -> None:
 @pytest.mark.rule("amber.shovel.target", "break")
 @pytest.mark.rule("amber.shovel.reachable", "break")
 def test_shovel_refusals() -> None:
-    g = amber.scenario(SHOVEL + "5   .  .  .  I0 .\n", hands=["shovel", "cross"])
+    g = amber.scenario(SHOVEL + "5   .  .  .  I0 .\n", hands=["shovel", "cross"], discards="shovel")
     assert g.check("shovel E2").rule == "amber.shovel.target"  # empty field
     assert g.check("shovel B2").rule == "amber.shovel.target"  # a castle
     assert g.check("shovel D5").rule == "amber.shovel.reachable"  # no road leads there
@@ -451,7 +452,7 @@ def test_a_scenario_with_an_explicit_market_accounts_for_all_92_tiles() -> None:
 
 def test_moves_are_the_engines_values() -> None:
     """The notation of the moves used above reads back to the same values."""
-    g = amber.scenario(REBUILD, hands=["curve bridge bridge", "cross"])
+    g = amber.scenario(REBUILD, hands=["curve bridge bridge", "cross"], discards="shovel")
     for m in legal_moves(g.state):
         assert amber.parse(str(m)) == m
         assert isinstance(m, (Place, Rebuild, Dig))

@@ -99,7 +99,7 @@ def test_no_rebuild_when_the_new_tile_shows_no_road_toward_the_straight() -> Non
 def test_no_rebuild_when_the_bridge_would_not_match_its_other_neighbours() -> None:
     """E2 holds a curve N-E whose blank W side would meet the bridge's road."""
     picture = STRAIGHT.replace("I0 .\n3", "I0 L0\n3")
-    g = amber.scenario(picture, hands=[RED_HAND, ""])
+    g = amber.scenario(picture, hands=[RED_HAND, ""], discards="shovel")
     refused(g, "straight C2 r1 + bridge D2", "amber.bridge.replace")
 
 

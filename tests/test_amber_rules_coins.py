@@ -5,10 +5,14 @@ Picture conventions are explained in test_amber_rules.py.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from test_amber_rules import BOTH_SHUT, RED_SHUT, STUCK_HAND, TWO, fld, refused
 
 import amber
+from tutor.record import dumps
+from tutor.rules import RecordError
 
 ROW1 = "   A B C  D  E  F G\n1  . . .  .  .  . .\n"
 
@@ -140,8 +144,10 @@ def test_the_only_player_connected_to_everything_wins_at_once() -> None:
 def test_one_village_short_is_not_the_end(village: str) -> None:
     """The same, but a second village on D4 is still unconnected: its field is empty, or holds a road
     that no road of red's leads to."""
+    # (the deck is given, so the tiles left over lie among the discards, shovels too: a shovel may have cut the
+    # road that once led to D4)
     g = amber.scenario(SOLE + f"3  . . .  .  .  . .\n4  . . .  {village} .  . .\n",
-                       hands=["straight> tee tee tee tee tee", ""])
+                       hands=["straight> tee tee tee tee tee", ""], deck="cross")
     g.play("straight> D2 r3")
     assert g.scores()[0]["castles"] == 2 and g.scores()[0]["villages"] == 1
     assert not g.is_over and g.state.winner is None and g.to_move == 1
@@ -156,31 +162,72 @@ def test_two_players_connected_to_everything_at_once_play_on() -> None:
     assert g.scores()[0]["castles"] == g.scores()[1]["castles"] == 2
 
 
-@pytest.mark.rule("amber.end.simultaneous", "break")
-def test_when_one_of_two_full_networks_is_cut_the_other_player_wins() -> None:
-    """Blue reaches red's castle only by the one-way row 3 (east to west, into red's castle from B3).
-    Red's tile on D2 connects both players to everything: play goes on. Two turns later red digs C3,
-    so only red is connected to everything, and red wins at that moment.
-
-         B    C    D    E    F
-      2 [1]  -->   v   ===  [2]
-      3  +-  <--  <--  <--  -+
-    """
-    picture = """
+CUT = """
    A B  C  D  E  F  G
 1  . .  .  .  .  .  .
 2  . 1  i3 v  I1 2  .
 3  . L0 i1 i1 i1 L3 .
 """
-    g = amber.scenario(picture, hands=["straight shovel tee tee tee tee", "cross tee tee tee tee tee"],
-                       deck="curve curve curve curve")
+
+
+def _cut() -> amber.Game:
+    return amber.scenario(CUT, hands=["straight shovel tee tee tee tee", "cross tee tee tee tee tee"],
+                          deck="curve curve curve curve")
+
+
+@pytest.mark.rule("amber.end.simultaneous", "obey")
+def test_two_full_networks_at_once_turn_sudden_death_off() -> None:
+    """Blue reaches red's castle only by the one-way row 3 (east to west, into red's castle from B3).
+    Red's tile on D2 connects both players to everything at once: nobody wins, play goes on, and sudden death is
+    off for the rest of the game.
+
+         B    C    D    E    F
+      2 [1]  -->   v   ===  [2]
+      3  +-  <--  <--  <--  -+
+    """
+    g = _cut()
+    assert g.state.sudden_death
     g.play("straight D2 r1")
-    assert not g.is_over
+    assert not g.is_over and not g.state.sudden_death and g.to_move == 1
     assert all(g.scores()[p]["villages"] == 1 and g.scores()[p]["castles"] == 2 for p in (0, 1))
-    g.play("cross G2 r0")
-    assert not g.is_over
-    g.play("shovel C3")
-    assert g.is_over and g.winners() == (0,)
+    assert "amber.end.simultaneous" in rules_named(g)
+
+
+@pytest.mark.rule("amber.end.simultaneous", "break")
+def test_a_later_sole_full_connector_does_not_win() -> None:
+    """After the two networks of the test above, red digs C3, so only red is connected to everything. By the
+    rulebook (A JÁTÉK VÉGE, point 1: play goes on until the normal end) red does not win: the game goes on."""
+    g = _cut()
+    g.play_many(["straight D2 r1", "cross G2 r0", "shovel C3"])
+    assert amber.rules.full_connectors(g.state) == [0]
+    assert not g.is_over and g.state.winner is None and g.to_move == 1 and not g.state.sudden_death
+    assert "amber.end.sudden-death" not in rules_named(g)
+
+
+@pytest.mark.rule("amber.end.simultaneous", "break")
+def test_a_position_claiming_sudden_death_with_two_full_networks_is_refused() -> None:
+    """The flag is part of the position: a start that says sudden death is still on while two players already reach
+    everything is impossible (they reached it at once, or one alone earlier and won)."""
+    picture = CUT.replace("2  . 1  i3 v  I1 2", "2  . 1  I1 I1v I1 2")
+    with pytest.raises(RecordError, match="sudden_death: red, blue connected to every village"):
+        amber.scenario(picture, hands=["tee", "cross"], sudden_death=True)
+    assert not amber.scenario(picture, hands=["tee", "cross"]).state.sudden_death  # derived from the picture
+
+
+def test_the_flag_is_in_the_record_and_replays_byte_for_byte() -> None:
+    g = _cut()
+    g.play_many(["straight D2 r1", "cross G2 r0", "shovel C3"])
+    text = dumps(g)
+    back = amber.load_record(text)
+    assert not back.state.sudden_death and back.state == g.state
+    assert amber.ENGINE.fingerprint(back.state) == amber.ENGINE.fingerprint(g.state)
+    assert dumps(back) == text
+    start = json.loads(text)
+    start["options"]["start"]["sudden_death"] = False  # a position saved after the two networks arose
+    start["moves"], start["final"] = [], None
+    assert not amber.load_record(start).state.sudden_death
+    on = amber.ENGINE.fingerprint(g.state.evolve(sudden_death=True))
+    assert on != amber.ENGINE.fingerprint(g.state)  # the flag is part of the fingerprint
 
 
 # -- the end: deck out, a round of passes, nothing after the end -----------------------------------

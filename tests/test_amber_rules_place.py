@@ -52,7 +52,7 @@ def test_a_road_tile_is_laid_from_the_hand_on_a_reachable_empty_field() -> None:
 def test_a_tile_that_fits_in_no_turn_cannot_be_laid_there() -> None:
     """On D3 a straight must show a road W (the castle) and a road N (D2's straight runs N-S): no turn does both."""
     picture = PLAIN.replace("2  . . . . .", "2  . . . I0 .")
-    g = amber.scenario(picture, hands=["straight", ""])
+    g = amber.scenario(picture, hands=["straight", ""], discards="shovel")
     assert not {m for m in moves(g) if m.startswith("straight D3")}
     refused(g, "straight D3 r0", "amber.place.castle-sides")  # N-S: blank toward the castle
     refused(g, "straight D3 r1", "amber.place.edges-match")  # E-W: blank toward D2's road
@@ -309,7 +309,7 @@ def test_a_swamp_is_laid_on_a_reachable_empty_field_whatever_its_neighbours(pict
 def test_a_road_or_a_blank_side_may_touch_a_swamp(move: str) -> None:
     """Any side may touch a swamp (our reading): C2's E side may be a road (running into the swamp) or blank."""
     picture = RIM.replace("2  . 1 . .", "2  . 1 . S")
-    g = amber.scenario(picture, hands=["straight curve", ""])
+    g = amber.scenario(picture, hands=["straight curve", ""], discards="shovel")
     allowed(g, move)
 
 
@@ -347,6 +347,7 @@ def test_nothing_may_be_laid_on_a_swamp(move: str) -> None:
 # -- shovels ----------------------------------------------------------------------------------------
 
 # Red's road B2 - C2 - D2 (two straights); a lone straight on E3 is out of red's reach.
+# (a tile no road leads to is possible only after a shovel cut it off: the scenarios say discards="shovel")
 DIG = """
    A B C  D  E  F G
 1  . . .  .  .  . .
@@ -369,7 +370,7 @@ def test_a_shovel_removes_a_road_tile_and_both_are_thrown_out() -> None:
 @pytest.mark.rule("amber.shovel.target", "break")
 @pytest.mark.parametrize("move", ["shovel B2", "shovel F2", "shovel A2", "shovel E2"])
 def test_a_shovel_digs_neither_a_castle_nor_an_empty_field(move: str) -> None:
-    g = amber.scenario(DIG, hands=["shovel", ""])
+    g = amber.scenario(DIG, hands=["shovel", ""], discards="shovel")
     refused(g, move, "amber.shovel.target")
 
 
@@ -385,5 +386,5 @@ def test_a_swamp_at_the_end_of_the_road_can_be_dug_up() -> None:
 
 @pytest.mark.rule("amber.shovel.reachable", "break")
 def test_no_digging_where_no_road_leads() -> None:
-    g = amber.scenario(DIG, hands=["shovel", ""])
+    g = amber.scenario(DIG, hands=["shovel", ""], discards="shovel")
     refused(g, "shovel E3", "amber.shovel.reachable")

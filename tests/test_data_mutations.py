@@ -401,3 +401,77 @@ def test_a_key_given_twice_in_a_file_is_refused(game: str, tmp_path: Path) -> No
         (tmp_path / name).write_text("{" + json.dumps(key) + ": null, " + text[1:], encoding="utf-8")
         with pytest.raises(RecordError, match=rf"{re.escape(name)}: key {key!r} is given twice in one object"):
             board.load(name, tmp_path)
+
+
+# -- the files themselves: encodings, numbers, nesting, folders, long values (issue 25, item 7) ---------------
+
+
+def _written(game: str, tmp_path: Path, name: str, raw: bytes) -> Path:
+    """A copy of ``game``'s data files in ``tmp_path`` with ``name`` replaced by ``raw``."""
+    for other, obj in data_files(game).items():
+        (tmp_path / other).write_text(json.dumps(obj, ensure_ascii=False), encoding="utf-8")
+    (tmp_path / name).write_bytes(raw)
+    return tmp_path
+
+
+def _first(game: str) -> tuple[str, Any]:
+    return next(iter(data_files(game).items()))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_data_file_with_a_utf8_byte_order_mark_is_read(game: str, tmp_path: Path) -> None:
+    name, obj = _first(game)
+    folder = _written(game, tmp_path, name, json.dumps(obj, ensure_ascii=False).encode("utf-8-sig"))
+    read_data = importlib.import_module(f"{game}.setup").read_data
+    assert repr(read_data(folder)) == repr(read_data())
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_data_file_saved_as_windows_1250_is_refused_by_name(game: str, tmp_path: Path) -> None:
+    name, obj = _first(game)
+    obj = dict(obj, about=obj.get("about", "") + " Bréma, Hessen/Bajorország")
+    folder = _written(game, tmp_path, name, json.dumps(obj, ensure_ascii=False).encode("cp1250"))
+    board = importlib.import_module(f"{game}.board")
+    with pytest.raises(RecordError, match=rf"{re.escape(name)}: not UTF-8 text \(byte \d+ is 0x[0-9a-f]{{2}}\): "
+                                          "save the file as UTF-8"):
+        board.load(name, folder)
+
+
+@pytest.mark.parametrize(("label", "text", "found"), [
+    ("a 5,000-digit number", '{"n": ' + "9" * 5000 + "}", "a number of 5000 digits (at most 19 are read)"),
+    ("deep nesting", '{"n": ' + "[" * 50 + "]" * 50 + "}", "nested more than 16 deep"),
+    ("deeper than Python recurses", '{"n": ' + "[" * 100_000 + "]" * 100_000 + "}", "nested more than 16 deep"),
+    ("NaN", '{"n": NaN}', "NaN is not a JSON number"),
+])
+def test_numbers_and_nesting_are_capped(label: str, text: str, found: str, tmp_path: Path) -> None:
+    board = importlib.import_module("amber.board")
+    (tmp_path / "board.json").write_text(text, encoding="utf-8")
+    with pytest.raises(RecordError, match=re.escape(f"board.json: {found}")) as err:
+        board.load("board.json", tmp_path)
+    assert len(str(err.value)) < 400
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_folder_in_place_of_a_file_is_refused_by_name(game: str, tmp_path: Path) -> None:
+    name, _obj = _first(game)
+    for other, obj in data_files(game).items():
+        (tmp_path / other).write_text(json.dumps(obj, ensure_ascii=False), encoding="utf-8")
+    (tmp_path / name).unlink()
+    (tmp_path / name).mkdir()
+    read_data = importlib.import_module(f"{game}.setup").read_data
+    with pytest.raises(RecordError, match=rf"{re.escape(name)}: is a folder, not a file"):
+        read_data(tmp_path)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_megabyte_value_in_a_data_file_is_quoted_briefly(game: str, tmp_path: Path) -> None:
+    """A bad value (a megabyte of text where a number belongs, a megabyte key) is quoted in a few hundred
+    characters at most."""
+    name, obj = _first(game)
+    huge = "x" * 10**6
+    for bad in ({**obj, huge: 1}, {k: (huge if isinstance(v, (int, dict)) and not isinstance(v, bool) else v)
+                                   for k, v in obj.items()}):
+        folder = _written(game, tmp_path, name, json.dumps(bad).encode())
+        with pytest.raises(RecordError) as err:
+            importlib.import_module(f"{game}.setup").read_data(folder)
+        assert len(str(err.value)) < 1100 and huge[:1001] not in str(err.value)

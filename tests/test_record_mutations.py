@@ -38,7 +38,7 @@ AMBER_PICTURE = """
     A  B  C  D  E
 1   .  .  .  .  .
 2   .  1  I1 L3v .
-3   .  .  .  I0 .
+3   .  .  .  .  .
 4   .  .  .  2  .
 """
 
@@ -50,7 +50,7 @@ def base_records(game: str) -> dict[str, dict[str, Any]]:
     for _ in range(4):
         played.play(played.legal_moves()[0])
     if game == "amber":
-        start = amber.scenario(AMBER_PICTURE, hands=["curve tee", "cross"], purse=[1, 0], coins="D2")
+        start = amber.scenario(AMBER_PICTURE, hands=["curve tee", "cross"], purse=[1, 0], coins="D4")
     elif game == "taxis":
         start = taxis.scenario(players=2, variant="base", hands=["Ulm Stuttgart", ""], routes=["Augsburg München", ""],
                                houses=["Basel", ""], tiles=[[["route-5", 2]], []], carriages=[3, 0], drawn=1)
@@ -309,3 +309,57 @@ def test_every_position_of_a_played_game_passes_the_validator(game: str) -> None
     assert g.is_over
     bad = [(i, validator.problems(s)) for i, s in enumerate(g.states) if validator.problems(s)]
     assert bad == []
+
+
+# -- the text of a record: encodings, numbers, nesting, long values (issue 25, item 7) ----------------------
+
+
+def _record_text(game: str = "amber") -> str:
+    module = GAMES[game][0]
+    g = module.new_game(2, seed=3)
+    g.play(g.legal_moves()[0])
+    return json.dumps(g.to_record(), ensure_ascii=False)
+
+
+@pytest.mark.parametrize("as_bytes", [False, True])
+def test_a_record_with_a_utf8_byte_order_mark_loads(as_bytes: bool) -> None:
+    text = _record_text()
+    marked: str | bytes = ("\ufeff" + text).encode() if as_bytes else "\ufeff" + text
+    assert amber.load_record(marked).state == amber.load_record(text).state
+
+
+@pytest.mark.parametrize(("encoding", "byte"), [("cp1250", None), ("utf-16", 0)])
+def test_a_record_saved_in_another_encoding_is_refused_by_name(encoding: str, byte: int | None) -> None:
+    text = _record_text().replace('"variant"', '"játékos": "Bréma", "variant"', 1)
+    with pytest.raises(RecordError, match=r"^record: not UTF-8 text \(byte \d+\).*save the record as UTF-8$"):
+        amber.load_record(text.encode(encoding))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_megabyte_value_is_quoted_in_at_most_200_characters(game: str) -> None:
+    """A 1 MB ``game`` value gave a 1,000,060-character error shown whole on the table."""
+    for key in ("game", "variant", "format"):
+        rec = json.loads(_record_text(game))
+        rec[key] = "x" * 10**6
+        with pytest.raises(RecordError) as err:
+            GAMES[game][0].load_record(json.dumps(rec))
+        message = str(err.value)
+        assert len(message) < 400 and "1000002 characters" in message and "x" * 200 not in message
+    rec = json.loads(_record_text(game))
+    rec["moves"].append("end " + "y" * 10**6)
+    with pytest.raises(RecordError) as err:
+        GAMES[game][0].load_record(rec)
+    assert len(str(err.value)) < 400
+    rec = json.loads(_record_text(game))
+    rec["z" * 10**6] = 1
+    with pytest.raises(RecordError, match="unknown field") as err:
+        GAMES[game][0].load_record(rec)
+    assert len(str(err.value)) < 400
+
+
+def test_a_huge_number_given_from_python_is_refused_not_raised() -> None:
+    """A record built in Python (no JSON text: no digit cap) with a 5,000-digit start player: a clean refusal."""
+    rec = json.loads(_record_text())
+    rec["options"] = {"start_player": 10**5000}
+    with pytest.raises(RecordError, match="a number of about 5001 digits"):
+        amber.load_record(rec)

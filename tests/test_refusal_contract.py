@@ -137,7 +137,8 @@ FOREIGN = {game: _foreign(game) for game in GAMES}
 
 
 def _attempt(kind: type, fields: dict[str, Any]) -> Any:
-    """``kind(**fields)``, or None (itself an input to refuse) when the move's class refuses the fields."""
+    """``kind(**fields)``, or None (itself an input to refuse) when the move's class refuses the fields (with a
+    NotationError: a constructor that checks its fields says so as the notation would)."""
     try:
         return kind(**fields)
     except NotationError:
@@ -153,6 +154,47 @@ def _made(kind: type) -> st.SearchStrategy[Any]:
 
 
 HANDMADE = {game: st.one_of(*(_made(kind) for kind in module.ENGINE.move_types)) for game, module in GAMES.items()}
+
+
+def _typo(kind: type) -> st.SearchStrategy[Any]:
+    """Objects of a move class whose fields hold values of any type (a list for a text, text for a number, ...),
+    built through the public constructor."""
+    hints = get_type_hints(kind)
+    fields = {f.name: st.one_of(_made(hints[f.name]) if dataclasses.is_dataclass(hints[f.name])
+                                else st.from_type(hints[f.name]), OBJECTS, st.lists(st.text(max_size=5), max_size=2),
+                                st.text(max_size=6), st.integers(-3, 200), st.booleans())
+              for f in dataclasses.fields(kind)}
+    return st.builds(_attempt, st.just(kind), st.fixed_dictionaries(fields))
+
+
+WRONG_TYPES = {game: st.one_of(*(_typo(kind) for kind in module.ENGINE.move_types if dataclasses.fields(kind)))
+               for game, module in GAMES.items()}
+
+
+@pytest.mark.parametrize("game", GAMES)
+@contract
+@given(data=st.data())
+def test_a_move_built_with_fields_of_the_wrong_type_gets_a_verdict(game: str, data: st.DataObject) -> None:
+    """``amber.Stuck(["curve"])``, ``taxis.moves.Draw(city=3)``, ``loire.moves.Boat(["x"])``: each field of each
+    move class may hold a value of another type; check and play refuse it (naming the field) and change nothing."""
+    g = data.draw(POSITIONS[game], "position")
+    thing = data.draw(WRONG_TYPES[game], "move")
+    verdict = obeys_contract(g, thing)
+    tally(verdict)
+    if verdict.ok:
+        assert thing in g.legal_moves()
+
+
+@pytest.mark.parametrize(("game", "make", "field"), [
+    ("amber", lambda: amber.Stuck(["curve"]), "Stuck.kind"), ("taxis", lambda: taxis.moves.Draw(city=3), "Draw.city"),
+    ("loire", lambda: loire.moves.Boat(["x"]), "Boat.spaces"), ("amber", lambda: amber.Dig(5, special="yes"),
+                                                                 "Dig.special"),
+    ("loire", lambda: loire.moves.Buy("wood", True), "Buy.count")])
+def test_the_wrong_types_the_issue_found_are_refused_naming_the_field(game: str, make: Callable[[], Any],
+                                                                       field: str) -> None:
+    g = at(playout(game, 1), 3)
+    verdict = obeys_contract(g, make())
+    assert not verdict.ok and verdict.rule == f"{game}.notation.syntax" and field in verdict.reason
 
 
 # -- mutations of notation ----------------------------------------------------------

@@ -21,7 +21,6 @@ NO_TERM = {
     "*Egy útépítés lapka lehelyezésének szabályai*)",
     "amber.coins.when": "Hungarian: the rulebook only says *jelenleg* (\"currently\"), under *Kapcsolat kiépítése "
     "egy faluhoz*",
-    "amber.end.simultaneous": "Hungarian: *egy időben* (\"at the same time\"), *A játék vége*, point 1",
     "amber.end.pass-round": "no Hungarian term (the nearest word is *passzol*, under *Amikor nem lehet lapkát "
     "lehelyezni*)",
     "amber.end.over": "no Hungarian term (the rulebook takes it for granted)",
@@ -752,8 +751,8 @@ assert g.is_over and g.winners() == (0,) and g.state.deck == ("cross", "cross")
 assert not more.is_over and more.to_move == 1'''),
 rule("amber.end.simultaneous", """Blue can reach red's castle by the one-way road along row 3. Red's straight on the
 village D2 connects both players to everything at the same moment: nobody wins, play goes on. Later red digs up C3;
-now only red is connected to everything, and red wins at that moment (our reading: the check is repeated after every
-action)."""),
+now only red is connected to everything, yet red does not win: the rulebook says play then goes on until the normal
+end, so from that moment nobody can win by sudden death (the position remembers it: `sudden_death` is off)."""),
 code('''# rule: amber.end.simultaneous
 CUT = """''' + examples.CUT + '''"""
 g = amber.scenario(CUT, hands=["straight shovel tee tee tee tee", "cross tee tee tee tee tee"],
@@ -761,15 +760,17 @@ g = amber.scenario(CUT, hands=["straight shovel tee tee tee tee", "cross tee tee
 for move in ["straight D2 r1", "cross G2 r0", "shovel C3"]:
     g.play(move)
     status = f"winner {g.players[g.winners()[0]]}" if g.is_over else "play goes on"
-    print(f"{move:16} full networks: {[g.players[p] for p in amber.rules.full_connectors(g.state)]} -> {status}")
+    networks = [g.players[p] for p in amber.rules.full_connectors(g.state)]
+    print(f"{move:16} full networks: {networks} -> {status}, sudden death "
+          f"{'on' if g.state.sudden_death else 'off'}")
 show(g, "G3")'''),
 code('''# rule: amber.end.simultaneous
+assert amber.rules.full_connectors(g.state) == [0] and not g.is_over and not g.state.sudden_death
 g.undo()
 g.undo()
-assert amber.rules.full_connectors(g.state) == [0, 1] and not g.is_over
-g.redo()
-g.redo()
-assert g.is_over and g.winners() == (0,)'''),
+assert amber.rules.full_connectors(g.state) == [0, 1] and not g.is_over and not g.state.sudden_death
+g.undo()
+assert g.state.sudden_death'''),
 rule("amber.end.deck-out", """The usual end: the pile is empty and every hand holds three tiles or fewer. Red plays
 a fourth tile from a hand of four with nothing left to draw; blue holds three, so the game ends. If blue held four,
 or a tile were left to draw, it would go on."""),

@@ -24,7 +24,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from tutor.rules import RecordError
+from tutor.rules import RecordError, cut, quote
 
 DATA_PROVENANCES = ("rulebook", "reconstructed")
 SOURCED_KEYS = ("value", "provenance", "source")
@@ -51,7 +51,7 @@ def whole(value: Any, where: str, minimum: int = 0, maximum: int = MAX_COUNT) ->
     tutor.rules.RecordError: x.json.n: must be a whole number from 1 to 6, not '3'
     """
     if isinstance(value, bool) or not isinstance(value, int) or not minimum <= value <= maximum:
-        raise RecordError(f"{where}: must be a whole number from {minimum} to {maximum}, not {value!r:.40}")
+        raise RecordError(f"{where}: must be a whole number from {minimum} to {maximum}, not {quote(value, 40)}")
     return value
 
 
@@ -67,7 +67,7 @@ def distinct(values: Iterable[Any], where: str, what: str = "entry") -> None:
     for i, v in enumerate(values):
         key = json.dumps(v, sort_keys=True) if isinstance(v, (list, dict)) else v
         if key in seen:
-            raise RecordError(f"{where}[{i}]: {what} {v!r:.60} is listed twice")
+            raise RecordError(f"{where}[{i}]: {what} {quote(v, 60)} is listed twice")
         seen.add(key)
 
 
@@ -100,7 +100,7 @@ class Data:
         kinds = kind if isinstance(kind, tuple) else (kind,)
         if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
             name = kind.__name__ if isinstance(kind, type) else "/".join(k.__name__ for k in kind)
-            raise RecordError(f"{self.where}.{key}: expected {name}, found {type(value).__name__} {value!r:.40}")
+            raise RecordError(f"{self.where}.{key}: expected {name}, found {type(value).__name__} {quote(value, 40)}")
         return value
 
     def only(self, allowed: Iterable[str]) -> None:
@@ -113,7 +113,8 @@ class Data:
         """
         unknown = sorted(set(self.obj) - set(allowed))
         if unknown:
-            raise self.fail(f"unknown key(s) {', '.join(map(repr, unknown))}; allowed: {', '.join(sorted(allowed))}")
+            names = cut(", ".join(map(repr, unknown)))
+            raise self.fail(f"unknown key(s) {names}; allowed: {', '.join(sorted(allowed))}")
 
     def count(self, key: str, minimum: int = 0, maximum: int = MAX_COUNT, default: Any = ...) -> int:
         """``self[key]`` as a whole number in ``minimum..maximum``.
@@ -140,18 +141,54 @@ class Data:
         entry.only(SOURCED_KEYS)
         provenance = entry.get("provenance", str)
         if provenance not in DATA_PROVENANCES:
-            raise RecordError(f"{entry.where}.provenance: must be one of {DATA_PROVENANCES}, not {provenance!r}")
+            raise RecordError(f"{entry.where}.provenance: must be one of {DATA_PROVENANCES}, not {quote(provenance)}")
         return Sourced(entry.get("value", kind), provenance, entry.get("source", str))
+
+
+MAX_DEPTH = 16
+"""The deepest nesting of lists and objects in a data file (the shipped files need 8)."""
+MAX_DIGITS = 19
+"""The longest whole number literal in a data file."""
+
+
+def decode(raw: bytes, where: str) -> str:
+    """The text of a file's bytes: UTF-8, with or without a byte order mark; anything else is refused by name.
+
+    >>> decode("Bréma".encode("utf-8-sig"), "x.json"), decode(b"[1]", "x.json")
+    ('Bréma', '[1]')
+    >>> decode("Bréma".encode("cp1250"), "x.json")
+    Traceback (most recent call last):
+    ...
+    tutor.rules.RecordError: x.json: not UTF-8 text (byte 2 is 0xe9): save the file as UTF-8 (a Windows-1250 or \
+Latin-2 file cannot be read)
+    """
+    try:
+        return raw.decode("utf-8-sig")  # a UTF-8 byte order mark (Notepad writes one) is read and dropped
+    except UnicodeDecodeError as err:
+        raise RecordError(f"{where}: not UTF-8 text (byte {err.start} is 0x{raw[err.start]:02x}): save the file as "
+                          "UTF-8 (a Windows-1250 or Latin-2 file cannot be read)") from None
+
+
+def read_file(path: Any, where: str) -> str:
+    """The text of the file at ``path`` (a :class:`~pathlib.Path` or a package resource); a missing file, a folder
+    and text that is not UTF-8 are refused naming ``where``."""
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise RecordError(f"{where}: file not found") from None
+    except IsADirectoryError:
+        raise RecordError(f"{where}: is a folder, not a file") from None
+    except PermissionError:
+        if path.is_dir():  # Windows reports a folder so
+            raise RecordError(f"{where}: is a folder, not a file") from None
+        raise RecordError(f"{where}: the file cannot be read (no permission)") from None
+    return decode(raw, where)
 
 
 def load_json(package: str, name: str) -> Data:
     """Read ``name`` from the ``data`` folder of ``package`` (JSON only)."""
     where = f"{package}/data/{name}"
-    try:
-        text = resources.files(package).joinpath("data", name).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise RecordError(f"{where}: file not found") from None
-    return parse_data(text, where)
+    return parse_data(read_file(resources.files(package).joinpath("data", name), where), where)
 
 
 def parse_data(text: str, where: str) -> Data:
@@ -167,14 +204,46 @@ def parse_data(text: str, where: str) -> Data:
         obj: dict[str, Any] = {}
         for key, value in pairs:
             if key in obj:
-                raise RecordError(f"{where}: key {key!r} is given twice in one object")
+                raise RecordError(f"{where}: key {quote(key)} is given twice in one object")
             obj[key] = value
         return obj
 
+    def number(digits: str) -> int:
+        if len(digits.lstrip("-")) > MAX_DIGITS:
+            raise RecordError(f"{where}: a number of {len(digits.lstrip('-'))} digits (at most {MAX_DIGITS} are "
+                              f"read): {cut(digits, 40)}")
+        return int(digits)
+
+    def constant(word: str) -> Any:
+        raise RecordError(f"{where}: {word} is not a JSON number")
+
+    if text.startswith("\ufeff"):  # a byte order mark left in the text
+        text = text[1:]
     try:
-        return Data(json.loads(text, object_pairs_hook=unique), where)
+        data = json.loads(text, object_pairs_hook=unique, parse_int=number, parse_constant=constant)
     except json.JSONDecodeError as err:
         raise RecordError(f"{where}: not valid JSON at line {err.lineno}, column {err.colno}: {err.msg}") from None
+    except RecursionError:
+        raise RecordError(f"{where}: nested more than {MAX_DEPTH} deep") from None
+    if depth_of(data) > MAX_DEPTH:
+        raise RecordError(f"{where}: nested more than {MAX_DEPTH} deep")
+    return Data(data, where)
+
+
+def depth_of(value: Any) -> int:
+    """How deeply lists and objects nest in ``value`` (without recursion).
+
+    >>> depth_of([1, {"a": [2]}]), depth_of(3)
+    (3, 0)
+    """
+    deepest, stack = 0, [(value, 0)]
+    while stack:
+        item, level = stack.pop()
+        children = item.values() if isinstance(item, dict) else item if isinstance(item, list) else None
+        if children is not None:
+            deepest = max(deepest, level + 1)
+            stack.extend((child, level + 1) for child in children)
+    return deepest
 
 
 def load_file(package: str, name: str, folder: Source = None) -> Data:
@@ -193,11 +262,7 @@ def load_file(package: str, name: str, folder: Source = None) -> Data:
             raise RecordError(f"{package}/data/{name}: file not found")
         return Data(folder[name], f"{package}/data/{name}")
     path = folder / name
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise RecordError(f"{path}: file not found") from None
-    return parse_data(text, str(path))
+    return parse_data(read_file(path, str(path)), str(path))
 
 
 def frozen(value: Any) -> Any:
@@ -217,7 +282,7 @@ def provenance_of(d: Data, allowed: tuple[str, ...]) -> tuple[str, str]:
     """The plain ``provenance`` and ``source`` keys of an object, checked against ``allowed``."""
     provenance = d.get("provenance", str)
     if provenance not in allowed:
-        raise RecordError(f"{d.where}.provenance: must be one of {allowed}, not {provenance!r}")
+        raise RecordError(f"{d.where}.provenance: must be one of {allowed}, not {quote(provenance)}")
     source = d.get("source", str)
     if not source.strip():
         raise RecordError(f"{d.where}.source: must say where the value comes from")

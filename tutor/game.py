@@ -9,13 +9,15 @@ or a draw and playing on again gives the same game, byte for byte.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import reprlib
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import repeat
 from operator import is_
-from typing import Any, Protocol, get_args
+from types import UnionType
+from typing import Any, Protocol, Union, get_args, get_origin, get_type_hints
 
 from tutor.i18n import _, check_language, language, pgettext
 from tutor.rules import IllegalMove, NotationError, RuleBook, Verdict
@@ -105,6 +107,60 @@ def listed(state: Any, legal: tuple[Any, ...], move: Any) -> bool:
     if found is None:
         found = state.cache["legal_set"] = frozenset(legal)
     return move in found
+
+
+_FIELDS: dict[type, tuple[tuple[str, Any], ...]] = {}
+
+
+def _field_hints(cls: type) -> tuple[tuple[str, Any], ...]:
+    """(name, type hint) of each field of the dataclass ``cls`` (memoised; none for other classes)."""
+    found = _FIELDS.get(cls)
+    if found is None:
+        hints = get_type_hints(cls) if dataclasses.is_dataclass(cls) else {}
+        found = _FIELDS[cls] = tuple((f.name, hints.get(f.name, Any)) for f in dataclasses.fields(cls)) \
+            if dataclasses.is_dataclass(cls) else ()
+    return found
+
+
+def _fits(value: Any, hint: Any) -> bool:
+    """Whether ``value`` is of the type ``hint`` (the kinds move fields use: str, int, bool, None, unions, tuples
+    and frozensets of one kind, and other moves); ``bool`` is not taken for ``int``."""
+    if hint is Any:
+        return True
+    if hint is None or hint is type(None):
+        return value is None
+    if hint in (int, str, bool, float):
+        return type(value) is hint
+    origin = get_origin(hint)
+    if origin in (Union, UnionType):
+        return any(_fits(value, h) for h in get_args(hint))
+    if origin in (tuple, frozenset):
+        args = get_args(hint)
+        return type(value) is origin and (not args or all(_fits(v, args[0]) for v in value))
+    if isinstance(hint, type):
+        return isinstance(value, hint) and bad_field(value) is None
+    return True
+
+
+def bad_field(move: Any) -> str | None:
+    """The first field of the move object ``move`` whose value is not of the field's type, in words (else None).
+
+    Move objects are made by the engine or parsed from text, with fields of the right types; one built by hand
+    may hold anything, and is refused with this instead of failing deep in the rules.
+
+    >>> @dataclass(frozen=True)
+    ... class Go:
+    ...     to: str
+    ...     steps: int = 1
+    >>> bad_field(Go("a2", 2)), bad_field(Go(["a2"])), bad_field(Go("a2", True))
+    (None, "Go.to is ['a2'] (list), not str", 'Go.steps is True (bool), not int')
+    """
+    for name, hint in _field_hints(type(move)):
+        value = getattr(move, name, None)
+        if not _fits(value, hint):
+            want = getattr(hint, "__name__", None) or str(hint).replace("typing.", "")
+            return f"{type(move).__name__}.{name} is {reprlib.repr(value)} ({type(value).__name__}), not {want}"
+    return None
 
 
 class EngineBase:
@@ -258,7 +314,11 @@ class Game:
     def _foreign(self, move: Any) -> Verdict | None:
         """The refusal of an object that is neither text nor a move of this game (else None)."""
         if isinstance(move, self._moves_or_text):
-            return None
+            bad = None if isinstance(move, str) else bad_field(move)
+            if bad is None:
+                return None
+            return Verdict(False, f"{self.engine.name}.notation.syntax", _(
+                "{move}: a move built by hand with a field of the wrong type").format(move=bad))
         name = self.engine.name
         return Verdict(False, f"{name}.notation.syntax", _(
             "{move} ({type}) is not a move in {game}: give one of its moves, or a move in its text notation").format(
@@ -313,8 +373,13 @@ class Game:
 
     def _play(self, move: Any) -> Any:
         before = self.state
-        if type(move) in self._move_classes and self._is_legal is not None and self._is_legal(before, move):
-            return self._advance(before, move)  # a legal move object: no text to read, no verdict to word
+        if type(move) in self._move_classes and self._is_legal is not None:
+            try:
+                legal = self._is_legal(before, move)
+            except TypeError:  # a move built by hand with a field of the wrong type: refused below
+                legal = False
+            if legal:
+                return self._advance(before, move)  # a legal move object: no text to read, no verdict to word
         foreign = self._foreign(move)
         if foreign is not None:
             raise IllegalMove(foreign)

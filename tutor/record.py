@@ -25,7 +25,7 @@ from typing import Any
 
 from tutor.game import Config, Engine, Game
 from tutor.i18n import N_, _
-from tutor.rules import IllegalMove, NotationError, RecordError
+from tutor.rules import IllegalMove, NotationError, RecordError, cut, quote
 from tutor.schema import check_players, depth, kind
 
 FORMAT = "board-tutor-record"
@@ -138,8 +138,9 @@ def parse_json(text: str | bytes) -> Any:
     """JSON text to data; a syntax error names the line and column.
 
     Whatever goes wrong is a :class:`RecordError`: bad syntax, bytes that are not
-    UTF-8, text longer than ``MAX_CHARS``, nesting deeper than ``MAX_DEPTH``,
-    whole numbers longer than ``MAX_DIGITS`` and the non-JSON ``NaN``/``Infinity``.
+    UTF-8 (a UTF-8 byte order mark is read and dropped), text longer than ``MAX_CHARS``,
+    nesting deeper than ``MAX_DEPTH``, whole numbers longer than ``MAX_DIGITS`` and the
+    non-JSON ``NaN``/``Infinity``.
 
     >>> parse_json('{"seed": 1' + '0' * 30 + '}')
     Traceback (most recent call last):
@@ -153,9 +154,12 @@ def parse_json(text: str | bytes) -> Any:
     if len(text) > MAX_CHARS:
         raise refused(_("{n} characters; a record has at most {most}").format(n=len(text), most=MAX_CHARS))
     try:
-        data = json.loads(text, parse_int=_whole, parse_constant=_constant)
+        if isinstance(text, bytes):  # UTF-8 only (json would also take UTF-16 and UTF-32); a byte order mark is read
+            text = text.decode("utf-8-sig")
+        data = json.loads(text.removeprefix("\ufeff"), parse_int=_whole, parse_constant=_constant)
     except UnicodeDecodeError as err:
-        raise refused(_("not UTF-8 text (byte {n}): {why}").format(n=err.start, why=_(err.reason))) from None
+        raise refused(_("not UTF-8 text (byte {n}): {why}; save the record as UTF-8").format(
+            n=err.start, why=_(err.reason))) from None
     except json.JSONDecodeError as err:
         raise refused(_("not valid JSON at line {line}, column {column}: {why}").format(
             line=err.lineno, column=err.colno, why=_(err.msg))) from None
@@ -182,17 +186,17 @@ def read_config(rec: Any, engine: Engine) -> Config:
         raise refused(_("expected a JSON object at the top, found {kind}").format(kind=kind(rec)))
     unknown = sorted(set(rec) - _KEYS)
     if unknown:
-        raise refused(_("unknown field(s) {names}").format(names=", ".join(unknown)))
+        raise refused(_("unknown field(s) {names}").format(names=cut(", ".join(unknown))))
     if _need(rec, "format", str, N_("the text 'board-tutor-record'")) != FORMAT:
         raise refused(_("field {key} is {value}, expected {expected}").format(
-            key="'format'", value=repr(rec["format"]), expected=repr(FORMAT)))
+            key="'format'", value=quote(rec["format"]), expected=repr(FORMAT)))
     version = _need(rec, "version", int, N_("a whole number"))
     if version != VERSION:
         raise refused(_("version {version} is not supported (this tutor reads version {supported})").format(
             version=version, supported=VERSION))
     if _need(rec, "game", str, N_("a game name")) != engine.name:
         raise refused(_("field {key} is {value}, but this loader is for {game}").format(
-            key="'game'", value=repr(rec["game"]), game=repr(engine.name)))
+            key="'game'", value=quote(rec["game"]), game=repr(engine.name)))
     players = _need(rec, "players", list, N_("a list of player names"))
     if len(players) not in engine.player_counts:
         raise refused(_("{n} players; {game} is for {counts}").format(
@@ -204,7 +208,7 @@ def read_config(rec: Any, engine: Engine) -> Config:
     variant = _need(rec, "variant", str, N_("a variant name"))
     if variant not in engine.variants:
         raise refused(_("unknown variant {variant}; known: {known}").format(
-            variant=repr(variant), known=", ".join(engine.variants)))
+            variant=quote(variant), known=", ".join(engine.variants)))
     seed = _need(rec, "seed", int, N_("a whole number"))
     if not SEEDS[0] <= seed <= SEEDS[1]:
         raise refused(_("field {key} must be a whole number from {lo} to {hi}").format(
@@ -244,14 +248,14 @@ def load(engine: Engine, rec: Any, make: Callable[[Engine, Config], Game] = Game
             game.play(text)
         except NotationError as err:
             raise refused(_("{where} {move} cannot be read: {why}").format(
-                where=f"moves[{i}]", move=repr(text), why=err)) from None
+                where=f"moves[{i}]", move=quote(text), why=err)) from None
         except IllegalMove as err:
             v = err.verdict
             raise refused(_("{where} {move} is illegal there [{rule}]: {why}").format(
-                where=f"moves[{i}]", move=repr(text), rule=v.rule, why=v.reason)) from None
+                where=f"moves[{i}]", move=quote(text), rule=v.rule, why=v.reason)) from None
         except (TypeError, KeyError, IndexError, AttributeError, ArithmeticError) as err:  # a gap in the checks
             raise refused(_("{where} {move} fails (unchecked {kind}: {why})").format(
-                where=f"moves[{i}]", move=repr(text), kind=type(err).__name__, why=err)) from None
+                where=f"moves[{i}]", move=quote(text), kind=type(err).__name__, why=err)) from None
     final = rec.get("final")
     if final is not None and not isinstance(final, str):
         raise refused(_("field {key} must be a fingerprint text, not {kind}").format(key="'final'", kind=kind(final)))

@@ -108,8 +108,43 @@ class NotationError(ValueError):
         self.rule = rule
 
 
+QUOTE = 200
+"""The most characters of a bad value an error message quotes."""
+MAX_MESSAGE = 1000
+"""The longest error message about a record or data file (longer ones are cut, saying so)."""
+
+
+def quote(value: object, most: int = QUOTE) -> str:
+    """``repr(value)`` cut to about ``most`` characters, saying how long it was (a record's value can be a megabyte).
+
+    >>> quote("Ulm"), quote("x" * 1000, 10)
+    ("'Ulm'", "'xxxxxxxx… (1002 characters)")
+    """
+    if isinstance(value, int) and value.bit_length() > 1000:  # repr of a huge number is slow, or refused
+        return f"a number of about {int(value.bit_length() * 0.30103) + 1} digits"
+    return cut(repr(value), most)
+
+
+def cut(text: str, most: int = QUOTE) -> str:
+    """``text`` cut to about ``most`` characters, saying how long it was.
+
+    >>> cut("abc"), cut("abcdef", 4)
+    ('abc', 'abc… (6 characters)')
+    """
+    return text if len(text) <= most else f"{text[:most - 1]}… ({len(text)} characters)"
+
+
 class RecordError(ValueError):
-    """Raised for a game record or data file that is malformed or tampered with."""
+    """Raised for a game record or data file that is malformed or tampered with.
+
+    The message is cut to :data:`MAX_MESSAGE` characters, whatever a caller quoted in it:
+
+    >>> len(str(RecordError("record: " + "x" * 10**6))) <= MAX_MESSAGE + 40
+    True
+    """
+
+    def __init__(self, message: object = "", *args: object) -> None:
+        super().__init__(cut(str(message), MAX_MESSAGE), *args)
 
 
 class RuleBook(Mapping[str, Rule]):

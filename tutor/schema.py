@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tutor.i18n import NP_, _, pgettext
-from tutor.rules import RecordError
+from tutor.rules import RecordError, quote
 
 _SEQUENCES = (list, tuple)  # JSON gives lists; Python callers of scenario() may pass tuples
 
@@ -52,8 +52,8 @@ def kind(value: Any) -> str:
 
 
 def _shown(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+    """``value`` quoted in at most about 40 characters (a huge number is not written out)."""
+    return quote(value, 40)
 
 
 def fail(path: str, message: str) -> RecordError:
