@@ -115,8 +115,9 @@ def _reached_coins(state: State) -> Iterator[str]:
     for f in sorted(state.coins_on):
         claims = coin_claims(state, f)
         if claims:
-            yield f"coins_on {field_name(f)}: " + _("{players} already connected there, so its coin would have "
-                                                   "been taken or thrown out (amber.coins.village)").format(
+            why = _("{players} already connected to this castle or village, so its coin would have been taken or "
+                    "thrown out (amber.coins.village)")
+            yield f"coins_on {field_name(f)}: " + why.format(
                 players=", ".join(player(COLOUR_NAMES[p]) for p in claims))
 
 

@@ -663,8 +663,9 @@ def end_trigger(game: Game) -> str:
     ...                            "Mannheim Carlsruhe Stuttgart Sigmaringen Freiburg Basel Zürich Lodz", ""])
     >>> g.play_many(["route Ulm", "close Augsburg Ingolstadt München"])
     >>> end_trigger(g)
-    "red triggers the end: the round is played out. <span class='tutor-rule' title='taxis.end.trigger-base' \
-style='color:#666'>(Carriage 7 or the last house)</span><br>"
+    "red triggers the end: the round is played out. <span class='tutor-rule' title='From the base game&#x27;s \
+rules, not in this rulebook. (taxis.end.trigger-base)' style='color:#666'>(Carriage 7 or the last house · <i \
+style='color:#7c2d12'>from the base game</i>)</span><br>"
     """
     found = [(r, s) for i in range(max(0, len(game.history) - 60), len(game.history) - 1 if game.is_over else
                                    len(game.history))

@@ -78,7 +78,7 @@ def test_amber_a_coin_still_on_a_village_a_road_reaches() -> None:
     loads("amber", {"board": village, "hands": ["tee", "cross"], "coins": [], "purse": [0, 0],
                     "sudden_death": False})
     refused("amber", {"board": village, "hands": ["tee", "cross"], "coins": ["D2"], "sudden_death": False},
-            "coins_on D2", "red, blue already connected there", "amber.coins.village")
+            "coins_on D2", "red, blue already connected to this castle or village", "amber.coins.village")
 
 
 def test_amber_sudden_death_on_with_a_full_network_in_a_game_still_on() -> None:

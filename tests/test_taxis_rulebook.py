@@ -113,7 +113,7 @@ def test_the_decided_values_are_stated() -> None:
     assert "3 cards" in RULES["taxis.turn.hand-limit"].explanation
     assert "8+" in RULES["taxis.bonus.route-length"].explanation
     assert "7+" in RULES["taxis.bonus.route-length"].explanation
-    assert "Baiern counts too" in RULES["taxis.bonus.all-provinces"].explanation
+    assert "Bavaria counts too" in RULES["taxis.bonus.all-provinces"].explanation
     assert "six" in RULES["taxis.horses.max"].explanation
     assert "courier" in RULES["taxis.end.round"].explanation
     assert "game-end tile" in RULES["taxis.score.tie-break"].explanation
