@@ -703,8 +703,28 @@ def _seat(svg: Svg, state: State, view: table.View, p: int, y: float, seat_h: fl
             boxes["horses"] = (4, hy, SIDE_WIDTH - 8, 22)
 
 
+def stacks_html(state: State) -> str:
+    """The bonus tiles left, as HTML under the seats (wrapped whole): each stack's top value and how many are left.
+
+    >>> "route 5: 2 (2)" in stacks_html(taxis.new_game(players=2, seed=1).state)
+    True
+    """
+    items = []
+    for stack, left in zip(state.bonus.stacks, state.stacks, strict=True):
+        text = f"{_stack_title(state, stack)}: {left[0]} ({len(left)})" if left else f"{_stack_title(state, stack)}: —"
+        items.append(f"<li style='color:{'#222' if left else '#777'}'>{escape(text)}</li>")
+    return (f"<div class='tutor-taxis-stacks'><b>{escape(_('Bonus tiles left: top value (how many)'))}</b>"
+            f"<ul>{''.join(items)}</ul></div>")
+
+
+def table_seats_svg(game: Game, view: table.View) -> str:
+    """The table's seats: the bonus tiles are listed in HTML beside them (:func:`stacks_html`), which keeps the
+    seat to move in the window at 1024 x 768."""
+    return seats_svg(game, view, stacks=False)
+
+
 SPEC = table.TableSpec(
-    module=taxis, path=path, board_svg=board_svg, seats_svg=seats_svg, bot=lambda seed: GreedyBot(seed=seed),
+    module=taxis, path=path, board_svg=board_svg, seats_svg=table_seats_svg, bot=lambda seed: GreedyBot(seed=seed),
     attempt=attempt, instant=lambda move: isinstance(move, (Draw, Administrator, Route, Horse, Discard, End)),
     describe=describe, hint=N_("Click a card, a tile or a city: the yellow ones are open to you."),
     example="route Ulm", file_stem="taxis", narrowing=narrowing, hand_word="cards",
@@ -730,16 +750,18 @@ class Table(table.Table):
         buttons = [r for r in rows if isinstance(r, widgets.HBox) and {self.confirm_button, self.undo_button} &
                    set(r.children)]
         at = rows.index(self.hands)
-        side.children = (*[r for r in rows[:at] if r not in buttons], *buttons, self.hands,
+        side.children = (*[r for r in rows[:at] if r not in buttons], *buttons, self.hands, self.stacks,
                          *[r for r in rows[at + 1:] if r not in buttons])
         return tabs
 
     def refresh(self) -> None:
         """Redraw; the end screen also says what triggered the end (a move of the last round, not the last one)."""
         if not hasattr(self, "notes"):
-            self.notes = widgets.HTML()
+            self.notes, self.stacks = widgets.HTML(), widgets.HTML()
             self.notes.add_class("tutor-taxis-notes")
+            self.stacks.add_class("tutor-taxis-notes")
         state = self.game.state
+        self.stacks.value = stacks_html(state)
         colours = {COLOUR_NAMES[p]: COLOURS[p] for p in range(state.players)}
         self.notes.value = last_moves_html(self.view()) + legend_html(state.map, colours)
         super().refresh()

@@ -110,6 +110,7 @@ _CSS = """
 .tutor-table-main .tutor-table-sidebox.tutor-taxis-side { flex: 0 0 330px; min-width: 0; }
 .tutor-taxis-side .tutor-table-hands svg { max-width: 100%; }
 .tutor-taxis-notes { font-size: 14px; line-height: 1.45; }
+.tutor-taxis-stacks ul { columns: 2; margin: 0.2em 0; padding-left: 1.2em; font-size: 13px; }
 .tutor-table-wideboard .tutor-table-status p { margin: 0; font-size: 100% !important; }
 .tutor-table .widget-button.tutor-table-undo, .tutor-table .widget-toggle-button.tutor-table-show-all,
 .tutor-table-wideboard .widget-button, .tutor-table-wideboard .widget-toggle-button { width: auto; min-width: 6em; }
