@@ -105,7 +105,7 @@ _CSS = """
 .tutor-table-sidebox { flex: 2 1 300px; min-width: 260px; max-width: 100%; }
 .tutor-table-sidebox .widget-button, .tutor-table-sidebox .widget-toggle-button { width: auto; min-width: 6em; }
 .tutor-table-hands svg { max-width: max(360px, 28vw); max-height: none; }
-.tutor-table-wideboard .tutor-table-board svg { max-height: calc(100vh - 150px); }
+.tutor-table-wideboard .tutor-table-board svg { max-height: calc(100vh - 170px); }
 .tutor-taxis-board .tutor-table-board svg { max-height: calc(100vh - 66px); }
 .tutor-table-main .tutor-table-sidebox.tutor-taxis-side { flex: 0 0 330px; min-width: 0; }
 .tutor-taxis-side .tutor-table-hands svg { max-width: 100%; }
