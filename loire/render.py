@@ -127,8 +127,8 @@ def _horses(svg: Svg, x: float, y: float, n: int, where: str) -> None:
     """A brown disc with the number of loose horses at a place."""
     svg.open_group(class_="horses")
     svg.title(ngettext("{n} loose horse at {place}", "{n} loose horses at {place}", n).format(n=n, place=where))
-    svg.circle(x, y, 6, fill=HORSE_FILL, stroke="#5a2d0c", stroke_width=0.8)
-    svg.text(x, y + 0.5, str(n), size=8, fill="#ffffff", font_weight="bold")
+    svg.circle(x, y, 8.5, fill=HORSE_FILL, stroke="#5a2d0c", stroke_width=0.8)
+    svg.text(x, y + 0.5, str(n), size=12, fill="#ffffff", font_weight="bold")
     svg.close_group()
 
 
@@ -138,11 +138,11 @@ def _building(svg: Svg, x: float, y: float, owner: int, kind: str, where: str) -
     svg.open_group(class_="building")
     svg.title(_("{player}'s {kind} at {place}").format(player=words.colour(PLAYER_COLOURS[owner]),
                                                        kind=words.building(kind), place=where))
-    svg.rect(x - 6, y - 6, 12, 12, fill=fill, stroke=INK, stroke_width=1, rx=1.5 if kind == "farm" else None)
+    svg.rect(x - 7.5, y - 7.5, 15, 15, fill=fill, stroke=INK, stroke_width=1, rx=1.5 if kind == "farm" else None)
     if kind == "castle":
         svg.path(f"M{num(x - 6)} {num(y - 6)} v-3 h3 v2 h2 v-2 h2 v2 h2 v-2 h3 v3", fill=fill, stroke=INK,
                  stroke_width=1)
-    svg.text(x, y + 0.5, pgettext("initial", INITIAL[kind]), size=8, fill=_ink(fill), font_weight="bold")
+    svg.text(x, y + 0.5, pgettext("initial", INITIAL[kind]), size=12, fill=_ink(fill), font_weight="bold")
     svg.close_group()
 
 
@@ -170,7 +170,7 @@ def _piece(svg: Svg, x: float, y: float, p: int, name: str, piece: Piece, acting
     else:
         a = 7.5 * k
         svg.polygon([(x, y - a), (x + a, y), (x, y + a), (x - a, y)], fill=fill, **stroke)
-    svg.text(x, y + 0.5, str(piece.horses), size=8 * k, fill=_ink(fill), font_weight="bold")
+    svg.text(x, y + 0.5, str(piece.horses), size=max(8 * k, 12), fill=_ink(fill), font_weight="bold")
     if piece.toward is not None:
         d = 1 if piece.toward == CITIES[1] else -1
         r = (7.5 if name == "merchant" else 8.5) * k
@@ -193,7 +193,7 @@ def _roads(svg: Svg) -> None:
         svg.polyline(points, stroke=ROAD, stroke_width=6, stroke_linecap="round", stroke_linejoin="round",
                      class_="road")
     for road, y in zip(ROADS, (Y_RIVER - CITY_H / 2 - 14, Y_RIVER + CITY_H / 2 + 14), strict=True):
-        svg.text(MARGIN, y, _("{road} road").format(road=words.road(road)), size=9, anchor="start", fill=SOFT,
+        svg.text(MARGIN, y, _("{road} road").format(road=words.road(road)), size=12, anchor="start", fill=SOFT,
                  font_style="italic")
 
 
@@ -224,11 +224,11 @@ def _village_label(svg: Svg, v: str, x: float, y: float) -> None:
     out = -INWARD[v]
     good = BOARD.goods[v]
     style = {"font_style": "italic", "fill": SOFT} if info.reconstructed else {"fill": INK}
-    svg.text(x, y + out * 33, v, size=10.5, **style)
+    svg.text(x, y + out * 33, v, size=12, **style)
     dashed = info.good.provenance == "reconstructed"
-    svg.rect(x - 17, y + out * 18 - 5.5, 34, 11, rx=5.5, fill=GOOD_FILL[good], stroke=INK, stroke_width=0.6,
+    svg.rect(x - 24, y + out * 18 - 7.5, 48, 15, rx=7.5, fill=GOOD_FILL[good], stroke=INK, stroke_width=0.6,
              stroke_dasharray="2 1.5" if dashed else None, class_="good")
-    svg.text(x, y + out * 18 + 0.5, words.good(good), size=8, fill=_ink(GOOD_FILL[good]))
+    svg.text(x, y + out * 18 + 0.5, words.good(good), size=11.5, fill=_ink(GOOD_FILL[good]))
 
 
 def _village(svg: Svg, state: State, v: str, here: list, cubes: list, lit: bool, pieces: bool = True) -> None:
@@ -332,14 +332,14 @@ def _river(svg: Svg, state: State) -> None:
         x = _space_x(space)
         beyond = space > goal
         fill = "#d62728" if BOARD.river.nodes[space]["start"] else "#ffffff"
-        svg.circle(x, Y_RIVER, 9, fill=fill, stroke=GOLD if space == goal else "#4a7fa8",
+        svg.circle(x, Y_RIVER, 11, fill=fill, stroke=GOLD if space == goal else "#4a7fa8",
                    stroke_width=3 if space == goal else 1, opacity=0.45 if beyond else None, class_="space")
-        svg.text(x, Y_RIVER + 0.5, str(space), size=8, fill="#ffffff" if fill != "#ffffff" else INK, class_="space")
+        svg.text(x, Y_RIVER + 0.5, str(space), size=12, fill="#ffffff" if fill != "#ffffff" else INK, class_="space")
     svg.open_group(class_="goal")
     svg.title(_("the game ends when a boat reaches space {n}").format(n=goal))
-    svg.text(_space_x(goal), Y_RIVER + 21, _("goal"), size=9, fill=GOLD, font_weight="bold")
+    svg.text(_space_x(goal), Y_RIVER + 23, _("goal"), size=12, fill=GOLD, font_weight="bold")
     svg.close_group()
-    svg.text(RIVER_X0 - 9, Y_RIVER + 22, _("river: 1 VP per space"), size=9, anchor="start", fill="#4a7fa8",
+    svg.text(RIVER_X0 - 9, Y_RIVER + 24, _("river: 1 VP per space"), size=12, anchor="start", fill="#4a7fa8",
              font_style="italic")
 
 
@@ -378,7 +378,7 @@ def _boats(svg: Svg, state: State) -> None:
 def _market(svg: Svg, state: State) -> None:
     """The market row at the top right: tiles, prices, the circus tile and the circus space."""
     circus_colour = state.shield(state.circus) if state.circus else None
-    svg.text(MARKET_X - 8, 23, _("market"), size=10, anchor="end", fill=SOFT, font_style="italic")
+    svg.text(MARKET_X - 8, 23, _("market"), size=12, anchor="end", fill=SOFT, font_style="italic")
     for i, (colour, price) in enumerate(zip(state.market, PRICES, strict=True)):
         x = MARKET_X + i * (TILE + 4)
         svg.open_group(class_="market-tile")
@@ -386,7 +386,7 @@ def _market(svg: Svg, state: State) -> None:
             _("market space {n}: {colour}, price {price}")
         svg.title(text.format(n=i + 1, colour=words.colour(colour), price=price))
         svg.rect(x, 10, TILE, TILE, rx=3, fill=SHIELD_FILL[colour], stroke="#333", stroke_width=1.2)
-        svg.text(x + TILE / 2, 46, str(price), size=10, fill=INK, font_weight="bold")
+        svg.text(x + TILE / 2, 47, str(price), size=12, fill=INK, font_weight="bold")
         svg.close_group()
         if colour == circus_colour:
             _tent(svg, x + TILE / 2, 24, _("circus tile: the circus is at a {colour} village ({village})").format(
@@ -397,7 +397,7 @@ def _market(svg: Svg, state: State) -> None:
         svg.title(_("the circus space: when the circus tile lands here, the circus moves"))
         svg.rect(x - 3, 7, TILE + 6, 46, rx=4, fill="none", stroke="#e63946", stroke_width=1.2,
                  stroke_dasharray="3 2")
-        svg.text(x + TILE / 2, 59, _("circus space"), size=8, fill="#e63946")
+        svg.text(x + TILE / 2, 60, _("circus space"), size=11.5, fill="#e63946")
         svg.close_group()
 
 
@@ -542,10 +542,10 @@ def _ring(svg: Svg, state: State, hit: str, pieces: dict[str, tuple[float, float
 
 def _label(svg: Svg, x: float, y: float, text: str, colour: str, fill: str = "#ffffff") -> None:
     """A small boxed label centred on ``x``, kept inside the drawing."""
-    w = 5.6 * len(text) + 10
+    w = 7 * len(text) + 10
     lx = min(max(x - w / 2, 2), WIDTH - w - 2)
-    svg.rect(lx, y - 8, w, 16, rx=4, fill=fill, stroke=colour, stroke_width=1.5, **NO_POINTER)
-    svg.text(lx + w / 2, y, text, size=10, fill=colour, font_weight="bold", **NO_POINTER)
+    svg.rect(lx, y - 9, w, 18, rx=4, fill=fill, stroke=colour, stroke_width=1.5, **NO_POINTER)
+    svg.text(lx + w / 2, y, text, size=12, fill=colour, font_weight="bold", **NO_POINTER)
 
 
 def _table(svg: Svg, state: State, here: dict[str, list[tuple[int, str, Piece]]], hits: bool,

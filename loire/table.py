@@ -35,6 +35,8 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+import ipywidgets as widgets
+
 import loire
 from loire import words
 from loire.bots import GreedyBot
@@ -185,8 +187,7 @@ def _where(before: State, move: Move) -> str | None:
 def _short(move: Move) -> str:
     if isinstance(move, Travel):
         return words.piece(move.piece)
-    text = describe(move)  # in words, in the current language (not the notation)
-    return text if len(text) <= 24 else text[:23] + "…"
+    return describe(move)  # in words, in the current language (not the notation), whole
 
 
 def _route(state: State, move: Travel) -> list[str]:
@@ -218,14 +219,23 @@ def board_svg(game: Game, view: table.View) -> str:
     route = _route(state, view.preview) if isinstance(view.preview, Travel) and view.active else None
     board = render(state, title=_title(game, view), hits=True, clickable=sorted(view.clickable),
                    chosen=view.selection, marks=marks, error=error, panel=False, path=route)
-    strip = _Panel(view, WIDTH)
+    # under the map: the choices on the left, the seat to move on the right (money, goods, characters, messages),
+    # so that a pupil sees the board, what they may do and what they hold together, without scrolling
+    seat = None if state.over else _Panel(view)
+    strip = _Panel(view, WIDTH - (SIDE_WIDTH + 8 if seat is not None else 0))
     _choices(strip, game)
+    if seat is not None:
+        _seat(seat, game, state.player)
     height = float(board.split('height="', 1)[1].split('"', 1)[0])
-    whole = Svg(WIDTH, height + strip.y + 4)
+    whole = Svg(WIDTH, height + max(strip.y, seat.y if seat is not None else 0) + 4)
     whole.parts.append(board)
     whole.open_group(transform=f"translate(0 {num(height)})", class_="choices")
     whole.parts.extend(strip.svg.parts)
     whole.close_group()
+    if seat is not None:
+        whole.open_group(transform=f"translate({num(WIDTH - SIDE_WIDTH - 4)} {num(height)})", class_="seat-to-move")
+        whole.parts.extend(seat.svg.parts)
+        whole.close_group()
     return whole.render()
 
 
@@ -280,20 +290,41 @@ class _Panel:
             w = 7.2 * len(label) + 18
             if x + w > self.width - 4 and x > 8:
                 x, self.y = 8.0, self.y + h + 6
-            x = self.button(x, hit, label, on, fill, w, tip, h, legal=hit in self.legal or hit == "undo")
+            x = self.button(x, hit, label, on, fill, w, tip, h, legal=hit in self.legal)
         if items:
             self.y += h + 8
 
     def text(self, text: str, size: float = 12, **attrs: Any) -> None:
-        self.svg.text(8, self.y + size / 2 + 1, text, size=size, anchor="start", **attrs)
-        self.y += size + 6
+        """A line of text, wrapped to the panel's width (never cut)."""
+        for line in wrapped(text, int((self.width - 16) / (size * 0.56))):
+            self.svg.text(8, self.y + size / 2 + 1, line, size=size, anchor="start", **attrs)
+            self.y += size + 4
+        self.y += 2
 
 
 def _power(name: str) -> str:
-    """A character's power in one short line (the full text in the tooltip)."""
+    """A character's power: the first sentence of its rule's explanation, whole (the card wraps it).
+
+    >>> "…" in " ".join(_power(n) for n in CHARACTERS)
+    False
+    """
     rule = RULES.get(CHARACTERS[name].rule_id)
-    text = rule.explanation.split(". ")[0].rstrip(".") if rule else ""
-    return text if len(text) <= 50 else text[:49] + "…"
+    return rule.explanation.split(". ")[0].rstrip(".") if rule else ""
+
+
+def wrapped(text: str, chars: int) -> list[str]:
+    """``text`` in lines of at most ``chars`` characters, broken at spaces (a longer word has a line of its own).
+
+    >>> wrapped("the quick brown fox jumps", 10)
+    ['the quick', 'brown fox', 'jumps']
+    """
+    lines: list[str] = []
+    for word in text.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= chars:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
 
 
 def _card_chips(svg: Svg, x: float, y: float, code: str, done: tuple[str, ...], state: State) -> float:
@@ -304,13 +335,13 @@ def _card_chips(svg: Svg, x: float, y: float, code: str, done: tuple[str, ...], 
         for colour in card.target:
             svg.rect(x, y - 7, 14, 14, rx=2, fill=SHIELD_FILL[colour], stroke="#333", stroke_width=1)
             if colour in made:
-                svg.text(x + 7, y, "✓", size=11, fill="#000" if colour in ("white", "yellow") else "#fff",
+                svg.text(x + 7, y, "✓", size=12, fill="#000" if colour in ("white", "yellow") else "#fff",
                          font_weight="bold")
             x += 17
         return x
     label = card.target if card.level == 1 else f"{card.target} ({words.message_type(card.type)})"
-    svg.text(x, y, str(label), size=11, anchor="start")
-    return x + 6.5 * len(str(label))
+    svg.text(x, y, str(label), size=12, anchor="start")
+    return x + 7 * len(str(label))
 
 
 def _seat(panel: _Panel, game: Game, p: int) -> None:
@@ -342,7 +373,7 @@ def _seat(panel: _Panel, game: Game, p: int) -> None:
         svg.rect(x, panel.y, 64, 24, rx=5, fill=GOOD_FILL[good], opacity=1 if n else 0.3,
                  stroke="#ffd400" if hit in view.clickable and mine else "#333",
                  stroke_width=3 if hit in view.clickable and mine else 0.8)
-        svg.text(x + 32, panel.y + 12, f"{n} {words.good(good)}", size=11, font_weight="bold",
+        svg.text(x + 32, panel.y + 12, f"{n} {words.good(good)}", size=12, font_weight="bold",
                  fill="#222" if good in ("grain", "cheese") else "#fff")
         svg.close_group()
         x += 69
@@ -352,16 +383,18 @@ def _seat(panel: _Panel, game: Game, p: int) -> None:
         rule = RULES.get(info.rule_id)
         svg.open_group(class_="character")
         svg.title(f"{words.character(char)}: {rule.explanation if rule else ''}")
-        svg.rect(8, panel.y, SIDE_WIDTH - 16, 18, rx=3, fill="#fbf7ea", stroke="#b9a77a", stroke_width=0.8)
-        svg.rect(8, panel.y, 6, 18, fill=CHAR_FILL[info.colour.value])
-        svg.text(18, panel.y + 9, words.character(char), size=11, anchor="start", font_weight="bold")
-        svg.text(18 + 7 * len(words.character(char)) + 6, panel.y + 9, _power(char), size=9.5, anchor="start",
-                 fill="#444")
+        lines = wrapped(_power(char), 52)
+        h = 18 + 15 * len(lines)
+        svg.rect(8, panel.y, SIDE_WIDTH - 16, h, rx=3, fill="#fbf7ea", stroke="#b9a77a", stroke_width=0.8)
+        svg.rect(8, panel.y, 6, h, fill=CHAR_FILL[info.colour.value])
+        svg.text(18, panel.y + 9, words.character(char), size=12, anchor="start", font_weight="bold")
+        for k, line in enumerate(lines):
+            svg.text(18, panel.y + 24 + 15 * k, line, size=11.5, anchor="start", fill="#333")
         svg.close_group()
-        panel.y += 21
+        panel.y += h + 3
     names = [f"{words.palace(k)} {c}" for k, c in sorted(player.palaces)]
     for i in range(0, len(names), 2):
-        panel.text((_("palaces: ") if not i else "") + ", ".join(names[i:i + 2]), size=11)
+        panel.text((_("palaces: ") if not i else "") + ", ".join(names[i:i + 2]), size=12)
     for code, done in zip(player.hand, player.progress, strict=True):
         card = CARDS[code]
         hit = f"deliver:{code}"
@@ -377,7 +410,7 @@ def _seat(panel: _Panel, game: Game, p: int) -> None:
         svg.text(16, panel.y + 12, f"✉ {card.level}", size=12, anchor="start", font_weight="bold")
         end = _card_chips(svg, 46, panel.y + 12, code, done, state)
         if done:
-            svg.text(end + 4, panel.y + 12, ngettext("{n} cube", "{n} cubes", len(done)).format(n=len(done)), size=10,
+            svg.text(end + 4, panel.y + 12, ngettext("{n} cube", "{n} cubes", len(done)).format(n=len(done)), size=12,
                      anchor="start")
         svg.close_group()
         if done:
@@ -387,7 +420,7 @@ def _seat(panel: _Panel, game: Game, p: int) -> None:
     built = state.built(p)
     panel.text(_("delivered {n} · buildings: {farm} farm, {monastery} monastery, {castle} castle").format(
         n=len(player.delivered), farm=built["farm"], monastery=built["monastery"], castle=built["castle"]),
-        size=11, fill="#444")
+        size=12, fill="#444")
     svg.rect(3, top - 3, SIDE_WIDTH - 6, panel.y - top + 2, rx=7, fill="none",
              stroke="#e0b000" if to_move else "#ccc", stroke_width=2.5 if to_move else 1)
     panel.y += 8
@@ -448,7 +481,6 @@ def _choices(panel: _Panel, game: Game) -> None:
     acts += [("income", _("take 1 denier (income)"), True, "#b8860b",
               _("under 5 deniers with the merchant in a city: 1 denier instead of a turn"))] * ("income" in on)
     acts += [("end", _("end the turn"), view.active, "#2e7d32", _("both pieces have moved"))]
-    acts += [("undo", _("↶ undo"), len(game.history) > 0 and view.active, "#555555", _("take back the last step"))]
     panel.buttons(acts)
     _hire_cards(panel, game, sorted(h for h in on if h.startswith("hire:")))
     if state.turn.pending and view.active:
@@ -459,6 +491,7 @@ def _hire_cards(panel: _Panel, game: Game, hires: list[str]) -> None:
     """The characters that may be hired now, as cards with their price and power, two to a row."""
     state, svg = game.state, panel.svg
     w = (panel.width - 22) / 2
+    row = 0.0
     for i, h in enumerate(hires):
         name = h[5:]
         info = CHARACTERS[name]
@@ -466,15 +499,20 @@ def _hire_cards(panel: _Panel, game: Game, hires: list[str]) -> None:
         svg.open_group(data_hit=h, class_="character hire")
         svg.title(_("hire the {character} for {price} deniers: {power}").format(
             character=words.character(name), price=hire_cost(state, name), power=RULES.get(info.rule_id).explanation))
-        svg.rect(x, panel.y, w, 34, rx=4, fill="#fbf7ea", stroke="#ffd400", stroke_width=2.5)
-        svg.rect(x, panel.y, 7, 34, fill=CHAR_FILL[info.colour.value])
+        lines = wrapped(_power(name), int((w - 16) / 6.4))
+        h = 22 + 15 * len(lines)
+        svg.rect(x, panel.y, w, h, rx=4, fill="#fbf7ea", stroke="#ffd400", stroke_width=2.5)
+        svg.rect(x, panel.y, 7, h, fill=CHAR_FILL[info.colour.value])
         svg.text(x + 12, panel.y + 10, _("{character}: {cost}").format(
-            character=words.character(name), cost=deniers(hire_cost(state, name))), size=11.5, anchor="start",
+            character=words.character(name), cost=deniers(hire_cost(state, name))), size=12, anchor="start",
                  font_weight="bold")
-        svg.text(x + 12, panel.y + 25, _power(name)[:int(w / 5.2)], size=9.5, anchor="start", fill="#444")
+        for k, line in enumerate(lines):
+            svg.text(x + 12, panel.y + 26 + 15 * k, line, size=11.5, anchor="start", fill="#333")
         svg.close_group()
+        row = max(row, h)
         if i % 2 or i == len(hires) - 1:
-            panel.y += 38
+            panel.y += row + 4
+            row = 0.0
 
 
 def deniers(n: int) -> str:
@@ -505,10 +543,11 @@ def seats_svg(game: Game, view: table.View) -> str:
     decks = " / ".join(str(len(d)) for d in state.decks)
     tops = ""
     if view.viewer is None:  # the teacher sees the hidden deck order
-        tops = _(" · tops: ") + ", ".join(d[0] if d else "-" for d in state.decks)
-    panel.text(_("message decks (levels 1-4): {decks} cards").format(decks=decks) + tops, size=10.5, fill="#444")
+        tops = _(" · tops: ") + ", ".join(words.card(d[0]) if d else "-" for d in state.decks)
+    panel.text(_("message decks (levels 1-4): {decks} cards").format(decks=decks) + tops, size=12, fill="#444")
     for p in range(state.count):
-        _seat(panel, game, p)
+        if state.over or p != state.player:  # the seat to move is drawn under the board
+            _seat(panel, game, p)
     panel.svg.height = panel.y + 4
     return panel.svg.render()
 
@@ -571,12 +610,20 @@ class Table(table.Table):
                 self.end.value
 
     def _layout(self) -> Any:
-        """The shared layout, the board given a wider share: La Loire's board is wide, and holds the choices."""
+        """The shared layout, the board given a wider share: La Loire's board is wide, and holds the choices and
+        the seat to move. The status line goes above the board and the buttons right under it, so that at
+        1024 × 768 a pupil sees them all without scrolling; the other seats and the messages go beside (a wide
+        window) or below."""
         tabs = super()._layout()
         board, side = tabs.children[0].children
-        board.layout.flex = "3 1 860px"
-        side.children = tuple(c for c in side.children if c is not self.end)
-        board.children = (*board.children, self.end)  # the scores by category need the width
+        board.layout.flex = "3 1 700px"
+        board.add_class("tutor-table-wideboard")
+        rows = [c for c in side.children if c not in (self.end, self.status)]
+        buttons = [b for row in rows if isinstance(row, widgets.HBox) and any(
+            c in (self.confirm_button, self.undo_button) for c in row.children) for b in row.children]
+        side.children = tuple(r for r in rows if not (isinstance(r, widgets.HBox) and set(r.children) & set(buttons)))
+        under = widgets.HBox(buttons, layout=widgets.Layout(flex_flow="row wrap"))
+        board.children = (self.status, *board.children, under, self.end)  # the scores by category need the width
         return tabs
 
     def click(self, hit: str) -> None:

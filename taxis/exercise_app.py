@@ -288,7 +288,8 @@ def route_input(ex: Exercise) -> CityPick:
     def draw(chosen: tuple[str, ...]) -> str:
         cities = [h.removeprefix("city:") for h in chosen]
         return render_map(m, hits=True, routes=[(cities, COLOURS[0])] if cities else None,
-                          highlight=list(ex.highlight), chosen=sorted(set(cities)), title=map_title(m))
+                          highlight=list(ex.highlight), chosen=sorted(set(cities)), title=map_title(m),
+                          legend=False)  # the map alone, its names bigger: readable at 1024 x 768
 
     return CityPick(draw, _("Click the cities of the route in order, starting with the first."), ordered=True)
 

@@ -13,6 +13,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from html import escape
 
 from taxis.board import CANVAS, MAPS, City, Map
 from tutor.i18n import NP_, _, get_language, pgettext, player
@@ -114,7 +115,7 @@ def _province(m: Map, name: str) -> str:
 
 
 def _city(svg: Svg, m: Map, city: City, houses: list[tuple[int, str, str]], slots: int, tile: bool, lit: bool,
-          hit: bool = False) -> None:
+          hit: bool = False, big: bool = False) -> None:
     x, y = _xy(city)
     part = f" ({pgettext('part', city.part)})" if city.part else ""
     where = _("free city") if city.free else _province(m, city.province) + part
@@ -133,19 +134,42 @@ def _city(svg: Svg, m: Map, city: City, houses: list[tuple[int, str, str]], slot
         svg.circle(x, y, R, fill=m.provinces[city.province].colour, stroke="#333", stroke_width=1.5,
                    stroke_dasharray="3 2" if city.reconstructed else None)
     north = city.label != "n"
-    hy = y - R - 3 - HOUSE if north else y + R + 3
+    house = HOUSE * 1.5 if big else HOUSE  # the game table: houses a projector shows
+    hy = y - R - 3 - house if north else y + R + 3
     for slot, _who, colour in houses:
-        hx = x + (slot - (slots - 1) / 2) * (HOUSE + 2) - HOUSE / 2
-        svg.rect(hx, hy, HOUSE, HOUSE, fill=colour, stroke="#222", stroke_width=0.8, class_="house")
+        hx = x + (slot - (slots - 1) / 2) * (house + 2) - house / 2
+        svg.rect(hx, hy, house, house, fill=colour, stroke="#222", stroke_width=0.8, class_="house")
     if tile:
         tx = x - R - 8 if city.label == "e" else x + R + 8
-        svg.circle(tx, y, 6.5, fill="#f5c518", stroke=GOLD, stroke_width=1.2, class_="free-tile")
-        svg.text(tx, y, "1", size=8, fill="#5a4300")
+        svg.circle(tx, y, 9 if big else 6.5, fill="#f5c518", stroke=GOLD, stroke_width=1.2, class_="free-tile")
+        svg.text(tx, y, "1", size=13 if big else 8, fill="#5a4300", font_weight="bold" if big else None)
     lx, ly, anchor = _label_xy(city, x, y)
     style = {"font_style": "italic", "fill": "#555"} if city.reconstructed else {"fill": "#222"}
-    svg.text(lx, ly, name, size=11, anchor=anchor, stroke="#fff", stroke_width=3, paint_order="stroke",
-             stroke_linejoin="round", **style)
+    svg.text(lx, ly, name, size=13.5 if big else 11, anchor=anchor, stroke="#fff", stroke_width=3,
+             paint_order="stroke", stroke_linejoin="round", **style)
     svg.close_group()
+
+
+def legend_html(m: Map, players: Mapping[str, str]) -> str:
+    """The map's legend as HTML (the game table's, beside or under the map; it wraps in any width): the provinces'
+    colours, free cities, roads, the players' houses, and what is reconstructed."""
+    def dot(colour: str, ring: str = "#333") -> str:
+        return (f"<span style='display:inline-block;width:0.9em;height:0.9em;border-radius:50%;background:{colour};"
+                f"border:2px solid {ring};vertical-align:middle'></span>")
+    items = [f"{dot(p.colour)} {escape(_province(m, p.name))}" +
+             (escape(_(" ({n} parts)").format(n=len(p.parts))) if p.parts else "") for p in m.provinces.values()]
+    if m.free_cities:
+        items += [f"{dot(FREE_FILL, GOLD)} {escape(_('free city'))}",
+                  f"{dot('#f5c518', GOLD)} {escape(_('free-city tile (1)'))}"]
+    houses = [f"<span style='display:inline-block;width:0.8em;height:0.8em;background:{c};border:1px solid #222'>"
+              f"</span> {escape(player(str(who)))}" for who, c in players.items()]
+    note = _("dashed = reconstructed road; italic = reconstructed city; positions follow real geography, "
+             "not the printed board")
+    parts = [f"<b>{escape(_('Provinces'))}</b>: " + " · ".join(items)]
+    if houses:
+        parts.append(f"<b>{escape(_('Houses'))}</b>: " + " · ".join(houses))
+    parts.append(f"<span style='color:#555'>{escape(note)}</span>")
+    return "<div class='tutor-taxis-legend'>" + "<br>".join(parts) + "</div>"
 
 
 def _legend(svg: Svg, m: Map, players: dict) -> None:
@@ -256,6 +280,7 @@ def render_map(
     ends: Mapping[str, tuple] | None = None,
     marks: Iterable[tuple[str, str]] | None = None,
     error: tuple[str, ...] | None = None,
+    legend: bool = True,
 ) -> str:
     """The map ``map_name`` (``"base"``, ``"gug"`` or a :class:`~taxis.board.Map`) as an SVG string.
 
@@ -271,7 +296,9 @@ def render_map(
     ``ends`` maps a hit (``"at:start"``, ``"at:end"``) to ``(city, offered)`` or ``(city, offered,
     label)``, a target around a route's end; ``marks`` rings ``(city, colour)`` as the last moves;
     ``error`` is ``(city, label)`` of a refused click, ringed in red (``(city, label, rule id)``: the id is the
-    note's tooltip).
+    note's tooltip). ``legend=False`` (the game table, which says it in HTML beside the map) leaves out the legend
+    column and the footnote, and draws the names and houses bigger, so that the map may take more of a small window
+    and stay readable.
 
     >>> svg = render_map("base", hits=True, routes=[(["Ulm", "Augsburg"], "#d62728")], error=("Ulm", "✗ rule"))
     >>> 'data-hit="city:Ulm"' in svg, 'class="player-route"' in svg, "✗ rule" in svg
@@ -293,8 +320,8 @@ def render_map(
     if not_free:
         raise ValueError(f"free_tiles: {', '.join(not_free)} is not a free city of map {m.key!r}")
 
-    width = MARGIN + CANVAS[0] * SCALE + PANEL
-    height = TOP + CANVAS[1] * SCALE + FOOT
+    width = MARGIN + CANVAS[0] * SCALE + (PANEL if legend else MARGIN)
+    height = TOP + CANVAS[1] * SCALE + (FOOT if legend else 4)
     svg = Svg(width, height)
     svg.rect(0, 0, width, height, fill="#fff")
     svg.rect(MARGIN, TOP, CANVAS[0] * SCALE, CANVAS[1] * SCALE, fill=LAND, stroke="#c9bfa3", rx=6)
@@ -304,12 +331,14 @@ def render_map(
     if routes:
         _player_routes(svg, m, [(_check(m, cities, "routes"), colour) for cities, colour in routes])
     for city in m.cities.values():
-        _city(svg, m, city, at[city.name], len(players), city.name in tiles, city.name in lit, hits)
+        _city(svg, m, city, at[city.name], len(players), city.name in tiles, city.name in lit, hits, not legend)
     if clickable or chosen or ends or marks or error:
         _table_marks(svg, m, _check(m, clickable or (), "clickable"), _check(m, chosen or (), "chosen"),
                      ends or {}, list(marks or ()), error)
+    if not legend:
+        return svg.render()
     _legend(svg, m, palette)
     svg.text(MARGIN, height - FOOT / 2,
              _("dashed = reconstructed road; italic = reconstructed city; positions follow real geography, "
-               "not the printed board"), size=10, anchor="start", fill="#555")
+               "not the printed board"), size=11.5, anchor="start", fill="#555")
     return svg.render()

@@ -33,12 +33,14 @@ from collections.abc import Sequence
 from html import escape
 from typing import Any
 
+import ipywidgets as widgets
+
 import taxis
 from taxis.board import CANVAS
 from taxis.bots import GreedyBot
 from taxis.explain import tile_title
 from taxis.moves import Administrator, Close, Discard, Draw, End, Horse, Move, Route, Scrap
-from taxis.render import FOOT, MARGIN, PANEL, SCALE, TOP, map_title, render_map
+from taxis.render import MARGIN, SCALE, TOP, legend_html, map_title, render_map
 from taxis.scoring import scores
 from taxis.state import CARRIAGE_HORSES, CARRIAGES, COLOUR_NAMES, COLOURS, HAND_LIMIT, State, city_of, horses_of
 from taxis.verdicts import city_word, official, province
@@ -50,12 +52,14 @@ from tutor.svg import Svg, refusal_note
 
 __all__ = ["SPEC", "Table", "TaxisNarrowing", "attempt", "describe", "path", "paths"]
 
-SIDE_WIDTH = 400
+SIDE_WIDTH = 360  # the seats' drawing, shown about as wide as the side column (~330 px at 1024 x 768)
 CARD_W, CARD_H = 52, 70
 BACK_W, BACK_H = 18, 26  # the hidden cards of another seat
-MAP_W, MAP_H = MARGIN + CANVAS[0] * SCALE + PANEL, TOP + CANVAS[1] * SCALE + FOOT
-STRIP = 134  # below the map: face-up cards, deck, discards, officials, buttons
-BIG_W, BIG_H = 64, 100  # the face-up cards, deck and discards
+# the map without its legend column (the table shows the legend in HTML under it): more of a small window for it
+MAP_W, MAP_H = 2 * MARGIN + CANVAS[0] * SCALE, TOP + CANVAS[1] * SCALE + 4
+STRIP = 152  # below the map: face-up cards, deck, discards and the turn's buttons; the officials beside them
+BIG_W, BIG_H = 58, 100  # the face-up cards, deck and discards
+NAME_SIZE = 13  # a card's city name (two lines when it is long): at least 11 px on a 1024 x 768 window
 MAX_MARKS = 8
 OFFICIALS = (("Administrator", "administrator", N_("new face-up cards")), ("Postmaster", "postmaster", N_("draw 2")),
              ("Postal Carrier", "carrier", N_("play 2")), ("Cartwright", "cartwright", N_("+2 length")))
@@ -353,7 +357,8 @@ def _map_svg(game: Game, view: table.View) -> str:
     free = [c for c in m.free_cities if c not in taken]
     return render_map(m, houses=houses, colours=colours, free_tiles=free, hits=True, routes=routes, highlight=lit,
                       clickable=clickable if view.active else None, chosen=chosen, ends=ends, marks=marks,
-                      error=error, title=_("{map}: turn {turn}").format(map=map_title(m), turn=state.turn))
+                      error=error, title=_("{map}: turn {turn}").format(map=map_title(m), turn=state.turn),
+                      legend=False)
 
 
 def _inner(svg_text: str) -> str:
@@ -362,29 +367,31 @@ def _inner(svg_text: str) -> str:
 
 
 def board_svg(game: Game, view: table.View) -> str:
-    """The table's middle: the map, and below it the officials, the face-up cards, deck, discards and buttons;
-    the last moves in the map's legend column."""
+    """The table's middle: the map, and below it the face-up cards, deck, discards and buttons, the officials
+    beside them (the legend and the last moves are HTML under the board: :func:`last_moves_html`)."""
     state = game.state
     width, height = MAP_W, MAP_H + STRIP
     svg = Svg(width, height)
     svg.parts.append(_inner(_map_svg(game, view)))
     boxes: dict[str, tuple[float, float, float, float]] = {}
     _centre(svg, state, view, MAP_H, boxes)
-    if view.marks:
-        shown = view.marks[-MAX_MARKS:]
-        x, y = MAP_W - PANEL + 4, MAP_H - FOOT - 14 * len(shown) - 16
-        svg.text(x, y, _("Last moves"), size=12, anchor="start", font_weight="bold")
-        for i, (move, p) in enumerate(shown):
-            mine = view.viewer is None or view.viewer == p
-            said = describe(move) if mine else public(move)
-            _wrap_text(svg, x + 4, y + 15 + i * 14, f"{player(COLOUR_NAMES[p])}: {said}",
-                       COLOURS[p])
     _refused(svg, view, boxes, width)
     return svg.render()
 
 
-def _wrap_text(svg: Svg, x: float, y: float, text: str, colour: str) -> None:
-    svg.text(x, y, text if len(text) <= 34 else text[:33] + "…", size=10, anchor="start", fill=colour)
+def last_moves_html(view: table.View) -> str:
+    """The last moves in words (HTML, wrapped whole; the others' hidden cards stay hidden).
+
+    >>> moves = ((taxis.parse("draw deck"), 1),)
+    >>> "blue: drew from the deck</span>" in last_moves_html(table.View(viewer=0, marks=moves))
+    True
+    """
+    if not view.marks:
+        return ""
+    lines = [f"<span style='color:{COLOURS[p]}'>{escape(player(COLOUR_NAMES[p]))}: "
+             f"{escape(describe(move) if view.viewer is None or view.viewer == p else public(move))}</span>"
+             for move, p in view.marks[-MAX_MARKS:]]
+    return f"<div class='tutor-taxis-moves'><b>{escape(_('Last moves'))}</b><br>" + "<br>".join(lines) + "</div>"
 
 
 def _refused(svg: Svg, view: table.View, boxes: dict[str, tuple[float, float, float, float]], width: float) -> None:
@@ -421,10 +428,34 @@ def _card(svg: Svg, state: State, x: float, y: float, card: str | None, *, hit: 
              stroke_width=4 if chosen else 3 if on else 1)
     svg.rect(x + 4, y + 4, w - 8, h * 0.24, rx=3, fill=colour, stroke="#555", stroke_width=0.6)
     name = city_of(card)
-    size = min(11.0 if w < 60 else 13.0, 1.75 * (w - 4) / max(len(name), 1))
-    svg.text(x + w / 2, y + h * 0.52, name, size=size, font_weight="bold", fill="#222")
+    lines = name_lines(name, w)
+    for k, line in enumerate(lines):
+        svg.text(x + w / 2, y + h * 0.5 + (k - (len(lines) - 1) / 2) * (NAME_SIZE + 1), line, size=NAME_SIZE,
+                 font_weight="bold", fill="#222")
     _horses(svg, x + w / 2, y + h - 11, horses_of(card))
     svg.close_group()
+
+
+def name_lines(name: str, width: float) -> list[str]:
+    """A city's name on a card ``width`` wide: one line if it fits at :data:`NAME_SIZE`, else broken at a space or
+    hyphen, else split with a hyphen (``Braunschweig`` -> ``Braun-``, ``schweig``).
+
+    >>> name_lines("Ulm", 52), name_lines("Braunschweig", 52), name_lines("Göttingen", 58)
+    (['Ulm'], ['Braun-', 'schweig'], ['Göt-', 'tingen'])
+    """
+    fits = max(int((width - 4) / (NAME_SIZE * 0.56)), 3)
+    if len(name) <= fits:
+        return [name]
+    for sep in (" ", "-"):
+        if sep in name:
+            head, _s, tail = name.partition(sep)
+            return [head + ("-" if sep == "-" else ""), tail]
+    vowels = set("aeiouäöüyAEIOUÄÖÜ")
+    # between two consonants (not inside ch, ck, sch), as near the middle as possible
+    cuts = [i for i in range(2, len(name) - 2) if name[i - 1] not in vowels and name[i] not in vowels
+            and name[i] not in "hk" and name[i - 1:i + 1] != "sc"] or [(len(name) + 1) // 2]
+    cut = min(cuts, key=lambda i: abs(i - len(name) / 2))
+    return [name[:cut] + "-", name[cut:]]
 
 
 def _horses(svg: Svg, x: float, y: float, count: int) -> None:
@@ -439,62 +470,66 @@ def _tile(svg: Svg, x: float, y: float, w: float, label: str, sub: str, hit: str
     svg.open_group(data_hit=hit)
     svg.title(f"{label}: {sub}")
     fill = "#1a56db" if chosen else "#fff3b0" if on else "#ddd" if used else "#f4f4f4"
-    svg.rect(x, y, w, 38, rx=6, fill=fill, stroke="#e0b000" if on else "#999", stroke_width=3 if on else 1)
-    ink = "#fff" if chosen else "#222" if on else "#888"
-    svg.text(x + w / 2, y + 13, label, size=14, font_weight="bold", fill=ink)
-    svg.text(x + w / 2, y + 29, _("used this turn") if used else sub, size=11.5, fill=ink)
+    svg.rect(x, y, w, 46, rx=6, fill=fill, stroke="#e0b000" if on else "#999", stroke_width=3 if on else 1)
+    ink = "#fff" if chosen else "#222" if on else "#666"
+    svg.text(x + w / 2, y + 13, label, size=13, font_weight="bold", fill=ink)
+    words = (_("used this turn") if used else sub).split()
+    half = (len(words) + 1) // 2 if len(" ".join(words)) * 7.4 > w - 6 else len(words)
+    for k, line in enumerate(filter(None, (" ".join(words[:half]), " ".join(words[half:])))):
+        svg.text(x + w / 2, y + 28 + 13 * k, line, size=12.5, fill=ink)
     svg.close_group()
 
 
 def _centre(svg: Svg, state: State, view: table.View, top: float, boxes: dict) -> None:
-    """The six face-up cards, the deck and the discard pile; the officials (2 x 2 tiles) and the turn's buttons."""
+    """The six face-up cards, the deck and the discard pile, the turn's buttons under them; the officials (2 x 2
+    tiles) beside them."""
     on = view.clickable if view.active else frozenset()
     chosen = set(view.selection)
     svg.rect(0, top, MAP_W, STRIP, fill="#f4efe4")
     y = top + 6
-    cy = y + (STRIP - 12 - BIG_H) / 2
+    step = BIG_W + 5
     for i, card in enumerate(state.display):
-        x = 8 + i * (BIG_W + 6)
+        x = 8 + i * step
         hit = f"display:{card}"
-        _card(svg, state, x, cy, card, hit=hit if view.active else None, on=hit in on, chosen=hit in chosen,
+        _card(svg, state, x, y, card, hit=hit if view.active else None, on=hit in on, chosen=hit in chosen,
               w=BIG_W, h=BIG_H)
-        boxes.setdefault(hit, (x, cy, BIG_W, BIG_H))
-    x = 8 + 6 * (BIG_W + 6) + 6
+        boxes.setdefault(hit, (x, y, BIG_W, BIG_H))
+    x = 8 + 6 * step
     for hit, label, count, fill in (("deck", _("deck"), len(state.deck), "#5b3a7a"),
                                     ("discard", _("discards"), len(state.discards), "#eee")):
         lit = hit in on
         svg.open_group(**({"data_hit": hit} if view.active else {}))
         svg.title(_("the deck: draw its top card") if hit == "deck" else _("the discard pile"))
-        svg.rect(x, cy, BIG_W, BIG_H, rx=6, fill=fill, stroke="#e0b000" if lit else "#777",
+        svg.rect(x, y, BIG_W, BIG_H, rx=6, fill=fill, stroke="#e0b000" if lit else "#777",
                  stroke_width=4 if lit else 1, stroke_dasharray=None if hit == "deck" else "4 3")
-        ink = "#fff" if hit == "deck" else "#555"
+        ink = "#fff" if hit == "deck" else "#444"
         lines = label.split(" ", 1) if len(label) > 8 else [label]  # "dobott lapok" on two lines, whole
         for i, line in enumerate(lines):
-            svg.text(x + BIG_W / 2, cy + 38 + 16 * (i - (len(lines) - 1) / 2) - 4 * (len(lines) - 1), line, size=13,
+            svg.text(x + BIG_W / 2, y + 38 + 16 * (i - (len(lines) - 1) / 2) - 4 * (len(lines) - 1), line, size=13,
                      fill=ink, font_weight="bold")
-        svg.text(x + BIG_W / 2, cy + 62, str(count), size=16, fill=ink)
+        svg.text(x + BIG_W / 2, y + 62, str(count), size=16, fill=ink)
         svg.close_group()
-        boxes[hit] = (x, cy, BIG_W, BIG_H)
-        x += BIG_W + 6
-    x += 8
-    width = MAP_W - 8 - x
-    officials = [o for o in OFFICIALS if o[0] in state.rules.officials]
-    tw = (width - 6) / 2
-    for i, (name, hit, sub) in enumerate(officials):
-        ox, oy = x + (i % 2) * (tw + 6), y + (i // 2) * 44
-        _tile(svg, ox, oy, tw, _official(name), _(sub), hit, hit in on, state.official == name, hit in chosen)
-        boxes[hit] = (ox, oy, tw, 38)
-    bw = (width - 12) / 3
-    by = y + 92
+        boxes[hit] = (x, y, BIG_W, BIG_H)
+        x += step
+    right = x + 4
+    bw = (right - 8 - 12) / 3
+    by = y + BIG_H + 8
     for i, (hit, label) in enumerate(BUTTONS):
-        bx = x + i * (bw + 6)
+        bx = 8 + i * (bw + 6)
         lit, picked = hit in on, hit in chosen
         svg.open_group(**({"data_hit": hit} if view.active else {}))
         svg.rect(bx, by, bw, 30, rx=7, fill="#123c99" if picked else "#1a56db" if lit else "#e5e5e5",
                  stroke="#123c99" if lit or picked else "#bbb")
-        svg.text(bx + bw / 2, by + 15, _(label), size=13, fill="#fff" if lit or picked else "#999", font_weight="bold")
+        svg.text(bx + bw / 2, by + 15, _(label), size=13, fill="#fff" if lit or picked else "#777", font_weight="bold")
         svg.close_group()
         boxes[hit] = (bx, by, bw, 30)
+    width = MAP_W - 8 - right
+    officials = [o for o in OFFICIALS if o[0] in state.rules.officials]
+    tw = (width - 6) / 2
+    for i, (name, hit, sub) in enumerate(officials):
+        ox, oy = right + (i % 2) * (tw + 6), y + (i // 2) * 52
+        _tile(svg, ox, oy, tw, _official(name), _(sub), hit, hit in on, state.official == name, hit in chosen)
+        boxes[hit] = (ox, oy, tw, 46)
 
 
 def _official(name: str) -> str:
@@ -530,6 +565,32 @@ def _stack_title(state: State, stack: Any) -> str:
     return tile_title(stack.title)
 
 
+def _stack_lines(state: State, stack: Any, left: Sequence[int]) -> list[str]:
+    """A bonus stack in the seats' list, whole, on as many lines as it needs (``Mecklenburg +``, ``Hannover: 3 (3)``).
+
+    >>> g = taxis.new_game(players=2, seed=1)
+    >>> [_stack_lines(g.state, s, l) for s, l in zip(g.state.bonus.stacks, g.state.stacks)][:1]
+    [['route 5: 2 (2)']]
+    """
+    title = _stack_title(state, stack)
+    return wrapped(f"{title}: {left[0]} ({len(left)})" if left else f"{title}: —", 23)
+
+
+def wrapped(text: str, chars: int) -> list[str]:
+    """``text`` in lines of at most ``chars`` characters, broken at spaces (a longer word has a line of its own).
+
+    >>> wrapped("Mecklenburg + Hannover: 3 (3)", 23)
+    ['Mecklenburg + Hannover:', '3 (3)']
+    """
+    lines: list[str] = []
+    for word in text.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= chars:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
+
+
 def seats_svg(game: Game, view: table.View, step: str | None = None, seats: Sequence[int] | None = None,
               stacks: bool = True) -> str:
     """Every seat (hand, horses, houses, carriage, score), then the bonus tiles left.
@@ -551,30 +612,57 @@ def seats_svg(game: Game, view: table.View, step: str | None = None, seats: Sequ
     boxes: dict[str, tuple[float, float, float, float]] = {}
     shown = [view.viewer is None or view.viewer == p for p in range(n)]
     horse_h = 26 if state.rules.horses else 0
-    heights = {p: 34 + (CARD_H if shown[p] else BACK_H) + horse_h + 10 for p in drawn}
-    columns = 3
-    stacks_h = 18 + 13 * -(-len(state.bonus.stacks) // columns) if stacks else 0
-    height = 24 + sum(heights.values()) + stacks_h + 6
-    svg = Svg(SIDE_WIDTH, height)
+    heights = {p: 20 + 15 * len(_facts(state, p)) + (CARD_H if shown[p] else BACK_H) + horse_h + 10 for p in drawn}
+    columns = 2
+    cells = [_stack_lines(state, stack, left) for stack, left in zip(state.bonus.stacks, state.stacks, strict=True)]
+    rows = [max(len(c) for c in cells[i:i + columns]) for i in range(0, len(cells), columns)]
+    stacks_h = 22 + 15 * sum(rows) + 4 * len(rows) if stacks else 0
     me = state.player
     if step is None:
         step = _step(state) if view.active or state.over else \
             _("{player} is playing.").format(player=player(COLOUR_NAMES[me]))
-    svg.text(6, 12, step, size=13, anchor="start", font_weight="bold", fill="#123c99")
-    y = 24
+    said = wrapped(step, 44)  # the step to take now, whole on as many lines as it needs
+    height = 24 + 17 * (len(said) - 1) + sum(heights.values()) + stacks_h + 6
+    svg = Svg(SIDE_WIDTH, height)
+    for k, line in enumerate(said):
+        svg.text(6, 12 + 17 * k, line, size=13.5, anchor="start", font_weight="bold", fill="#123c99")
+    y = 24 + 17 * (len(said) - 1)
     for p in drawn:
+        svg.open_group(class_="seat seat-to-move" if p == me and not state.over else "seat")
         _seat(svg, state, view, p, y, heights[p], totals[p]["total"], on, chosen, boxes, shown[p])
+        svg.close_group()
         y += heights[p]
     if stacks:
-        svg.text(6, y + 8, _("Bonus tiles left: top value (how many)"), size=11, anchor="start", font_weight="bold")
-        for i, (stack, left) in enumerate(zip(state.bonus.stacks, state.stacks, strict=True)):
-            sx, sy = 6 + (i % columns) * (SIDE_WIDTH / columns), y + 22 + (i // columns) * 13
-            title = _stack_title(state, stack)
-            title = title if len(title) <= 16 else title[:15] + "…"
-            text = f"{title}: {left[0]} ({len(left)})" if left else f"{title}: —"
-            svg.text(sx, sy, text, size=9.5, anchor="start", fill="#333" if left else "#aaa")
+        svg.text(6, y + 8, _("Bonus tiles left: top value (how many)"), size=12, anchor="start", font_weight="bold")
+        sy = y + 24
+        for r, height in enumerate(rows):
+            for i, lines in enumerate(cells[r * columns:(r + 1) * columns]):
+                left = state.stacks[r * columns + i]
+                for k, line in enumerate(lines):
+                    svg.text(6 + i * (SIDE_WIDTH / columns), sy + 15 * k, line, size=12, anchor="start",
+                             fill="#333" if left else "#888")
+            sy += 15 * height + 4
     _refused(svg, view, boxes, SIDE_WIDTH)
     return svg.render()
+
+
+def _facts(state: State, p: int) -> list[str]:
+    """A seat's counts in words, wrapped to the seats' width: the houses left to build (each -1 point at the end,
+    which is why every score starts below zero), the carriage, the bonus tiles and the route.
+
+    >>> _facts(taxis.new_game(players=2, seed=1).state, 0)
+    ['20 houses left to build: -1 point each at the end', 'no carriage yet · bonus 0 pts · route 0 cards']
+    """
+    houses = state.houses_left(p)
+    facts = [ngettext("{n} house left to build: -1 point each at the end",
+                      "{n} houses left to build: -1 point each at the end", houses).format(n=houses)]
+    if state.rules.carriages:
+        c = state.carriages[p]
+        facts.append(_("carriage {c} ({n} pts)").format(c=c, n=CARRIAGES[c][0]) if c else _("no carriage yet"))
+    facts.append(_("bonus {n} pts").format(n=sum(v for _t, v in state.tiles[p])))
+    length = len(state.routes[p])
+    facts.append(ngettext("route {n} card", "route {n} cards", length).format(n=length))
+    return [facts[0], *wrapped(" · ".join(facts[1:]), 52)]
 
 
 def _seat(svg: Svg, state: State, view: table.View, p: int, y: float, seat_h: float, total: int,
@@ -586,23 +674,21 @@ def _seat(svg: Svg, state: State, view: table.View, p: int, y: float, seat_h: fl
     who = player(view.names[p] if view.names else COLOUR_NAMES[p])
     seat = f" ({seat_word(view.seats[p])})" if view.seats else ""
     svg.text(26, y + 11, f"{'▶ ' if to_move else ''}{who}{seat}", size=13, anchor="start", font_weight="bold")
-    svg.text(SIDE_WIDTH - 6, y + 11, _("{n} pts").format(n=total), size=13, anchor="end", font_weight="bold")
-    facts = [_("houses left {n}").format(n=state.houses_left(p)),
-             _("bonus {n} pts").format(n=sum(v for _t, v in state.tiles[p]))]
-    if state.rules.carriages:
-        c = state.carriages[p]
-        facts.insert(0, _("carriage {c} ({n} pts)").format(c=c, n=CARRIAGES[c][0]) if c else _("no carriage yet"))
-    length = len(state.routes[p])
-    facts.append(ngettext("route {n} card", "route {n} cards", length).format(n=length))
-    svg.text(6, y + 26, " · ".join(facts), size=10.5, anchor="start", fill="#333")
+    svg.open_group(class_="score")
+    svg.title(_("the score if the game ended now: every house not yet built counts -1 point"))
+    svg.text(SIDE_WIDTH - 6, y + 11, _("now: {n} pts").format(n=total), size=13, anchor="end", font_weight="bold")
+    svg.close_group()
+    lines = _facts(state, p)
+    for k, line in enumerate(lines):
+        svg.text(6, y + 27 + 15 * k, line, size=12, anchor="start", fill="#333")
     hand = state.hands[p]
-    cy = y + 34
+    cy = y + 20 + 15 * len(lines)
     live = to_move and view.active
     if not shown:
         for i in range(min(len(hand), 12)):
             _card(svg, state, 6 + i * (BACK_W + 3), cy, None, w=BACK_W, h=BACK_H)
         svg.text(6 + min(len(hand), 12) * (BACK_W + 3) + 4, cy + BACK_H / 2,
-                 ngettext("{n} card (hidden)", "{n} cards (hidden)", len(hand)).format(n=len(hand)), size=10.5,
+                 ngettext("{n} card (hidden)", "{n} cards (hidden)", len(hand)).format(n=len(hand)), size=12,
                  anchor="start", fill="#555")
     else:
         fit = int((SIDE_WIDTH - 8) // (CARD_W + 3))
@@ -615,7 +701,7 @@ def _seat(svg: Svg, state: State, view: table.View, p: int, y: float, seat_h: fl
             if live:
                 boxes.setdefault(hit, (x, cy, cw, CARD_H))
         if not hand:
-            svg.text(6, cy + CARD_H / 2, _("no cards in hand"), size=11, anchor="start", fill="#888")
+            svg.text(6, cy + CARD_H / 2, _("no cards in hand"), size=12, anchor="start", fill="#666")
     if state.rules.horses:
         hy = cy + (CARD_H if shown else BACK_H) + 4
         lit = live and "horses" in on
@@ -627,14 +713,34 @@ def _seat(svg: Svg, state: State, view: table.View, p: int, y: float, seat_h: fl
         fronts = ", ".join(city_of(c) for c in state.horses[p]) if shown and state.horses[p] else ""
         text = _("horses: carriage {n}").format(n=CARRIAGE_HORSES) + "".join(f" + {b}" for b in backs) + \
             f" = {state.horse_count(p)}" + (f" ({fronts})" if fronts else "")
-        svg.text(10, hy + 11, text + (_("  ◀ lay a card here") if lit else ""), size=10.5, anchor="start")
+        svg.text(10, hy + 11, text + (_("  ◀ lay a card here") if lit else ""), size=12, anchor="start")
         svg.close_group()
         if live:
             boxes["horses"] = (4, hy, SIDE_WIDTH - 8, 22)
 
 
+def stacks_html(state: State) -> str:
+    """The bonus tiles left, as HTML under the seats (wrapped whole): each stack's top value and how many are left.
+
+    >>> "route 5: 2 (2)" in stacks_html(taxis.new_game(players=2, seed=1).state)
+    True
+    """
+    items = []
+    for stack, left in zip(state.bonus.stacks, state.stacks, strict=True):
+        text = f"{_stack_title(state, stack)}: {left[0]} ({len(left)})" if left else f"{_stack_title(state, stack)}: —"
+        items.append(f"<li style='color:{'#222' if left else '#777'}'>{escape(text)}</li>")
+    return (f"<div class='tutor-taxis-stacks'><b>{escape(_('Bonus tiles left: top value (how many)'))}</b>"
+            f"<ul>{''.join(items)}</ul></div>")
+
+
+def table_seats_svg(game: Game, view: table.View) -> str:
+    """The table's seats: the bonus tiles are listed in HTML beside them (:func:`stacks_html`), which keeps the
+    seat to move in the window at 1024 x 768."""
+    return seats_svg(game, view, stacks=False)
+
+
 SPEC = table.TableSpec(
-    module=taxis, path=path, board_svg=board_svg, seats_svg=seats_svg, bot=lambda seed: GreedyBot(seed=seed),
+    module=taxis, path=path, board_svg=board_svg, seats_svg=table_seats_svg, bot=lambda seed: GreedyBot(seed=seed),
     attempt=attempt, instant=lambda move: isinstance(move, (Draw, Administrator, Route, Horse, Discard, End)),
     describe=describe, hint=N_("Click a card, a tile or a city: the yellow ones are open to you."),
     example="route Ulm", file_stem="taxis", narrowing=narrowing, hand_word="cards",
@@ -648,8 +754,33 @@ class Table(table.Table):
 
     spec = SPEC
 
+    def _layout(self) -> Any:
+        """The shared layout, the map given most of the width (the seats' column narrower) and the window's height;
+        under the map the last moves and the legend in HTML, wrapped whole."""
+        tabs = super()._layout()
+        board, side = tabs.children[0].children
+        board.layout.flex = "3 1 560px"
+        side.add_class("tutor-taxis-side")
+        board.add_class("tutor-taxis-board")
+        board.children = (*board.children, self.notes)
+        rows = list(side.children)
+        buttons = [r for r in rows if isinstance(r, widgets.HBox) and {self.confirm_button, self.undo_button} &
+                   set(r.children)]
+        at = rows.index(self.hands)
+        side.children = (*[r for r in rows[:at] if r not in buttons], *buttons, self.hands, self.stacks,
+                         *[r for r in rows[at + 1:] if r not in buttons])
+        return tabs
+
     def refresh(self) -> None:
         """Redraw; the end screen also says what triggered the end (a move of the last round, not the last one)."""
+        if not hasattr(self, "notes"):
+            self.notes, self.stacks = widgets.HTML(), widgets.HTML()
+            self.notes.add_class("tutor-taxis-notes")
+            self.stacks.add_class("tutor-taxis-notes")
+        state = self.game.state
+        self.stacks.value = stacks_html(state)
+        colours = {COLOUR_NAMES[p]: COLOURS[p] for p in range(state.players)}
+        self.notes.value = last_moves_html(self.view()) + legend_html(state.map, colours)
         super().refresh()
         if self.game.is_over:
             self.end.value = self.end.value.replace("<p>", f"<p>{end_trigger(self.game)}", 1)

@@ -14,8 +14,10 @@ import pytest
 
 import loire
 from loire.bots import GreedyBot
+from loire.cards import CHARACTERS
 from loire.moves import Build, BuyMessage, Travel
 from loire.render import render
+from loire.rulebook import RULES
 from loire.rules import legal_moves
 from loire.state import PLACE_INDEX
 from loire.table import Table, attempt, path
@@ -297,3 +299,37 @@ def test_the_line_at_the_top_says_what_is_left_to_click_in_the_turn() -> None:
     assert "both moved: click a button under the board, or end the turn" in t.status.value, t.status.value
     t.undo()
     assert "Now your messenger" in t.status.value
+
+
+def svg_texts(svg: str) -> list[str]:
+    """The words of every ``<text>`` of an SVG."""
+    return ["".join(t.itertext()) for t in ET.fromstring(svg).iter("{http://www.w3.org/2000/svg}text")]
+
+
+def test_one_undo_button_disabled_until_there_is_something_to_take_back() -> None:
+    """The board no longer draws its own *undo* (there were two); the table's button, under the board, is greyed
+    out at the start and takes the last step back once there is one."""
+    t = Table(loire.new_game(players=2, seed=0, start_player=0), seats=["human", "bot"])
+    assert 'data-hit="undo"' not in t.board.svg + t.hands.svg and t.undo_button.disabled
+    board = t.widget.children[0].children[0]
+    assert t.undo_button in [w for row in board.children for w in getattr(row, "children", ())]
+    by_clicks(t, next(m for m in t.game.legal_moves() if isinstance(m, Travel)))
+    assert not t.undo_button.disabled
+    t.undo_button.click()
+    assert not t.game.history and t.undo_button.disabled
+
+
+def test_character_cards_are_whole_and_the_seat_to_move_is_under_the_board() -> None:
+    """A hired character's power is written whole, wrapped over lines (it was cut with "…"), both on the seat
+    and on the cards to hire; the seat of the player to move is drawn beside the choices under the map."""
+    game = loire.scenario(players=2, seed=1, player=0, turn={"moved": ["merchant"], "acting": "merchant"},
+                          seats=[{"merchant": "Langeais", "characters": ["General", "Apprentice"], "money": 9}, {}])
+    t = Table(game, seats=["human", "bot"])
+    words = svg_texts(t.board.svg)
+    assert not [w for w in words if w.endswith("…")], words
+    shown = " ".join(words)
+    for name in ("General", "Apprentice"):
+        power = RULES[CHARACTERS[name].rule_id].explanation.split(". ")[0].rstrip(".")
+        assert " ".join(power.split()) in shown, power
+    assert 'class="seat-to-move"' in t.board.svg and "red (human)" in t.board.svg
+    assert "red (human)" not in t.hands.svg and "blue (bot)" in t.hands.svg  # the others beside or below

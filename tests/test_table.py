@@ -149,3 +149,42 @@ def test_a_typed_move_is_played_once_and_the_box_emptied() -> None:
     assert len(t.game.history) == 2
     t.notation.value = "step 3"
     assert "toy.move.step" in t.message.value and t.notation.value == "step 3" and len(t.game.history) == 2
+
+
+def test_undo_is_disabled_while_there_is_nothing_to_take_back() -> None:
+    """At the start *undo* is greyed out (it used to be enabled and answer "Nothing to undo."), also where the bots
+    moved first and their opening stays; after a human's move it takes the move and the bots' replies back."""
+    human_first = ToyTable(players=2, seed=7)
+    bots_first = ToyTable(players=3, seed=7, seats=("bot", "bot", "human"))
+    assert not human_first.game.history and bots_first.game.history and bots_first.game.to_move == 2
+    for t in (human_first, bots_first):
+        opening = t.game.history
+        assert t.undo_button.disabled, opening
+        t.board.click(sorted(h for h in t.narrowing.next_hits if h.startswith("cell:"))[0])
+        assert len(t.game.history) > len(opening) and not t.undo_button.disabled
+        t.undo_button.click()
+        assert t.game.history == opening and "Taken back" in t.message.value and t.undo_button.disabled
+
+
+def test_new_game_and_load_go_back_to_the_board_and_the_save_link_names_the_game_shown() -> None:
+    """After *new game* (or a load) the play tab is in front again; the save link's file name follows the game
+    shown (it kept the old one after a load) and is in the pupil's language."""
+    from tutor.i18n import language
+
+    t = ToyTable(players=2, seed=3)
+    tabs = t.widget
+    tabs.selected_index = 1
+    t.new_button.click()
+    assert tabs.selected_index == 0
+    for _ in range(3):
+        t.board.click("cell:1") if "cell:1" in t.narrowing.next_hits else t.hands.click("die")
+    record, moves = t.record_json(), len(t.game.history)
+    fresh = ToyTable(players=2, seed=3)
+    fresh.widget.selected_index = 3
+    assert "game-0-moves.json" in fresh.download.value
+    assert fresh.load_text(record) and fresh.widget.selected_index == 0
+    assert f"game-{moves}-moves.json" in fresh.download.value and "game-0-" not in fresh.download.value
+    fresh.widget.selected_index = 3
+    assert not fresh.load_text("{") and "Cannot load" in fresh.files_note.value and fresh.widget.selected_index == 3
+    with language("hu"):
+        assert fresh.file_name() == f"game-{moves}-lépés.json"

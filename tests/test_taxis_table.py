@@ -188,10 +188,11 @@ def test_the_last_moves_are_marked_and_hidden_cards_stay_hidden() -> None:
     assert t.game.to_move == 0 and len(t.game.history) > 0
     bots = [(m, p) for m, p in t.view().marks]
     assert bots and {p for _, p in bots} <= {1, 2}
-    assert "Last moves" in t.board.svg and 'class="last-move"' in t.board.svg
+    assert "Last moves" in t.notes.value and 'class="last-move"' in t.board.svg  # listed whole, under the map
+    assert "…" not in t.notes.value
     horses = [m for m, _ in bots if isinstance(m, Horse)]
     for m in horses:
-        assert m.city.split(":")[0] not in t.board.svg.split("Last moves")[1]  # a horse card's city stays hidden
+        assert m.city.split(":")[0] not in t.notes.value.split("Last moves")[1]  # a horse card's city stays hidden
     for p in (1, 2):  # the bots' hands: backs only
         assert all(f"hand:{c}" not in t.hands.svg for c in t.game.state.hands[p])
     for move, p in bots:  # the bots say only what everyone saw (their reasons name cards in their hands)
@@ -286,3 +287,28 @@ def test_the_maps_table_options_are_off_by_default() -> None:
         assert render_map(variant, hits=False, routes=None, clickable=None, chosen=None, ends=None, marks=None,
                           error=None) == render_map(variant)
 
+
+
+def svg_texts(svg: str) -> list[str]:
+    """The words of every ``<text>`` of an SVG."""
+    import xml.etree.ElementTree as ET
+
+    return ["".join(t.itertext()) for t in ET.fromstring(svg).iter("{http://www.w3.org/2000/svg}text")]
+
+
+def test_the_score_at_turn_one_says_why_it_is_below_zero_and_nothing_is_cut() -> None:
+    """Every seat starts at -20: the seat says the score is the one *if the game ended now* and that each house
+    left to build counts -1 point at the end; the bonus stacks are listed whole (``Mecklenburg + H…`` before)."""
+    from tutor.i18n import language
+
+    t = Table(players=3, seed=2, variant="gug")
+    words = svg_texts(t.hands.svg)
+    assert not [w for w in words if w.endswith("…")], words
+    assert "now: -20 pts" in words and "20 houses left to build: -1 point each at the end" in words, words
+    assert "the score if the game ended now" in t.hands.svg  # said in full in the score's tooltip
+    assert "Mecklenburg + Hannover: 3 (3)" in t.stacks.value and "…" not in t.stacks.value  # listed in HTML
+    with language("hu"):
+        t.redraw()
+        words = svg_texts(t.hands.svg)
+        assert "most: -20 pont" in words and any("postaállomás" in w and "-1 pont" in w for w in words), words
+        assert not [w for w in words if w.endswith("…")], words

@@ -104,7 +104,7 @@ _CSS = """<style>
 .tutor-exapp-inputbox > *, .tutor-exapp-hand > * { flex: 1 1 auto; min-width: 0; width: 100%; }
 .tutor-exapp-side { flex: 2 1 300px; min-width: 260px; max-width: 100%; }
 .tutor-exapp .tutor-boardview svg { max-height: var(--tutor-exapp-board, 50vh); overflow: hidden; }
-.tutor-exapp-hand .tutor-boardview svg { max-width: 320px; max-height: 24vh; }
+.tutor-exapp-hand .tutor-boardview svg { max-width: 400px; max-height: none; }
 .tutor-exapp-current { outline: 3px solid #1a56db; outline-offset: 1px; font-weight: bold; }
 .tutor-exapp-feedback { max-height: 34vh; overflow: auto !important; }
 .tutor-exapp-good { border: 2px solid #15803d; background: #f0fdf4; border-radius: 6px; padding: 4px 8px; }
@@ -114,8 +114,8 @@ _CSS = """<style>
 .tutor-exapp-wide { max-width: 1600px; --tutor-exapp-board: calc(100vh - 130px); }
 .tutor-exapp-wide .tutor-exapp-inputbox { flex: 1 1 560px; }
 .tutor-exapp-wide .tutor-exapp-side { flex: 0 1 360px; min-width: 280px; }
-.tutor-exapp-wide .tutor-exapp-hand .tutor-boardview svg { max-height: 22vh; }
-@media (max-width: 1300px) { .tutor-exapp-wide .tutor-exapp-side { flex-basis: 300px; } }
+/* small windows: the board gets the width, so that its words stay 11 px or more at 1024 x 768 */
+@media (max-width: 1300px) { .tutor-exapp-wide .tutor-exapp-side { flex: 0 1 250px; min-width: 240px; } }
 </style>"""
 
 

@@ -106,12 +106,26 @@ _CSS = """
 .tutor-table-sidebox { flex: 2 1 300px; min-width: 260px; max-width: 100%; }
 .tutor-table-sidebox .widget-button, .tutor-table-sidebox .widget-toggle-button { width: auto; min-width: 6em; }
 .tutor-table-hands svg { max-width: max(360px, 28vw); max-height: none; }
+.tutor-table-wideboard .tutor-table-board svg { max-height: calc(100vh - 170px); }
+.tutor-taxis-board .tutor-table-board svg { max-height: calc(100vh - 66px); }
+.tutor-table-main .tutor-table-sidebox.tutor-taxis-side { flex: 0 0 330px; min-width: 0; }
+.tutor-taxis-side .tutor-table-hands svg { max-width: 100%; }
+.tutor-taxis-notes { font-size: 14px; line-height: 1.45; }
+.tutor-taxis-stacks ul { columns: 2; margin: 0.2em 0; padding-left: 1.2em; font-size: 13px; }
+.tutor-table-wideboard .tutor-table-status p { margin: 0; font-size: 100% !important; }
+.tutor-table .widget-button.tutor-table-undo, .tutor-table .widget-toggle-button.tutor-table-show-all,
+.tutor-table-wideboard .widget-button, .tutor-table-wideboard .widget-toggle-button { width: auto; min-width: 6em; }
 .tutor-table-message { max-height: 12em; overflow: auto !important; }
 .tutor-table-message p, .tutor-table-message ul { margin: 0.2em 0; }
 .tutor-table-replay-board .widget-html-content { display: block; width: 100%; }
 .tutor-table-replay-board svg { width: 100%; height: auto; max-height: calc(100vh - 210px); }
 .tutor-table-status p { margin: 0.2em 0; }
 .tutor-table .widget-html-content { white-space: normal; }
+.tutor-table-download { display: inline-block; margin: 0.4em 0; padding: 0.35em 0.9em; border-radius: 4px;
+  background: #1a56db; color: #fff !important; text-decoration: none; font-weight: bold; }
+.tutor-table-download:hover, .tutor-table-download:focus { background: #123c99; text-decoration: underline; }
+.tutor-table-download:focus-visible { outline: 3px solid #ffb000; outline-offset: 2px; }
+.tutor-table-upload { width: auto !important; min-width: 12em; }
 """
 
 
@@ -448,9 +462,11 @@ class Table:
         self.seed = widgets.IntText(value=seed, layout=widgets.Layout(width="14em"))
         self.variant = widgets.Dropdown(options=module.ENGINE.variants, value=variant)
         self.new_button = widgets.Button(icon="refresh", button_style="primary")
-        self.upload = widgets.FileUpload(accept=".json", multiple=False)
+        self.upload = widgets.FileUpload(accept=".json", multiple=False,
+                                         layout=widgets.Layout(width="auto", align_self="flex-start"))
         self.download = widgets.HTML()
         self.files_text = widgets.HTML()
+        self.files_note = widgets.HTML()
         self.language = language_switch(lambda _lang: self.redraw())
         self._label()
         self.stepper = Stepper(module.new_game(players, seed=seed, variant=variant), height="auto",
@@ -533,6 +549,8 @@ class Table:
         self._start = len(game.history)  # marks never reach back before the game was shown
         self.stepper.game = game
         self.message.value = ""
+        if self.download.value:  # the save link names the game now shown
+            self.update_download()
         self.notation.value = ""
         self._advance_bots()
         self._new_turn()
@@ -542,6 +560,12 @@ class Table:
         n = self.players.value
         seats = [p.value for p in self.seat_pickers[:n]]
         self.start(self.spec.module.new_game(n, seed=self.seed.value, variant=self.variant.value), seats)
+        self.show_board()
+
+    def show_board(self) -> None:
+        """Bring the *play* tab to the front (after a new game or a load: the pupil plays on)."""
+        if self._widget is not None:
+            self._widget.selected_index = 0
 
     @property
     def humans(self) -> list[int]:
@@ -718,17 +742,29 @@ class Table:
             self.shown_for = self.game.to_move
             self.refresh()
 
+    def _human_at(self, state: Any) -> bool:
+        engine = self.game.engine
+        return not engine.is_over(state) and self.seats[engine.to_move(state)] == "human"
+
+    def undo_target(self) -> int:
+        """How many moves the game keeps after *undo*: back to the last human's turn before the last move (the
+        bots' replies are taken back too); at the start, where the bots moved first, what they played stays.
+        ``len(game.history)`` when there is nothing to undo (the button is then disabled)."""
+        states, n = self.game.states, len(self.game.history)
+        target = max(n - 1, 0)
+        while target > 0 and not self._human_at(states[target]):
+            target -= 1
+        if not self._human_at(states[target]) and self.humans:  # the bots moved first at the start: keep that
+            while target < n and not self._human_at(states[target]):
+                target += 1
+        return target
+
     def undo(self) -> None:
         """Take back moves until a human's turn again (the bots' replies too)."""
         game = self.game
         before = len(game.history)
-        if game.can_undo:
+        for _step in range(before - self.undo_target()):
             game.undo()
-        while game.can_undo and not self.human_to_move:
-            game.undo()
-        if not self.human_to_move and self.humans:  # the bots moved first at the start: keep that
-            while game.can_redo and not self.human_to_move:
-                game.redo()
         self.message.value = _("<p>Nothing to undo.</p>") if len(game.history) == before else _("<p>Taken back.</p>")
         self._start = min(self._start, len(game.history))
         self.error = None
@@ -741,11 +777,17 @@ class Table:
     def update_download(self) -> None:
         """The download link for the game record (a data: address, nothing leaves the machine)."""
         data = base64.b64encode(self.record_json().encode()).decode()
-        name = f"{self.spec.file_stem}-{len(self.game.history)}-moves.json"
+        name = self.file_name()
         save = _("save this game as a file")
         self.download.value = (f"<a download='{name}' href='data:application/json;base64,{data}' "
                                f"class='tutor-table-download'>⬇ {escape(save)} "
                                f"({escape(name)})</a>")
+
+    def file_name(self) -> str:
+        """The saved file's name in the pupil's language: the game and its number of moves (``amber-12-moves.json``,
+        in Hungarian ``amber-12-lépés.json``)."""
+        n = len(self.game.history)
+        return ngettext("{game}-{n}-move.json", "{game}-{n}-moves.json", n).format(game=self.spec.file_stem, n=n)
 
     def load_text(self, text: str | bytes) -> bool:
         """Load a game record; a malformed one is refused with a message saying what is wrong."""
@@ -760,10 +802,13 @@ class Table:
                 get_language() != "en" else str(err)
             self.message.value = "<p style='color:#b00'>{}</p>".format(
                 _("Cannot load this file: {error}").format(error=escape(detail)))
+            self.files_note.value = self.message.value  # said on the save / load tab, where the pupil is
             return False
         seats = self.seats if len(self.seats) == len(game.players) else ("human", *["bot"] * (len(game.players) - 1))
         self.start(game, seats)
         self.message.value = _("<p>Loaded a game of {n} moves.</p>").format(n=len(game.history))
+        self.files_note.value = ""
+        self.show_board()
         return True
 
     def _uploaded(self) -> None:
@@ -822,7 +867,7 @@ class Table:
         self.rotate_button.disabled = len(n.variants) < 2
         self.cancel_button.disabled = not n.selection
         self.bot_button.disabled = over or self.human_to_move
-        self.undo_button.disabled = not self.game.can_undo
+        self.undo_button.disabled = self.undo_target() >= len(self.game.history)
         self.show_button.layout.display = None if self.curtain else "none"
         word = self.spec.hand_word
         self.show_button.description = _show_label(word, self._name()) if self.curtain else _show_label(word)
@@ -867,7 +912,7 @@ class Table:
                                            layout=widgets.Layout(flex_flow="row wrap")),
                               widgets.HBox(self.seat_pickers, layout=widgets.Layout(flex_flow="row wrap")),
                               self.new_button])
-        files = widgets.VBox([self.files_text, self.download, self.upload])
+        files = widgets.VBox([self.files_text, self.download, self.upload, self.files_note])
         tabs = widgets.Tab(children=[main, setup, self.stepper.widget, files])
         for i, title in enumerate(_TABS):
             tabs.set_title(i, _(title))
