@@ -68,7 +68,7 @@ from tutor import table
 from tutor.bots import worded
 from tutor.game import Game
 from tutor.i18n import N_, NP_, _, ngettext, pgettext
-from tutor.svg import Svg, num
+from tutor.svg import Svg, num, wrap
 
 __all__ = ["Table", "SPEC", "path", "attempt", "describe", "jump"]
 
@@ -296,7 +296,7 @@ class _Panel:
 
     def text(self, text: str, size: float = 12, **attrs: Any) -> None:
         """A line of text, wrapped to the panel's width (never cut)."""
-        for line in wrapped(text, int((self.width - 16) / (size * 0.56))):
+        for line in wrap(text, int((self.width - 16) / (size * 0.56))):
             self.svg.text(8, self.y + size / 2 + 1, line, size=size, anchor="start", **attrs)
             self.y += size + 4
         self.y += 2
@@ -311,20 +311,6 @@ def _power(name: str) -> str:
     rule = RULES.get(CHARACTERS[name].rule_id)
     return rule.explanation.split(". ")[0].rstrip(".") if rule else ""
 
-
-def wrapped(text: str, chars: int) -> list[str]:
-    """``text`` in lines of at most ``chars`` characters, broken at spaces (a longer word has a line of its own).
-
-    >>> wrapped("the quick brown fox jumps", 10)
-    ['the quick', 'brown fox', 'jumps']
-    """
-    lines: list[str] = []
-    for word in text.split():
-        if lines and len(lines[-1]) + 1 + len(word) <= chars:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    return lines
 
 
 def _card_chips(svg: Svg, x: float, y: float, code: str, done: tuple[str, ...], state: State) -> float:
@@ -383,7 +369,7 @@ def _seat(panel: _Panel, game: Game, p: int) -> None:
         rule = RULES.get(info.rule_id)
         svg.open_group(class_="character")
         svg.title(f"{words.character(char)}: {rule.explanation if rule else ''}")
-        lines = wrapped(_power(char), 52)
+        lines = wrap(_power(char), 52)
         h = 18 + 15 * len(lines)
         svg.rect(8, panel.y, SIDE_WIDTH - 16, h, rx=3, fill="#fbf7ea", stroke="#b9a77a", stroke_width=0.8)
         svg.rect(8, panel.y, 6, h, fill=CHAR_FILL[info.colour.value])
@@ -499,7 +485,7 @@ def _hire_cards(panel: _Panel, game: Game, hires: list[str]) -> None:
         svg.open_group(data_hit=h, class_="character hire")
         svg.title(_("hire the {character} for {price} deniers: {power}").format(
             character=words.character(name), price=hire_cost(state, name), power=RULES.get(info.rule_id).explanation))
-        lines = wrapped(_power(name), int((w - 16) / 6.4))
+        lines = wrap(_power(name), int((w - 16) / 6.4))
         h = 22 + 15 * len(lines)
         svg.rect(x, panel.y, w, h, rx=4, fill="#fbf7ea", stroke="#ffd400", stroke_width=2.5)
         svg.rect(x, panel.y, 7, h, fill=CHAR_FILL[info.colour.value])

@@ -48,7 +48,7 @@ from tutor import table
 from tutor.bots import worded
 from tutor.game import Game
 from tutor.i18n import N_, NP_, _, get_language, ngettext, player, seat_word
-from tutor.svg import Svg, refusal_note
+from tutor.svg import Svg, refusal_note, wrap
 
 __all__ = ["SPEC", "Table", "TaxisNarrowing", "attempt", "describe", "path", "paths"]
 
@@ -391,7 +391,8 @@ def last_moves_html(view: table.View) -> str:
     lines = [f"<span style='color:{COLOURS[p]}'>{escape(player(COLOUR_NAMES[p]))}: "
              f"{escape(describe(move) if view.viewer is None or view.viewer == p else public(move))}</span>"
              for move, p in view.marks[-MAX_MARKS:]]
-    return f"<div class='tutor-taxis-moves'><b>{escape(_('Last moves'))}</b><br>" + "<br>".join(lines) + "</div>"
+    heading = escape(_("Last moves"))
+    return f"<div class='tutor-taxis-moves'><b>{heading}</b><br>" + "<br>".join(lines) + "</div>"
 
 
 def _refused(svg: Svg, view: table.View, boxes: dict[str, tuple[float, float, float, float]], width: float) -> None:
@@ -573,22 +574,8 @@ def _stack_lines(state: State, stack: Any, left: Sequence[int]) -> list[str]:
     [['route 5: 2 (2)']]
     """
     title = _stack_title(state, stack)
-    return wrapped(f"{title}: {left[0]} ({len(left)})" if left else f"{title}: —", 23)
+    return wrap(f"{title}: {left[0]} ({len(left)})" if left else f"{title}: —", 23)
 
-
-def wrapped(text: str, chars: int) -> list[str]:
-    """``text`` in lines of at most ``chars`` characters, broken at spaces (a longer word has a line of its own).
-
-    >>> wrapped("Mecklenburg + Hannover: 3 (3)", 23)
-    ['Mecklenburg + Hannover:', '3 (3)']
-    """
-    lines: list[str] = []
-    for word in text.split():
-        if lines and len(lines[-1]) + 1 + len(word) <= chars:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    return lines
 
 
 def seats_svg(game: Game, view: table.View, step: str | None = None, seats: Sequence[int] | None = None,
@@ -621,7 +608,7 @@ def seats_svg(game: Game, view: table.View, step: str | None = None, seats: Sequ
     if step is None:
         step = _step(state) if view.active or state.over else \
             _("{player} is playing.").format(player=player(COLOUR_NAMES[me]))
-    said = wrapped(step, 44)  # the step to take now, whole on as many lines as it needs
+    said = wrap(step, 44)  # the step to take now, whole on as many lines as it needs
     height = 24 + 17 * (len(said) - 1) + sum(heights.values()) + stacks_h + 6
     svg = Svg(SIDE_WIDTH, height)
     for k, line in enumerate(said):
@@ -662,7 +649,7 @@ def _facts(state: State, p: int) -> list[str]:
     facts.append(_("bonus {n} pts").format(n=sum(v for _t, v in state.tiles[p])))
     length = len(state.routes[p])
     facts.append(ngettext("route {n} card", "route {n} cards", length).format(n=length))
-    return [facts[0], *wrapped(" · ".join(facts[1:]), 52)]
+    return [facts[0], *wrap(" · ".join(facts[1:]), 52)]
 
 
 def _seat(svg: Svg, state: State, view: table.View, p: int, y: float, seat_h: float, total: int,

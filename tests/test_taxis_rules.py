@@ -249,10 +249,10 @@ def test_a_taken_open_card_is_replaced_from_the_top_of_the_deck() -> None:
 
 @pytest.mark.rule("taxis.setup.display", "break")
 def test_with_no_card_left_to_refill_the_display_shrinks(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Deck and discards empty: a taken open card leaves a gap of five."""
     # The whole rest of the deck in one hand empties deck and discards: no game gets there (the validator refuses
     # a hand of 60, taxis.turn.hand-limit), but the engine's edge case is tested on it.
     monkeypatch.setattr("taxis.validate.validate", lambda state: None)
-    """Deck and discards empty: a taken open card leaves a gap of five."""
     display = "Ulm Basel Lodz Linz Passau Kempten"
     g = taxis.scenario(players=2, variant="base", display=display, hands=[rest("base", display), ""])
     assert g.state.deck == () and g.state.discards == ()

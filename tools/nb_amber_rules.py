@@ -575,19 +575,20 @@ assert g.check("straight C2 r1 + bridge D2").ok
 assert rule_of(amber.scenario(CURVE, hands=[RED_HAND, ""]), "straight C2 r1 + bridge D2") == "amber.bridge.trigger"'''),
 rule("amber.bridge.replace", """Red plays both tiles in one turn: the straight on C2 and the bridge on D2. Blue's
 straight goes to the discards, and red draws two tiles. The rebuilt tile must match all its other neighbours: with a
-curve on E2 showing D2 a blank side, the bridge's east road would not fit, and the rebuild is refused."""),
+curve on E2 showing D2 a blank side (left alone there after a shovel cut it off), the bridge's east road would not
+fit, and the rebuild is refused."""),
 code('''# rule: amber.bridge.replace
 g.play("straight C2 r1 + bridge D2")
 explain(g)
 print("discarded:", g.state.discards[-1], "| red holds:", g.state.hands[0])
 BLOCKED = STRAIGHT.replace("I0 .\\n3", "I0 L0\\n3")
-verdicts(amber.scenario(BLOCKED, hands=[RED_HAND, ""]), "straight C2 r1 + bridge D2")
+blocked = amber.scenario(BLOCKED, hands=[RED_HAND, ""], discards="shovel")  # a shovel cut E2's curve off
+verdicts(blocked, "straight C2 r1 + bridge D2")
 show(g, "E5")'''),
 code('''# rule: amber.bridge.replace
 assert g.state.discards[-1] == "straight" and Counter(g.state.hands[0]) == Counter(["curve"] * 4 + ["tee", "cross"])
 assert g.state.deck == ("swamp",) and g.to_move == 1
-assert rule_of(amber.scenario(BLOCKED, hands=[RED_HAND, ""]), "straight C2 r1 + bridge D2") == \\
-    "amber.bridge.replace"'''),
+assert rule_of(blocked, "straight C2 r1 + bridge D2") == "amber.bridge.replace"'''),
 rule("amber.bridge.from-hand", """Red holds a bridge but no roundabout, so only the bridge can do the rebuild. In the
 advanced game tiles lie face up on the table; a bridge there does not count, it must be in the hand."""),
 code('''# rule: amber.bridge.from-hand

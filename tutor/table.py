@@ -315,7 +315,8 @@ def refusal_label(view: View) -> str:
     """
     if view.error is None:
         return ""
-    return f"✗ {view.rule_title or _('Not allowed')}" + (f"\n{view.reason}" if view.reason else "")
+    title = view.rule_title or _("Not allowed")
+    return f"✗ {title}" + (f"\n{view.reason}" if view.reason else "")
 
 
 def refusal_tip(view: View) -> str | None:
