@@ -194,7 +194,11 @@ _RULES = [
        "any, discard one tile of your choice and draw one.", STUCK, "nincs lehelyezhető lapka"),
     _r("turn.stuck-empty-deck", "Pass when the draw pile is empty",
        "If you cannot play and the draw pile is empty, you simply pass: you keep your coins and your tiles. In the "
-       "advanced game the face-up tiles are not the draw pile, so they do not prevent a pass.", STUCK, "passzol"),
+       "advanced game the face-up tiles are not the draw pile, so they do not prevent a pass.", STUCK, "passzol",
+       "reading",
+       "The rulebook says only that the player simply passes. That the coins and the tiles are kept (no coin thrown "
+       "out, no tile discarded) is the tutor's reading of 'simply'; and in the advanced game the face-up tiles could "
+       "also be counted as the pile, so that a stuck player would discard and take a face-up tile instead of passing."),
     _r("end.sudden-death", "One baron connected to everything wins",
        "When exactly one player can travel from their castle to every village and every other castle, that player "
        "wins at once.", END, "azonnal megnyeri"),
@@ -204,7 +208,9 @@ _RULES = [
        END, "a játék folytatódik"),
     _r("end.deck-out", "The normal end",
        "Otherwise the game ends when the draw pile is empty and every player holds three tiles or fewer (the "
-       "advanced game's face-up tiles are not the pile).", END, "3 vagy kevesebb lapka"),
+       "advanced game's face-up tiles are not the pile).", END, "3 vagy kevesebb lapka", "reading",
+       "The rulebook ends the game when the pile holds no more tiles. In the advanced game the face-up tiles could "
+       "also be counted with the pile, so that the game would go on until they too are taken."),
     _r("end.pass-round", "A round of passes ends the game",
        "If, with the pile empty, every player in turn has to pass, the game ends; otherwise it could never end.",
        END, None, "reading",
@@ -221,7 +227,10 @@ _RULES = [
     _r("adv.special-shovel", "Your own special shovel",
        "Advanced game: each player has a shovel in their colour, usable once in the game instead of playing a hand "
        "tile. It digs like a shovel; the hand stays full, so no draw follows. It does not count as a hand tile.",
-       ADV, "speciális lapát"),
+       ADV, "speciális lapát", "reading",
+       "The rulebook says the special shovel takes the place of laying a tile from the hand and does not count among "
+       "the hand's tiles. That no draw follows (the hand is still full) is the tutor's reading; a draw as after any "
+       "turn would leave the player more than six tiles."),
     _r("adv.market", "Face-up tiles to draw from",
        "Advanced game: as many tiles as players lie face up. Each draw at the end of a turn is either the top of "
        "the pile or one of the face-up tiles, which is replaced from the pile at once, before any second draw. The "
