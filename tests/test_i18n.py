@@ -40,6 +40,7 @@ from amber.verdicts import tile_words
 from taxis.table import Table as TaxisTable
 from tutor import IllegalMove
 from tutor.i18n import (
+    ARTICLE_SPECS,
     LANGUAGES,
     LOCALE_DIR,
     SUFFIXES,
@@ -137,7 +138,8 @@ def test_placeholders_agree_between_english_and_hungarian():
             else:
                 assert _fields(text) == wanted, (m.id, text)
             # every placeholder formats (a name with a suffix placeholder, {place:ba}, is a word: tutor.i18n.inflect)
-            named = {f for f in wanted if re.search(r"\{" + f + r":(" + "|".join(SUFFIXES) + r")\}", text)}
+            named = {f for f in wanted if re.search(r"\{" + f + r":(" + "|".join((*SUFFIXES, *ARTICLE_SPECS)) + r")\}",
+                                                    text)}
             _articled(text).format(**{f: "Ulm" if f in named else 1 for f in wanted})
 
 

@@ -283,7 +283,10 @@ SUFFIXES = {"ba": ("ba", "be", "be"), "ban": ("ban", "ben", "ben"), "ból": ("b�
 _HARMONY = {"back": 0, "front": 1, "rounded": 2}
 _BACK, _ROUNDED, _NEUTRAL = frozenset("aáoóuú"), frozenset("öőüű"), frozenset("éií")
 _BARE_T = ("ny", "ly", "sz", "zs", "n", "l", "r", "s", "z", "j")  # after these -t joins without a vowel: Berlint
-_SPEC = re.compile(r"\{[^{}:]*:(?:" + "|".join(SUFFIXES) + r")\}")
+#: a player's name with its article (``{player:a}``, ``{player:A}`` at a sentence's start): *a piros*, *A kék*, but
+#: a name (a capital first letter) alone, *Anna*
+ARTICLE_SPECS = ("a", "A")
+_SPEC = re.compile(r"\{[^{}:]*:(?:" + "|".join((*SUFFIXES, *ARTICLE_SPECS)) + r")\}")
 
 
 @cache
@@ -346,12 +349,30 @@ def inflect(word: str, suffix: str) -> str:
     return stem + forms[harmony]
 
 
+def with_article(name: str, capital: bool = False) -> str:
+    """A player's ``name`` as a Hungarian sentence says it: a colour word (lower case) takes its article (*a piros*,
+    *az …* before a vowel; *A piros* at a sentence's start), a name given by the players (a capital letter, or
+    anything else) goes alone.
+
+    >>> with_article("piros"), with_article("kék", capital=True), with_article("Anna", capital=True)
+    ('a piros', 'A kék', 'Anna')
+    >>> _articled("{player:A} egy kanyart akar tenni, {other:a} ezt próbálja").format(player="piros", other="kék")
+    'A piros egy kanyart akar tenni, a kék ezt próbálja'
+    """
+    if not name[:1].islower():
+        return name
+    article = "az" if name[0] in _VOWELS else "a"
+    return f"{article.capitalize() if capital else article} {name}"
+
+
 class _Formatter(string.Formatter):
     """``str.format`` that knows the suffix specs: ``{place:ba}`` is the value with its suffix (:func:`inflect`)."""
 
     def format_field(self, value: object, format_spec: str) -> str:
         if format_spec in SUFFIXES and isinstance(value, str) and value:
             return inflect(value, format_spec)
+        if format_spec in ARTICLE_SPECS:  # a value that is not a word (a number) goes alone
+            return with_article(str(value), format_spec == "A")
         return super().format_field(value, format_spec)
 
 
