@@ -56,7 +56,7 @@ from taxis.rules import apply, carriage_length, legal_moves, next_carriage
 from taxis.scenario import scenario
 from taxis.state import CARRIAGE_HORSES, State, city_of, horses_of
 from taxis.verdicts import check as verdict
-from taxis.verdicts import colour, official, province
+from taxis.verdicts import city_word, colour, official, province
 from tutor import exercises as shared
 from tutor.exercises import LEVELS, Checker, Solver, Unreadable, show
 from tutor.game import Game
@@ -630,7 +630,7 @@ def _mode(state: State, cities: Iterable[str]) -> tuple[str, str]:
 
 def _others_there(state: State, cities: Iterable[str]) -> list[str]:
     p = state.player
-    return [_("{player}'s house on {city}").format(player=_who(q), city=c) for c in sorted(cities)
+    return [_("{player}'s house on {city}").format(player=_who(q), city=city_word(c)) for c in sorted(cities)
             for q, h in enumerate(state.houses)
             if q != p and c in h]
 
@@ -752,7 +752,7 @@ def _why_no_tile(state: State, stack: Stack, new: frozenset[str]) -> tuple[str, 
             provinces=_and(_prov(state, k) for k in missing)), _tile_rule(stack)
     if stack.kind == "free-city":
         if stack.city not in new:
-            return _("this closing puts no house on {city}").format(city=stack.city), _tile_rule(stack)
+            return _("this closing puts no house on {city}").format(city=city_word(stack.city)), _tile_rule(stack)
         return _("the tile of {city} is gone").format(city=stack.city), _tile_rule(stack)
     return _("the game-end tile goes to whoever triggers the end"), _tile_rule(stack)
 
@@ -767,7 +767,7 @@ def _why_tile(state: State, stack: Stack, new: frozenset[str]) -> str:
         return _("with this closing {player} has a house on every one of {cities}").format(
             player=_who(state.player), cities=_and(cities))
     if stack.kind == "free-city":
-        return _("this is the first house on {city}").format(city=stack.city)
+        return _("this is the first house on {city}").format(city=city_word(stack.city))
     if stack.kind == "all-provinces":
         return _("with this closing every province has a house of yours")
     return _("this closing places the last house and ends the game")
