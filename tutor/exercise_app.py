@@ -104,7 +104,8 @@ _CSS = """<style>
 .tutor-exapp-inputbox > *, .tutor-exapp-hand > * { flex: 1 1 auto; min-width: 0; width: 100%; }
 .tutor-exapp-side { flex: 2 1 300px; min-width: 260px; max-width: 100%; }
 .tutor-exapp .tutor-boardview svg { max-height: var(--tutor-exapp-board, 50vh); overflow: hidden; }
-.tutor-exapp-hand .tutor-boardview svg { max-width: 400px; max-height: none; }
+.tutor-exapp-hand .tutor-boardview svg { max-width: 400px; max-height: 24vh; }
+.tutor-exapp-wide .tutor-exapp-hand .tutor-boardview svg { max-height: none; }
 .tutor-exapp-current { outline: 3px solid #1a56db; outline-offset: 1px; font-weight: bold; }
 .tutor-exapp-feedback { max-height: 34vh; overflow: auto !important; }
 .tutor-exapp-good { border: 2px solid #15803d; background: #f0fdf4; border-radius: 6px; padding: 4px 8px; }
