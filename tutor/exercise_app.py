@@ -1085,8 +1085,10 @@ class ExerciseApp:
         self.top = widgets.HTML(f"{_CSS}<h2>{escape(_(self.title))}</h2>")
         self.language = language_switch(lambda _lang: self.redraw())
         self._confirming: str | None = None
-        self._widget = widgets.VBox([_row([self.top, self.language]), self.progress,
-                                     _row([*self.numbers, self.again_button]), main, self.store])
+        # the progress beside the numbered buttons, not on a line of its own: the board gets that room (at 1024 x 768
+        # the answer buttons under a wide app's board stay in the window)
+        self._widget = widgets.VBox([_row([self.top, self.language]),
+                                     _row([*self.numbers, self.again_button, self.progress]), main, self.store])
         self._widget.add_class("tutor-exapp")
         if self.wide:
             self._widget.add_class("tutor-exapp-wide")
@@ -1127,7 +1129,7 @@ class ExerciseApp:
             self._confirm("reveal")
 
     def _refresh(self) -> None:
-        self.progress.value = f"<p>{escape(self.progress_text())}</p>"
+        self.progress.value = f"<p style='margin:0 0 0 8px'>{escape(self.progress_text())}</p>"
         styles = {"solved": "success", "tried": "warning", "new": ""}
         for i, (ex, button) in enumerate(zip(self.exercises, self.numbers, strict=True)):
             button.button_style = styles[self.status[ex.id]]
