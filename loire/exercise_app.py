@@ -572,7 +572,11 @@ class TurnInput:
         self.note = widgets.HTML()
         hand = widgets.Box([self.hands])
         hand.add_class("tutor-exapp-hand")
-        self.widget = widgets.VBox([self.board, widgets.Box([self.undo_button, self.note]), self.steps, hand],
+        # the other seats and the message decks, folded away (a click or Enter opens them): drawn readably they do
+        # not fit under the board in a 1024 x 768 window, and the question says what it needs of them
+        others = widgets.Accordion(children=[hand], titles=(_("The other seats and the message decks"),),
+                                   selected_index=None)
+        self.widget = widgets.VBox([self.board, widgets.Box([self.undo_button, self.note]), self.steps, others],
                                    layout=widgets.Layout(width="100%"))
         self.clear()
 

@@ -141,8 +141,8 @@ def _city(svg: Svg, m: Map, city: City, houses: list[tuple[int, str, str]], slot
         svg.rect(hx, hy, house, house, fill=colour, stroke="#222", stroke_width=0.8, class_="house")
     if tile:
         tx = x - R - 8 if city.label == "e" else x + R + 8
-        svg.circle(tx, y, 9 if big else 6.5, fill="#f5c518", stroke=GOLD, stroke_width=1.2, class_="free-tile")
-        svg.text(tx, y, "1", size=13 if big else 8, fill="#5a4300", font_weight="bold" if big else None)
+        svg.circle(tx, y, 9 if big else 7.5, fill="#f5c518", stroke=GOLD, stroke_width=1.2, class_="free-tile")
+        svg.text(tx, y, "1", size=13 if big else 9.5, fill="#5a4300", font_weight="bold" if big else None)
     lx, ly, anchor = _label_xy(city, x, y)
     style = {"font_style": "italic", "fill": "#555"} if city.reconstructed else {"fill": "#222"}
     svg.text(lx, ly, name, size=13.5 if big else 11, anchor=anchor, stroke="#fff", stroke_width=3,
