@@ -224,7 +224,7 @@ def test_a_late_game_to_the_end_screen_by_clicks(app_url: str, browser: Any) -> 
         wait_until(lambda: "Game over" in (end.text_content() or ""), "the end screen")
         text = end.text_content() or ""
         assert all(c in text for c in ("boat", "characters", "palaces", "total")) and "loire.end." not in text
-        assert any(f"({r.title})" in text for i, r in loire.RULES.items() if ".end." in i), text  # the rule, in words
+        assert any(f"({r.title}" in text for i, r in loire.RULES.items() if ".end." in i), text  # the rule, in words
         end.scroll_into_view_if_needed()
         shot(page, "1400x1000-end")
         assert not page_problems(watch), page_problems(watch)

@@ -204,7 +204,7 @@ def test_a_whole_game_to_the_end_screen_by_clicks(app_url: str, browser: Any) ->
         wait_until(lambda: "Game over" in (end.text_content() or ""), "the end screen")
         text = end.text_content() or ""
         assert all(c in text for c in ("coins", "villages", "castles", "total")) and "amber.end." not in text
-        assert any(f"({r.title})" in text for i, r in amber.RULES.items() if ".end." in i), text  # the rule, in words
+        assert any(f"({r.title}" in text for i, r in amber.RULES.items() if ".end." in i), text  # the rule, in words
         end.scroll_into_view_if_needed()
         page.screenshot(path=str(ARTIFACTS / "table-1400x1000-end.png"))
 

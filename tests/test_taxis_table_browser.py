@@ -209,7 +209,7 @@ def test_a_late_position_to_the_end_screen_and_saved(app_url: str, browser: Any)
         wait_until(lambda: "Game over" in (end.text_content() or ""), "the end screen")
         text = end.text_content() or ""
         assert all(c in text for c in ("carriage", "bonus", "houses left", "total")) and "taxis.end." not in text
-        assert any(f"({r.title})" in text for i, r in taxis.RULES.items() if ".end." in i), text  # the rule, in words
+        assert any(f"({r.title}" in text for i, r in taxis.RULES.items() if ".end." in i), text  # the rule, in words
         end.scroll_into_view_if_needed()
         page.screenshot(path=str(ARTIFACTS / "taxis-table-end.png"))
         page.locator(f"{TABLE} .lm-TabBar-tab").filter(has_text="save / load").first.click()
