@@ -115,6 +115,8 @@ _CSS = """<style>
 .tutor-exapp-wide { max-width: 1600px; --tutor-exapp-board: calc(100vh - 130px); }
 .tutor-exapp-wide .tutor-exapp-inputbox { flex: 1 1 560px; }
 .tutor-exapp-wide .tutor-exapp-side { flex: 0 1 360px; min-width: 280px; }
+/* a wide app: the feedback grows and the page scrolls to it (the side column is narrow, so it is tall) */
+.tutor-exapp-wide .tutor-exapp-feedback { max-height: none; }
 /* small windows: the board gets the width, so that its words stay 11 px or more at 1024 x 768 */
 @media (max-width: 1300px) { .tutor-exapp-wide .tutor-exapp-side { flex: 0 1 250px; min-width: 240px; } }
 </style>"""
