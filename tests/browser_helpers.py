@@ -472,3 +472,17 @@ def text_of(page: Any, selector: str) -> str:
     """The text of the first element of ``selector``, its spaces normalised ("" when there is none)."""
     locator = page.locator(selector)
     return " ".join(locator.first.inner_text().split()) if locator.count() else ""
+
+
+def shows_the_mark_in_hungarian(page: Any, lesson: str, box: str, title: str, kind: str, wait: float) -> None:
+    """Switch a lesson page showing the rule ``title`` (marked as ``kind``, tutor.provenance.MARKS) to Hungarian:
+    the same rule's page must say its mark in Hungarian (issue 25); the mark is scrolled into view."""
+    from tutor.i18n import _, language
+    from tutor.provenance import MARKS
+
+    page.locator(f"{lesson} .tutor-language .widget-toggle-button").filter(has_text="Magyar").first.click()
+    with language("hu"):
+        title_hu, said = _(title), _(MARKS[kind])
+    wait_until(lambda: title_hu in text_of(page, f"{lesson} h3"), "the same page in Hungarian", wait)
+    assert said in text_of(page, box) and said != MARKS[kind]
+    page.locator(box).first.scroll_into_view_if_needed()

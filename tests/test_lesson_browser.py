@@ -20,6 +20,7 @@ from browser_helpers import (
     Watch,
     screenshot,
     serve_lesson,
+    shows_the_mark_in_hungarian,
     text_of,
     wait_until,
 )
@@ -101,7 +102,6 @@ def test_a_pupil_clicks_through_the_lesson(browser: Any, lesson_url: str) -> Non
 def test_a_reading_of_the_tutor_is_marked_in_both_languages(browser: Any, lesson_url: str) -> None:
     """Issue 25: "a swamp may not go on a village field" is the tutor's reading. The page says so in pupil words,
     in English and Hungarian, and its refusal names the rule with "the tutor's reading"."""
-    from tutor.i18n import _, language
     from tutor.provenance import MARKS
 
     page = browser.new_page(viewport={"width": 1024, "height": 768})
@@ -121,12 +121,7 @@ def test_a_reading_of_the_tutor_is_marked_in_both_languages(browser: Any, lesson
         assert "the tutor's reading" in text_of(page, TRY)
         shot(page, "7-reading-refused-en")
 
-        page.locator(f"{LESSON} .tutor-language .widget-toggle-button").filter(has_text="Magyar").first.click()
-        with language("hu"):
-            title, said = _("Build on the village field"), _(MARKS["reading"])
-        wait_until(lambda: title in text_of(page, f"{LESSON} h3"), "the same page in Hungarian", WAIT)
-        assert said in text_of(page, box) and said != MARKS["reading"]
-        page.locator(box).first.scroll_into_view_if_needed()
+        shows_the_mark_in_hungarian(page, LESSON, box, "Build on the village field", "reading", WAIT)
         shot(page, "8-reading-hu")
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= 1024, f"the page is {width} px wide in a 1024 px window"
