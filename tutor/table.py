@@ -267,6 +267,9 @@ class View:
     names: tuple[str, ...] = ()
     seats: tuple[str, ...] = ()  # "human" or "bot" per player
     active: bool = True  # the seat to move may click now
+    # the network of the player to move, as the game's ``TableSpec.connections`` gives it, while *show connections*
+    # is on (None: off, or nothing to show); ``board_svg`` draws it under the marks
+    overlay: Any = None
 
 
 @dataclass(frozen=True)
@@ -302,6 +305,9 @@ class TableSpec:
     # a variant's name on the new-game tab, in the current language (None: its key through the catalog's "variant"
     # context): a game whose keys are no names (Thurn und Taxis' "gug-base-rules") names them
     variant_label: Callable[[str], str] | None = None
+    # the *show connections* switch (None: the table has none): what a player's network is now, from the game and
+    # the player (Amber: the fields and castles their baron reaches), handed to ``board_svg`` as ``view.overlay``
+    connections: Callable[[Game, int], Any] | None = None
 
 
 def refusal_label(view: View) -> str:
@@ -454,6 +460,8 @@ class Table:
         self.undo_button = widgets.Button(icon="undo")
         self.show_button = widgets.Button(icon="eye", button_style="warning")
         self.show_all = widgets.ToggleButton(icon="users")
+        self.connections = widgets.ToggleButton(icon="share-alt")
+        self.connections.layout.display = None if self.spec.connections else "none"
         self.notation = widgets.Text(continuous_update=False, layout=widgets.Layout(width="auto", flex="1 1 10em"))
         self.notation_button = widgets.Button(icon="keyboard-o")
         self.players = widgets.IntSlider(value=players, min=min(counts), max=max(counts))
@@ -481,6 +489,7 @@ class Table:
         self.undo_button.on_click(lambda _: self.undo())
         self.show_button.on_click(lambda _: self.reveal())
         self.show_all.observe(lambda _: self.refresh(), names="value")
+        self.connections.observe(lambda _: self.refresh(), names="value")
         self.notation.observe(lambda change: self.type_move(change["new"]) if change["new"] else None, names="value")
         self.notation_button.on_click(lambda _: self.type_move(self.notation.value))
         self.players.observe(lambda _: self._show_seat_pickers(), names="value")
@@ -498,6 +507,8 @@ class Table:
         self.undo_button.description = _("undo")
         self.show_all.description = _("show all hands")
         self.show_all.tooltip = _("teacher: show every player's hand")
+        self.connections.description = _("show connections")
+        self.connections.tooltip = _("show on the board the network of the player to move")
         self.notation.placeholder = _("or type a move, e.g. {example}").format(example=self.spec.example)
         self.notation_button.description = _("play typed")
         self.players.description = _("players")
@@ -836,7 +847,15 @@ class Table:
                     clickable=frozenset(n.next_hits) if active else frozenset(),
                     preview=(self.preview or current) if active else None, marks=marks, error=err,
                     reason=self.error.reason if err is not None else "", rule_title=rule.title if rule else "",
-                    names=self.game.players, seats=self.seats, active=active)
+                    names=self.game.players, seats=self.seats, active=active, overlay=self._overlay())
+
+    def _overlay(self) -> Any:
+        """The network of the player to move while *show connections* is on (None: off, the game is over, or the
+        screen waits for the next player of a pass-and-play game)."""
+        who = self.game.to_move
+        if not self.connections.value or self.spec.connections is None or who is None or self.curtain:
+            return None
+        return self.spec.connections(self.game, who)
 
     def _marks(self) -> tuple[tuple[Any, int], ...]:
         """The moves to mark: for a human to move, everything since their own last move (the others' turns);
@@ -898,7 +917,7 @@ class Table:
     def _layout(self) -> widgets.Widget:
         choose = widgets.HBox([self.confirm_button, self.rotate_button, self.cancel_button],
                               layout=widgets.Layout(flex_flow="row wrap"))
-        turn = widgets.HBox([self.bot_button, self.undo_button, self.show_all],
+        turn = widgets.HBox([self.bot_button, self.undo_button, self.show_all, self.connections],
                             layout=widgets.Layout(flex_flow="row wrap"))
         typed = widgets.HBox([self.notation, self.notation_button], layout=widgets.Layout(flex_flow="row wrap"))
         rows = [self.language, self.status, self.end, self.show_button, self.hands, choose, turn]
