@@ -56,6 +56,14 @@ Options for the teacher (everything else goes to Voilà, e.g. ``--port=8870``):
     core for a few seconds; started later, it leaves the processor to the page still opening (the browser, the
     server and the pupil's kernel: issue 14). A pupil who opens the same app before the replacement is ready
     waits for it, as with any replacement still starting.
+``--data=FOLDER``
+    keep the class's data in ``FOLDER/class.sqlite3`` (:mod:`tutor.classstore`; the folder is made if missing): the
+    exercise apps ask each pupil's name once per device and record their progress and checked answers there, and the
+    teacher's pages at ``/teacher`` (:mod:`tutor.teacher_routes`) show the class. The kernels find the folder in the
+    environment variable ``TUTOR_CLASS_DATA``. Without it nothing is asked or kept on the server.
+``--teacher-password=WORD``
+    the password of the teacher's pages (at least 12 characters; without it one is made up and printed when the
+    server starts). The pupils' token does not open those pages.
 ``--notebooks=FOLDER``
     take the apps from this notebooks folder instead of the tutor's own (the repository's ``notebooks/``, or after
     a normal install the copy inside the package: :func:`tutor.bundled.notebooks`), in the same layout (``apps/``,
@@ -304,6 +312,8 @@ class Plan:
     notebooks: Path = NOTEBOOKS  # where the apps are taken from
     cache_static: bool = True  # Voilà's scripts under versioned URLs the browser keeps
     lean_page: bool = True  # the app page without what the apps do not use
+    data: Path | None = None  # --data: the class's folder (pupils' names and progress, the teacher's pages)
+    teacher_password: str | None = None  # the password of the teacher's pages (with --data)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -320,6 +330,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--notebooks", type=Path, default=NOTEBOOKS)
     parser.add_argument("--cache-static", action=argparse.BooleanOptionalAction, default=True)
     parser.add_argument("--lean-page", action=argparse.BooleanOptionalAction, default=True)
+    parser.add_argument("--data", type=Path)
+    parser.add_argument("--teacher-password")
     return parser
 
 
@@ -375,9 +387,25 @@ def plan(argv: Sequence[str], env: Mapping[str, str]) -> Plan:
     hosts = list(LOCAL_NAMES) + ours.host_name
     if network:
         hosts += _machine_names()
+    data = ours.data.expanduser().resolve() if ours.data is not None else None
     return Plan([*chosen, *[a for a in extra if not re.match(r"--ip=", a)]], ip, network, token or None,
                 tuple(dict.fromkeys(hosts)), ours.max_kernels, ours.notebooks,
-                ours.cache_static, ours.lean_page)
+                ours.cache_static, ours.lean_page, data, _teacher_password(data, ours.teacher_password))
+
+
+def _teacher_password(data: Path | None, given: str | None) -> str | None:
+    """The teacher's password: the one given (at least :data:`MIN_TOKEN` characters), or one made up; None
+    without ``--data`` (no teacher's pages then)."""
+    if data is None:
+        if given is not None:
+            raise SystemExit("--teacher-password needs --data=FOLDER (the class's data the teacher's pages show).")
+        return None
+    if given is None:
+        return secrets.token_urlsafe(12)
+    if len(given) < MIN_TOKEN:
+        raise SystemExit(f"The teacher's password is too short: it must have at least {MIN_TOKEN} characters, "
+                         "or leave --teacher-password out and one is made up.")
+    return given
 
 
 def _machine_names() -> list[str]:
@@ -934,6 +962,9 @@ def _server_classes() -> tuple[type, type]:
         identity_provider_class = Type(default_value=Identities, klass=IdentityProvider, config=True,
                                        help="Jupyter's token check, counting wrong tokens per address.")
         tries = Instance(WrongTries, args=())  # the wrong tokens sent, per client address
+        teacher_tries = Instance(WrongTries, args=())  # the wrong teacher's passwords sent, per client address
+        class_store: Any = None  # --data: the class's store (the teacher's pages are served with one)
+        teacher_password: str | None = None
 
         def initialize(self, argv: Any = None) -> None:
             from jupyter_server.utils import url_path_join
@@ -971,6 +1002,11 @@ def _server_classes() -> tuple[type, type]:
             self.app.settings["tutor_lean_page"] = self.lean_page
             landing = landing_html(Path(self.root_dir))
             handlers.insert(0, (self.server_url, Landing, {"page": landing}))  # before Voilà's file list there
+            if self.class_store is not None and self.teacher_password:
+                from tutor import teacher_routes
+
+                handlers[:0] = teacher_routes.handlers(self.server_url, self.class_store, self.teacher_password,
+                                                       self.teacher_tries)
             _scrub_logs([self.identity_provider.token] if self.identity_provider.token else [])
             self.app.settings["tutor_tries"] = self.tries
             router = self.app.default_router
@@ -1003,13 +1039,22 @@ def announce(plan_: Plan, port: int) -> str:
     """What the teacher reads when the server starts: the address(es) to open, with the token."""
     query = f"?token={plan_.token}" if plan_.token else ""
     if not plan_.network:
-        return f"The classroom app: http://127.0.0.1:{port}/{query}"
+        return "\n".join([f"The classroom app: http://127.0.0.1:{port}/{query}", *_teacher_lines(plan_, port)])
     names = [n for n in plan_.hosts if n not in LOCAL_NAMES] or [plan_.ip]
     lines = [f"The classroom app on the school network (token {plan_.token}); give the pupils one of:"]
     lines += [f"  http://{name}:{port}/{query}" for name in names]
     lines.append(f"  (or http://<this machine's IP address>:{port}/{query}; on this machine "
                  f"http://127.0.0.1:{port}/{query})")
-    return "\n".join(lines)
+    return "\n".join(lines + _teacher_lines(plan_, port))
+
+
+def _teacher_lines(plan_: Plan, port: int) -> list[str]:
+    """The lines about the teacher's pages (none without ``--data``)."""
+    query = f"?token={plan_.token}" if plan_.token else ""
+    if plan_.data is None:
+        return []
+    return [f"The class's data is kept in {plan_.data / 'class.sqlite3'}.",
+            f"The teacher's pages: http://127.0.0.1:{port}/teacher{query} (password {plan_.teacher_password})"]
 
 
 def check_apps(copies: Sequence[Path], notebooks: Path) -> bool:
@@ -1040,6 +1085,40 @@ def check_apps(copies: Sequence[Path], notebooks: Path) -> bool:
     return True
 
 
+def open_class_data(folder: Path | None) -> Any:
+    """The class's store in ``folder`` (``--data``), named in the environment the kernels inherit (so the apps
+    keep each pupil's progress there); None without a folder; False, after saying why on the terminal, when the
+    folder cannot hold it.
+
+    >>> import contextlib, io, os, tempfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> open_class_data(folder).path.name, os.environ.pop("TUTOR_CLASS_DATA") == str(folder.resolve())
+    ('class.sqlite3', True)
+    >>> (folder / "blocked").write_text("a file, not a folder")
+    20
+    >>> with contextlib.redirect_stderr(io.StringIO()) as err:
+    ...     open_class_data(folder / "blocked")
+    False
+    >>> err.getvalue().startswith("ERROR: the class's data cannot be kept in")
+    True
+    """
+    import os
+    import sqlite3
+
+    from tutor.classstore import ENVIRONMENT, ClassStore
+
+    if folder is None:
+        return None
+    try:
+        store = ClassStore(folder.expanduser().resolve())
+    except (OSError, sqlite3.Error) as error:
+        print(f"ERROR: the class's data cannot be kept in {folder}: {error}. Give another folder with "
+              "--data=FOLDER.", file=sys.stderr)
+        return False
+    os.environ[ENVIRONMENT] = str(store.folder)
+    return store
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Serve the classroom app until Ctrl-C (or SIGTERM); the exit code."""
     if importlib.util.find_spec("voila") is None:
@@ -1051,6 +1130,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if (ROOT / "notebooks").is_dir():  # a checkout: the kernels import the games from this copy, installed or not
         os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
     # (installed: the kernels run this Python, whose site-packages hold this copy; never put them before the stdlib)
+    store = open_class_data(chosen.data)
+    if store is False:
+        return 1
     app_class, _ = _server_classes()
     with tempfile.TemporaryDirectory(prefix="tutor-classroom-") as folder:
         if not check_apps(prepare(Path(folder), chosen.notebooks), chosen.notebooks):
@@ -1058,6 +1140,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         app = app_class()
         app.hosts, app.network = chosen.hosts, chosen.network
         app.cache_static, app.lean_page = chosen.cache_static, chosen.lean_page
+        app.class_store, app.teacher_password = store, chosen.teacher_password
         app.announcement = lambda port: announce(chosen, port)
         app.initialize([folder, *chosen.voila_args])
         app.start()  # until Ctrl-C or SIGTERM; then Voilà shuts its kernels down

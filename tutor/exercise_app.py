@@ -71,15 +71,18 @@ from __future__ import annotations
 
 import random
 import re
+import sqlite3
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from html import escape
 from typing import Any, Protocol, runtime_checkable
 
 import ipywidgets as widgets
 
+from tutor.classstore import ClassStore, from_environment
 from tutor.exercises import Exercise, Feedback
 from tutor.i18n import N_, _, ngettext
 from tutor.provenance import mark_html, note_html, tagged_title
+from tutor.pupil import PupilName
 from tutor.rules import RuleBook, pupil_explanation
 from tutor.storage import BrowserStore
 from tutor.switch import language_switch
@@ -872,8 +875,12 @@ class ExerciseApp:
     """
 
     def __init__(self, title: str, exercises: Sequence[Exercise], make_input: Callable[[Exercise], AnswerInput],
-                 store_key: str, wording: Callable[[str], str] | None = None, wide: bool = False) -> None:
+                 store_key: str, wording: Callable[[str], str] | None = None, wide: bool = False,
+                 class_store: ClassStore | None = None) -> None:
         self.title, self.exercises, self.make_input = title, list(exercises), make_input
+        self.store_key = store_key
+        # the class's store of a classroom server that keeps the class's data (None: progress in the browser only)
+        self.class_store = class_store if class_store is not None else from_environment()
         self.wide = wide
         self.wording = wording or (lambda text: text)
         self.status: dict[str, str] = {ex.id: "new" for ex in self.exercises}
@@ -883,6 +890,7 @@ class ExerciseApp:
         self._gave_up: set[str] = set()
         self.store = BrowserStore(key=store_key)
         self.store.observe(self._stored, names="data")
+        self.pupil = PupilName(self.class_store, on_named=lambda _name: self._send_all())
         self._build()
         self.select(1)
 
@@ -929,6 +937,10 @@ class ExerciseApp:
         else:
             self._wrong.add(ex.id)
             self._set_status(ex.id, "tried")
+        if self._signed_in():
+            describe = getattr(self.input, "describe", None)
+            said = describe(value) if describe is not None else str(value)
+            self._to_class(self.class_store.answer, self.pupil.name, self.store_key, ex.id, said, correct=fb.correct)
         self.feedback.value = self._feedback_html(fb)
         self._refresh()
         return fb
@@ -941,6 +953,7 @@ class ExerciseApp:
         if shown >= len(hints):
             return None
         self._hints_shown[ex.id] = shown + 1
+        self._send(ex.id)
         lines = [_("Hint {n} of {count}: {hint}").format(n=i + 1, count=len(hints), hint=hints[i])
                  for i in range(shown + 1)]
         self.hints.value = "<div class='tutor-exapp-note'>" + "".join(f"<p>{escape(t)}</p>" for t in lines) + \
@@ -957,6 +970,7 @@ class ExerciseApp:
     def request(self) -> None:
         """The pupil confirmed "I give up — show me" (the second step of *show the answer*)."""
         self._gave_up.add(self.exercise.id)
+        self._send(self.exercise.id)
         self._confirm(None)
 
     def reveal(self) -> str:
@@ -1004,6 +1018,32 @@ class ExerciseApp:
         if STATUSES.index(status) > STATUSES.index(self.status[ex_id]):
             self.status[ex_id] = status
         self.store.update(**{ex_id: self.status[ex_id]})
+        self._send(ex_id)
+
+    # -- the class's store (a classroom server with ``--data``) ----------------------------------------------------
+    def _signed_in(self) -> bool:
+        return self.class_store is not None and self.pupil.name is not None
+
+    def _send(self, ex_id: str) -> None:
+        """Tell the class's store about an exercise (nothing without a store or before the pupil said who they
+        are)."""
+        if self._signed_in():
+            self._to_class(self.class_store.record, self.pupil.name, self.store_key, ex_id, self.status[ex_id],
+                           hints=self._hints_shown.get(ex_id, 0), gave_up=ex_id in self._gave_up)
+
+    def _to_class(self, write: Callable[..., None], *args: Any, **kwargs: Any) -> None:
+        """Write to the class's store; if it cannot be written (the disk full, the folder gone), the pupil plays on
+        and the row above the app says that the teacher does not see this progress."""
+        try:
+            write(*args, **kwargs)
+        except (OSError, sqlite3.Error):
+            self.pupil.trouble()
+
+    def _send_all(self) -> None:
+        """The pupil said who they are: what this browser kept (and this session did) goes to the class's store."""
+        for ex_id in self.status:
+            if self.status[ex_id] != "new" or self._hints_shown.get(ex_id) or ex_id in self._gave_up:
+                self._send(ex_id)
 
     def _stored(self, change: dict[str, Any]) -> None:
         data = change["new"] or {}
@@ -1013,6 +1053,7 @@ class ExerciseApp:
             if ex_id in self.status and status in STATUSES and \
                     STATUSES.index(status) > STATUSES.index(self.status[ex_id]):
                 self.status[ex_id] = status
+                self._send(ex_id)
         wanted = {ex_id: s for ex_id, s in self.status.items() if s != "new"}
         if {k: v for k, v in data.items() if k in self.status} != wanted:
             self.store.data = {**data, **wanted}
@@ -1089,7 +1130,7 @@ class ExerciseApp:
         self._confirming: str | None = None
         # the progress beside the numbered buttons, not on a line of its own: the board gets that room (at 1024 x 768
         # the answer buttons under a wide app's board stay in the window)
-        self._widget = widgets.VBox([_row([self.top, self.language]),
+        self._widget = widgets.VBox([_row([self.top, self.language]), self.pupil.widget,
                                      _row([*self.numbers, self.again_button, self.progress]), main, self.store])
         self._widget.add_class("tutor-exapp")
         if self.wide:
@@ -1103,6 +1144,7 @@ class ExerciseApp:
                              (self.hint_button, "Hint"), (self.reveal_button, "Show the answer"),
                              (self.next_button, "Next"), (self.no_button, "No, go back")):
             button.description = button.tooltip = _(text)
+        self.pupil.relabel()
         self.select(self.index + 1)
 
     def _confirm(self, what: str | None) -> None:

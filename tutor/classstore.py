@@ -1,0 +1,219 @@
+"""The class's store: pupils by name and their progress, in one SQLite file the teacher can back up.
+
+The classroom server (``python -m tutor.classroom --data=FOLDER``) names the folder in the environment variable
+``TUTOR_CLASS_DATA`` that its kernels inherit; :func:`from_environment` opens the store there (None when the server
+keeps no class data: the static site, JupyterLab, a server without ``--data``). Every app kernel writes to the same
+file: SQLite's write-ahead log lets them, one write at a time, and a write waits for another rather than failing.
+
+A pupil is a name typed once per device (no account, no password): 1 to 40 letters, digits, spaces and ``.-'``.
+Progress is one row per pupil, app and item (an exercise, a lesson chapter): its status only ever goes up
+(``new`` < ``tried`` < ``solved``), with the hints asked and whether the pupil gave up. Each checked answer is kept
+too (what the pupil chose, in words, and whether it was right), for the teacher's look at one pupil.
+
+>>> import tempfile
+>>> store = ClassStore(tempfile.mkdtemp())
+>>> pupil = store.name_pupil("  Anna  Kovács ")
+>>> pupil
+'Anna Kovács'
+>>> store.record(pupil, "Amber exercises", "amber-ex1", "tried", hints=1)
+>>> store.record(pupil, "Amber exercises", "amber-ex1", "solved")
+>>> store.record(pupil, "Amber exercises", "amber-ex1", "tried")  # never back down
+>>> store.answer(pupil, "Amber exercises", "amber-ex1", "C7, turned twice", correct=True)
+>>> [(p.pupil, p.item, p.status, p.hints, p.gave_up) for p in store.progress()]
+[('Anna Kovács', 'amber-ex1', 'solved', 1, False)]
+>>> [(a.answer, a.correct) for a in store.answers(pupil)]
+[('C7, turned twice', True)]
+>>> store.name_pupil("<script>")
+Traceback (most recent call last):
+...
+ValueError: a name is 1 to 40 letters, digits, spaces and . - ' (not '<script>')
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+import re
+import sqlite3
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+__all__ = ["ENVIRONMENT", "FILE_NAME", "STATUSES", "Answer", "ClassStore", "Progress", "from_environment",
+           "valid_name"]
+
+#: the environment variable naming the class's data folder (set by the classroom server for its kernels)
+ENVIRONMENT = "TUTOR_CLASS_DATA"
+#: the database's file in that folder
+FILE_NAME = "class.sqlite3"
+#: an item's statuses, in the order they go up
+STATUSES = ("new", "tried", "solved")
+_NAME = re.compile(r"^[\w .'-]{1,40}$")
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS pupils (name TEXT PRIMARY KEY, first_seen REAL NOT NULL, last_seen REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS progress (
+    pupil TEXT NOT NULL REFERENCES pupils(name), app TEXT NOT NULL, item TEXT NOT NULL,
+    status TEXT NOT NULL, hints INTEGER NOT NULL DEFAULT 0, gave_up INTEGER NOT NULL DEFAULT 0,
+    updated REAL NOT NULL, PRIMARY KEY (pupil, app, item));
+CREATE TABLE IF NOT EXISTS answers (
+    id INTEGER PRIMARY KEY, pupil TEXT NOT NULL REFERENCES pupils(name), app TEXT NOT NULL, item TEXT NOT NULL,
+    answer TEXT NOT NULL, correct INTEGER NOT NULL, at REAL NOT NULL);
+"""
+#: the longest answer kept (a pupil's answer in words is a line or two)
+MAX_ANSWER = 500
+
+
+@dataclass(frozen=True)
+class Progress:
+    """One pupil's progress on one item of one app."""
+
+    pupil: str
+    app: str
+    item: str
+    status: str
+    hints: int
+    gave_up: bool
+    updated: float
+
+
+@dataclass(frozen=True)
+class Answer:
+    """One checked answer."""
+
+    pupil: str
+    app: str
+    item: str
+    answer: str
+    correct: bool
+    at: float
+
+
+def valid_name(name: str) -> str:
+    """The name as kept (spaces at the ends dropped, runs of spaces made one); ``ValueError`` if it is no name.
+
+    >>> valid_name(" Bence  B. "), valid_name("Zsófi")
+    ('Bence B.', 'Zsófi')
+    """
+    cleaned = " ".join(str(name).split())
+    if not _NAME.match(cleaned) or cleaned.strip(".'-") == "":
+        raise ValueError(f"a name is 1 to 40 letters, digits, spaces and . - ' (not {name!r})")
+    return cleaned
+
+
+class ClassStore:
+    """The class's data in ``folder/class.sqlite3`` (the folder is made if missing)."""
+
+    def __init__(self, folder: str | Path) -> None:
+        self.folder = Path(folder)
+        self.folder.mkdir(parents=True, exist_ok=True)
+        self.path = self.folder / FILE_NAME
+        with self._connection() as db:
+            db.execute("PRAGMA journal_mode=WAL")
+            db.executescript(_SCHEMA)
+
+    @contextmanager
+    def _connection(self) -> Iterator[sqlite3.Connection]:
+        """A connection for one transaction (committed at the end, rolled back on an error), then closed."""
+        db = sqlite3.connect(self.path, timeout=10)
+        try:
+            db.execute("PRAGMA foreign_keys=ON")
+            with db:
+                yield db
+        finally:
+            db.close()
+
+    def name_pupil(self, name: str) -> str:
+        """Register a pupil (again: nothing changes but when they were last seen); the name as kept."""
+        name = valid_name(name)
+        now = time.time()
+        with self._connection() as db:
+            db.execute("INSERT INTO pupils VALUES (?, ?, ?) ON CONFLICT(name) DO UPDATE SET last_seen=?",
+                       (name, now, now, now))
+        return name
+
+    def pupils(self) -> list[str]:
+        """The pupils' names, in alphabetical order."""
+        with self._connection() as db:
+            return [row[0] for row in db.execute("SELECT name FROM pupils ORDER BY name COLLATE NOCASE")]
+
+    def record(self, pupil: str, app: str, item: str, status: str, *, hints: int = 0, gave_up: bool = False) -> None:
+        """A pupil's progress on an item: the status goes up only; the hints and giving up are the most so far."""
+        if status not in STATUSES:
+            raise ValueError(f"a status is one of {', '.join(STATUSES)}, not {status!r}")
+        pupil = self.name_pupil(pupil)
+        rank = "CASE {} WHEN 'new' THEN 0 WHEN 'tried' THEN 1 ELSE 2 END"
+        with self._connection() as db:
+            db.execute(
+                "INSERT INTO progress VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(pupil, app, item) DO UPDATE SET "
+                f"status = CASE WHEN {rank.format('excluded.status')} > {rank.format('status')} "
+                "THEN excluded.status ELSE status END, hints = max(hints, excluded.hints), "
+                "gave_up = max(gave_up, excluded.gave_up), updated = excluded.updated",
+                (pupil, str(app), str(item), status, int(hints), int(bool(gave_up)), time.time()))
+
+    def answer(self, pupil: str, app: str, item: str, answer: str, *, correct: bool) -> None:
+        """Keep a checked answer (in words; cut at :data:`MAX_ANSWER` characters)."""
+        pupil = self.name_pupil(pupil)
+        with self._connection() as db:
+            db.execute("INSERT INTO answers (pupil, app, item, answer, correct, at) VALUES (?, ?, ?, ?, ?, ?)",
+                       (pupil, str(app), str(item), str(answer)[:MAX_ANSWER], int(bool(correct)), time.time()))
+
+    def progress(self, pupil: str | None = None) -> list[Progress]:
+        """Every pupil's progress (or one pupil's), by pupil, app and item."""
+        query = "SELECT * FROM progress" + (" WHERE pupil = ?" if pupil is not None else "") + \
+                " ORDER BY pupil COLLATE NOCASE, app, item"
+        with self._connection() as db:
+            rows = db.execute(query, (pupil,) if pupil is not None else ()).fetchall()
+        return [Progress(p, a, i, s, h, bool(g), u) for p, a, i, s, h, g, u in rows]
+
+    def answers(self, pupil: str) -> list[Answer]:
+        """A pupil's checked answers, oldest first."""
+        with self._connection() as db:
+            rows = db.execute("SELECT pupil, app, item, answer, correct, at FROM answers WHERE pupil = ? "
+                              "ORDER BY id", (pupil,)).fetchall()
+        return [Answer(p, a, i, t, bool(c), at) for p, a, i, t, c, at in rows]
+
+    def csv(self) -> str:
+        """Every pupil's progress as CSV (one row per pupil, app and item), for a spreadsheet.
+
+        >>> import tempfile
+        >>> store = ClassStore(tempfile.mkdtemp())
+        >>> store.record("Ági", "La Loire exercises", "loire-ex2", "tried", hints=2)
+        >>> print(store.csv().splitlines()[1])
+        Ági,La Loire exercises,loire-ex2,tried,2,no
+        """
+        out = io.StringIO()
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(["pupil", "app", "item", "status", "hints", "gave up"])
+        for p in self.progress():
+            writer.writerow([_plain(p.pupil), _plain(p.app), _plain(p.item), p.status, p.hints,
+                             "yes" if p.gave_up else "no"])
+        return out.getvalue()
+
+    def new_term(self) -> None:
+        """Forget every pupil, their progress and their answers."""
+        with self._connection() as db:
+            db.execute("DELETE FROM answers")
+            db.execute("DELETE FROM progress")
+            db.execute("DELETE FROM pupils")
+
+
+def _plain(text: str) -> str:
+    """A text a spreadsheet shows as it is, not as a formula (a leading ``'`` before ``= + - @``).
+
+    >>> _plain("-Ann"), _plain("Ann")
+    ("'-Ann", 'Ann')
+    """
+    return "'" + text if text[:1] in ("=", "+", "-", "@") else text
+
+
+def from_environment(env: os._Environ[str] | dict[str, str] | None = None) -> ClassStore | None:
+    """The store the classroom server named for its kernels (None: no class data kept here).
+
+    >>> from_environment({}) is None
+    True
+    """
+    folder = (os.environ if env is None else env).get(ENVIRONMENT, "")
+    return ClassStore(folder) if folder else None

@@ -1,0 +1,195 @@
+"""The teacher's view of the class (pages of the classroom server, made from :mod:`tutor.classstore`).
+
+:func:`overview_html` is the table of pupils × exercises (solved ✓, tried ✗, hints, gave up), refreshed every
+few seconds while it is open, with the CSV export and *start a new term*; :func:`pupil_html` shows one pupil's
+answers; :func:`login_html` asks for the teacher's password. Every page is in the server's language; every name a
+pupil typed is escaped.
+
+>>> import tempfile
+>>> from tutor.classstore import ClassStore
+>>> store = ClassStore(tempfile.mkdtemp())
+>>> store.record("Anna", "tutor-exercises-amber", "ex1", "solved", hints=1)
+>>> html = overview_html(store, xsrf="")
+>>> "Anna" in html, "✓" in html, "1 hint" in html
+(True, True, True)
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Sequence
+from dataclasses import dataclass
+from html import escape
+from urllib.parse import quote
+
+from tutor.classstore import ClassStore, Progress
+from tutor.i18n import _, get_language, ngettext
+
+__all__ = ["EXERCISE_APPS", "ExerciseList", "exercise_lists", "login_html", "new_term_html", "overview_html",
+           "pupil_html"]
+
+#: the games whose exercise apps report to the class's store: (package, the game's name)
+EXERCISE_APPS = (("amber", "Amber"), ("taxis", "Thurn und Taxis"), ("loire", "La Loire"))
+#: seconds between two refreshes of the overview
+REFRESH = 10
+
+_PAGE = """<!DOCTYPE html>
+<html lang="{lang}"><head><meta charset="utf-8"><title>{title}</title>{refresh}
+<style>
+body {{ font-family: system-ui, sans-serif; margin: 1.5em; color: #111; }}
+table {{ border-collapse: collapse; margin: 0.5em 0 1.2em; }}
+caption {{ text-align: left; font-weight: bold; font-size: 110%; }}
+td.tutor-pupil-name, th.tutor-pupil-name {{ white-space: nowrap; }}
+td small {{ display: block; font-size: 75%; }}
+th, td {{ border: 1px solid #999; padding: 0.25em 0.5em; text-align: center; }}
+th.tutor-pupil-name, td.tutor-pupil-name {{ text-align: left; }}
+.tutor-solved {{ background: #d9f2d9; }} .tutor-tried {{ background: #fde2c8; }}
+a {{ color: #1a4fb8; }} a:focus-visible, button:focus-visible {{ outline: 3px solid #b45309; outline-offset: 2px; }}
+button {{ font-size: 100%; padding: 0.3em 0.8em; }}
+</style></head>
+<body><main>{body}</main></body></html>"""
+
+
+@dataclass(frozen=True)
+class ExerciseList:
+    """One game's exercise app: its storage key (the app's name in the store) and its exercises (id, title)."""
+
+    game: str
+    key: str
+    exercises: tuple[tuple[str, str], ...]
+
+
+def exercise_lists() -> list[ExerciseList]:
+    """Every game's exercises, in the order of their apps.
+
+    >>> [(e.game, len(e.exercises)) for e in exercise_lists()]
+    [('Amber', 10), ('Thurn und Taxis', 10), ('La Loire', 10)]
+    """
+    lists = []
+    for package, game in EXERCISE_APPS:
+        module = importlib.import_module(f"{package}.exercise_app")
+        exercises = importlib.import_module(f"{package}.exercises").EXERCISES
+        lists.append(ExerciseList(game, module.STORE_KEY, tuple((ex.id, ex.title) for ex in exercises)))
+    return lists
+
+
+# the overview's refresh: the page's main part is fetched again and swapped in when it changed (the focus and the
+# scroll stay; a screen reader is not sent back to the top); without scripts the whole page reloads
+_REFRESH = """<noscript><meta http-equiv="refresh" content="{seconds}"></noscript>
+<script>setInterval(async () => {{
+  try {{
+    const answer = await fetch(location.href, {{credentials: "same-origin", cache: "no-store"}});
+    if (!answer.ok) return;
+    const fresh = new DOMParser().parseFromString(await answer.text(), "text/html").querySelector("main");
+    const main = document.querySelector("main");
+    if (fresh && main && fresh.innerHTML !== main.innerHTML) main.innerHTML = fresh.innerHTML;
+  }} catch (error) {{}}
+}}, {ms});</script>"""
+
+
+def _page(title: str, body: str, refresh: bool = False) -> str:
+    script = _REFRESH.format(seconds=REFRESH, ms=REFRESH * 1000) if refresh else ""
+    return _PAGE.format(lang=get_language(), title=escape(title), refresh=script, body=body)
+
+
+def _cell(p: Progress | None) -> str:
+    if p is None:
+        return "<td></td>"
+    mark = {"solved": "✓", "tried": "✗"}.get(p.status, "")
+    words = {"solved": _("solved"), "tried": _("tried")}.get(p.status, "")
+    if p.hints:
+        words += ", " + ngettext("{n} hint", "{n} hints", p.hints).format(n=p.hints)
+    if p.gave_up:
+        words += ", " + _("gave up")
+    return f"<td class='tutor-{p.status}'>{mark} <small>{escape(words.strip(', '))}</small></td>"
+
+
+def _t(message: str) -> str:
+    """A translated text, escaped for HTML (the message is marked with ``_()`` where it is written)."""
+    return escape(message, quote=True)
+
+
+def _game_table(game: ExerciseList, pupils: Sequence[str], progress: dict[tuple[str, str, str], Progress]) -> str:
+    """One game's table: a row per pupil, a column per exercise (its title as the column's tooltip)."""
+    numbers = "".join(f"<th scope='col' title='{_t(_(title))}'>{i + 1}</th>"
+                      for i, (_id, title) in enumerate(game.exercises))
+    rows = []
+    for name in pupils:
+        link = f"<a href='teacher/pupil?name={quote(name)}'>{escape(name)}</a>"
+        cells = [progress.get((name, game.key, ex_id)) for ex_id, _title in game.exercises]
+        solved = sum(p is not None and p.status == "solved" for p in cells)
+        rows.append(f"<tr><th scope='row' class='tutor-pupil-name'>{link}</th><td>{solved}</td>"
+                    f"{''.join(_cell(p) for p in cells)}</tr>")
+    pupil, solved_word = _("Pupil"), _("solved")
+    return (f"<table><caption>{_t(_(game.game))}</caption><thead><tr>"
+            f"<th scope='col' class='tutor-pupil-name'>{_t(pupil)}</th><th scope='col'>{_t(solved_word)}</th>"
+            f"{numbers}</tr></thead><tbody>{''.join(rows)}</tbody></table>")
+
+
+def overview_html(store: ClassStore, xsrf: str, lists: Sequence[ExerciseList] | None = None) -> str:
+    """Every pupil's exercises (a table per game), a link to each pupil, the CSV and *start a new term*."""
+    lists = exercise_lists() if lists is None else lists
+    progress = {(p.pupil, p.app, p.item): p for p in store.progress()}
+    pupils = store.pupils()
+    legend = _("Exercises: ✓ solved, ✗ tried, not solved yet")
+    tables = (f"<p>{_t(legend)}</p>" + "".join(_game_table(game, pupils, progress) for game in lists)) if pupils \
+        else f"<p>{_t(_('No pupil has said their name yet.'))}</p>"
+    count = ngettext("{n} pupil", "{n} pupils", len(pupils)).format(n=len(pupils))
+    title, refresh = _("The class"), _("This page refreshes itself every {n} seconds.").format(n=REFRESH)
+    download, new_term = _("Download as CSV"), _("Start a new term…")
+    body = (f"<h1>{_t(title)}</h1><p>{_t(count)} · {_t(refresh)}</p>{tables}"
+            f"<p><a href='teacher/class.csv' download='class.csv'>{_t(download)}</a></p>"
+            f"<form method='get' action='teacher/new-term'><button type='submit'>{_t(new_term)}</button></form>")
+    return _page(title, body, refresh=True)
+
+
+def pupil_html(store: ClassStore, name: str, lists: Sequence[ExerciseList] | None = None) -> str:
+    """One pupil's checked answers, newest first.
+
+    >>> import tempfile
+    >>> store = ClassStore(tempfile.mkdtemp())
+    >>> store.answer("Bea O'Neil", "tutor-exercises-amber", "ex1", "<b>Ulm</b>", correct=False)
+    >>> html = pupil_html(store, "Bea O'Neil")
+    >>> "&lt;b&gt;Ulm" in html, "<b>Ulm" in html, "✗ wrong" in html
+    (True, False, True)
+    """
+    lists = exercise_lists() if lists is None else lists
+    titles = {(e.key, ex_id): f"{_(e.game)} {i + 1}: {_(title)}" for e in lists
+              for i, (ex_id, title) in enumerate(e.exercises)}
+    answers = store.answers(name)
+    right, wrong = "✓ " + _("right"), "✗ " + _("wrong")
+    rows = "".join(f"<tr><td>{escape(titles.get((a.app, a.item), a.item))}</td><td>{escape(a.answer)}</td>"
+                   f"<td>{_t(right if a.correct else wrong)}</td></tr>" for a in reversed(answers))
+    exercise, answer, checked = _("Exercise"), _("Answer"), _("Checked")
+    table = (f"<table><thead><tr><th scope='col'>{_t(exercise)}</th><th scope='col'>{_t(answer)}</th>"
+             f"<th scope='col'>{_t(checked)}</th></tr></thead><tbody>{rows}</tbody></table>") if answers else \
+        f"<p>{_t(_('No answer checked yet.'))}</p>"
+    back = _("Back to the class")
+    body = f"<p><a href='../teacher'>{_t(back)}</a></p><h1>{escape(name)}</h1>{table}"
+    return _page(name, body)
+
+
+def login_html(xsrf: str, wrong: bool = False) -> str:
+    """The teacher's password form.
+
+    >>> "Wrong password." in login_html("", wrong=True), "Wrong password." in login_html("")
+    (True, False)
+    """
+    wrong_text = _("Wrong password.")
+    note = f"<p role='alert'>{_t(wrong_text)}</p>" if wrong else ""
+    title, label, button = _("The class"), _("The teacher’s password"), _("Open")
+    body = (f"<h1>{_t(title)}</h1>{note}<form method='post' action='teacher'>{xsrf}"
+            f"<label>{_t(label)} <input type='password' name='password' autocomplete='current-password' "
+            f"autofocus></label> <button type='submit'>{_t(button)}</button></form>")
+    return _page(title, body)
+
+
+def new_term_html(xsrf: str) -> str:
+    """The confirmation before every pupil's data is cleared."""
+    title = _("Start a new term?")
+    warning = _("Every pupil, their progress and their answers are deleted. This cannot be undone.")
+    yes, no = _("Yes, delete everything"), _("No, back to the class")
+    body = (f"<h1>{_t(title)}</h1><p>{_t(warning)}</p>"
+            f"<form method='post' action='new-term'>{xsrf}<input type='hidden' name='confirm' value='yes'>"
+            f"<button type='submit'>{_t(yes)}</button></form><p><a href='../teacher'>{_t(no)}</a></p>")
+    return _page(title, body)
