@@ -110,6 +110,14 @@ def test_the_teacher_sees_the_class_the_csv_and_starts_a_new_term(server: Server
     assert "'-Zoe,tutor-exercises-amber,ex1,solved,2,no" in csv  # no formula in a spreadsheet
     status, page, _ = send("127.0.0.5", server.url + "teacher?lang=hu", jar=jar)
     assert status == 200 and '<html lang="hu">' in page and "2 tipp" in page
+    status, page, _ = send("127.0.0.5", server.url + "teacher/class-list", jar=jar)
+    assert status == 200 and "<textarea" in page
+    names = {"_xsrf": xsrf_of(page), "names": "Anna K\nBence"}
+    assert send("127.0.0.5", server.url + "teacher/class-list", "POST", names, jar)[0] == 303
+    status, page, _ = send("127.0.0.5", server.url + "teacher/class-list", "POST",
+                           {**names, "names": "Cili\nDani <script>"}, jar)
+    assert status == 400 and "line 2" in page and "Dani &lt;script&gt;" in page  # refused, shown again to mend
+    assert store.roster() == ["Anna K", "Bence"]  # the old list stays
     status, page, _ = send("127.0.0.5", server.url + "teacher/new-term", jar=jar)
     assert status == 200
     form = {"_xsrf": xsrf_of(page), "confirm": "yes"}
@@ -117,7 +125,7 @@ def test_the_teacher_sees_the_class_the_csv_and_starts_a_new_term(server: Server
     assert send("127.0.0.5", server.url + "teacher/new-term", "POST", form, pupil)[0] == 401  # nothing goes
     assert store.pupils() == ["-Zoe"]
     assert send("127.0.0.5", server.url + "teacher/new-term", "POST", form, jar)[0] == 303
-    assert store.pupils() == [] and store.progress() == []
+    assert store.pupils() == [] and store.progress() == [] and store.roster() == []
 
 
 def test_a_pupil_names_themself_in_an_app_and_the_teacher_sees_it(server: Server, browser: Any,
@@ -125,12 +133,22 @@ def test_a_pupil_names_themself_in_an_app_and_the_teacher_sees_it(server: Server
     page = browser.new_page(viewport={"width": 1024, "height": 768})
     try:
         page.goto(server.url + f"?token={TOKEN}", timeout=START_TIMEOUT * 1000)
-        page.goto(server.url + "voila/render/Amber%20exercises.ipynb", timeout=START_TIMEOUT * 1000)
+        app = server.url + "voila/render/Amber%20exercises.ipynb"
+        page.goto(app, timeout=START_TIMEOUT * 1000)
         page.wait_for_selector(".tutor-pupil input", timeout=START_TIMEOUT * 1000)
         screenshot(page, "pupil-asked", prefix="teacher-")
         page.locator(".tutor-pupil input").fill("Kata B")
         page.locator(".tutor-pupil input").press("Enter")
         wait_until(lambda: "You are Kata B." in text_of(page, ".tutor-pupil"), "the pupil named", 30,
+                   lambda: text_of(page, ".tutor-pupil"))
+        page.locator(".tutor-pupil button", has_text="not me").click()  # the next pupil on this device
+        ClassStore(server.data).set_roster("Kata B\nLili")  # type: ignore[attr-defined]  # the teacher's list
+        page.goto(app, timeout=START_TIMEOUT * 1000)
+        page.wait_for_selector(".tutor-pupil select", timeout=START_TIMEOUT * 1000)
+        assert page.locator(".tutor-pupil input").is_hidden()  # picked from the list, not typed
+        screenshot(page, "pupil-picks", prefix="teacher-")
+        page.locator(".tutor-pupil select").select_option("Kata B")
+        wait_until(lambda: "You are Kata B." in text_of(page, ".tutor-pupil"), "the pupil named from the list", 30,
                    lambda: text_of(page, ".tutor-pupil"))
         page.locator(".tutor-exapp button", has_text="Hint").first.click()
         store = ClassStore(server.data)  # type: ignore[attr-defined]

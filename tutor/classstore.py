@@ -61,7 +61,10 @@ CREATE TABLE IF NOT EXISTS progress (
 CREATE TABLE IF NOT EXISTS answers (
     id INTEGER PRIMARY KEY, pupil TEXT NOT NULL REFERENCES pupils(name), app TEXT NOT NULL, item TEXT NOT NULL,
     answer TEXT NOT NULL, correct INTEGER NOT NULL, at REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS roster (name TEXT PRIMARY KEY);
 """
+#: the most names a class list holds
+MAX_ROSTER = 200
 #: the longest answer kept (a pupil's answer in words is a line or two)
 MAX_ANSWER = 500
 
@@ -139,6 +142,40 @@ class ClassStore:
         with self._connection() as db:
             return [row[0] for row in db.execute("SELECT name FROM pupils ORDER BY name COLLATE NOCASE")]
 
+    def set_roster(self, text: str) -> list[str]:
+        """Take the teacher's class list, one name per line (blank lines skipped, repeats once); the names kept.
+        A line that is no name refuses the whole list (``ValueError`` naming the line) and the old list stays.
+
+        >>> import tempfile
+        >>> store = ClassStore(tempfile.mkdtemp())
+        >>> store.set_roster("Anna K\\n\\n  Bence  \\nAnna K")
+        ['Anna K', 'Bence']
+        >>> store.set_roster("Cili\\n<script>")
+        Traceback (most recent call last):
+        ValueError: line 2: a name is 1 to 40 letters, digits, spaces and . - ' (not '<script>')
+        >>> store.roster()
+        ['Anna K', 'Bence']
+        """
+        names: list[str] = []
+        for number, line in enumerate(text.splitlines(), start=1):
+            if line.strip():
+                try:
+                    names.append(valid_name(line))
+                except ValueError as error:
+                    raise ValueError(f"line {number}: {error}") from None
+        names = list(dict.fromkeys(names))
+        if len(names) > MAX_ROSTER:
+            raise ValueError(f"a class list holds at most {MAX_ROSTER} names, not {len(names)}")
+        with self._connection() as db:
+            db.execute("DELETE FROM roster")
+            db.executemany("INSERT INTO roster VALUES (?)", [(name,) for name in names])
+        return names
+
+    def roster(self) -> list[str]:
+        """The teacher's class list, in alphabetical order (empty: the pupils type their names)."""
+        with self._connection() as db:
+            return [row[0] for row in db.execute("SELECT name FROM roster ORDER BY name COLLATE NOCASE")]
+
     def record(self, pupil: str, app: str, item: str, status: str, *, hints: int = 0, gave_up: bool = False) -> None:
         """A pupil's progress on an item: the status goes up only; the hints and giving up are the most so far."""
         if status not in STATUSES:
@@ -193,8 +230,9 @@ class ClassStore:
         return out.getvalue()
 
     def new_term(self) -> None:
-        """Forget every pupil, their progress and their answers."""
+        """Forget every pupil, their progress and their answers, and the class list."""
         with self._connection() as db:
+            db.execute("DELETE FROM roster")
             db.execute("DELETE FROM answers")
             db.execute("DELETE FROM progress")
             db.execute("DELETE FROM pupils")

@@ -19,6 +19,16 @@ nothing is asked.
 (None, True)
 >>> PupilName(None).widget.layout.display
 'none'
+
+With the teacher's class list the pupil picks their name from it:
+
+>>> store = ClassStore(tempfile.mkdtemp()); store.set_roster("Bea\\nDani")
+['Bea', 'Dani']
+>>> row = PupilName(store)
+>>> row.pick.options, row.box.layout.display, row.pick.layout.display
+((('', ''), ('Bea', 'Bea'), ('Dani', 'Dani')), 'none', None)
+>>> row.pick.value = "Dani"; row.name, store.pupils()
+('Dani', ['Dani'])
 """
 
 from __future__ import annotations
@@ -57,17 +67,35 @@ class PupilName:
         self.button.on_click(lambda _b: self.confirm())
         self.change.on_click(lambda _b: self.forget())
         self.box.observe(lambda change: self.confirm() if change["new"] else None, names="value")
+        # the teacher's class list, if one was loaded: the pupil picks their name instead of typing it
+        self.names = self._class_list()
+        self.pick = widgets.Dropdown(options=[("", "")] + [(name, name) for name in self.names], value="",
+                                     layout=widgets.Layout(width="16em"))
+        self.pick.observe(lambda change: self._picked(change["new"]), names="value")
         self.store.observe(self._stored, names="data")
-        self.widget = widgets.HBox([self.note, self.box, self.button, self.change, self.store],
+        self.widget = widgets.HBox([self.note, self.box, self.pick, self.button, self.change, self.store],
                                    layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         self.widget.add_class("tutor-pupil")
         if store is None:
             self.widget.layout.display = "none"
         self.relabel()
 
+    def _class_list(self) -> list[str]:
+        if self.class_store is None:
+            return []
+        try:
+            return self.class_store.roster()
+        except (OSError, sqlite3.Error):
+            self.troubled = True
+            return []
+
+    def _picked(self, name: str) -> None:
+        if name:
+            self.box.value = name
+
     def relabel(self) -> None:
         """The words in the current language (again after the language switch)."""
-        self.box.description = _("Your name")
+        self.box.description = self.pick.description = _("Your name")
         self.box.placeholder = _("first name and initial")
         self.button.description = _("that's me")
         self.change.description = _("not me")
@@ -88,7 +116,7 @@ class PupilName:
     def forget(self) -> None:
         """Another pupil on this device: ask the name again."""
         self.name = None
-        self.box.value = ""
+        self.box.value = self.pick.value = ""
         self.store.data = {}
         self._show()
 
@@ -118,10 +146,12 @@ class PupilName:
 
     def _show(self) -> None:
         known = self.name is not None
-        self.box.layout.display = "none" if known else None
+        self.box.layout.display = "none" if known or self.names else None
+        self.pick.layout.display = "none" if known or not self.names else None
         self.button.layout.display = "none" if known else None
         self.change.layout.display = None if known else "none"
         text = _("You are {name}.").format(name=self.name) if known else \
+            _("Pick your name, so that your teacher sees your progress.") if self.names else \
             _("Say who you are, so that your teacher sees your progress.")
         if self.troubled:
             text += " " + _("Your progress cannot be kept for your teacher just now: tell your teacher.")

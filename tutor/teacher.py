@@ -25,8 +25,8 @@ from urllib.parse import quote
 from tutor.classstore import ClassStore, Progress
 from tutor.i18n import _, get_language, ngettext
 
-__all__ = ["EXERCISE_APPS", "ExerciseList", "exercise_lists", "login_html", "new_term_html", "overview_html",
-           "pupil_html"]
+__all__ = ["EXERCISE_APPS", "ExerciseList", "class_list_html", "exercise_lists", "login_html", "new_term_html",
+           "overview_html", "pupil_html"]
 
 #: the games whose exercise apps report to the class's store: (package, the game's name)
 EXERCISE_APPS = (("amber", "Amber"), ("taxis", "Thurn und Taxis"), ("loire", "La Loire"))
@@ -131,14 +131,15 @@ def overview_html(store: ClassStore, xsrf: str, lists: Sequence[ExerciseList] | 
     lists = exercise_lists() if lists is None else lists
     progress = {(p.pupil, p.app, p.item): p for p in store.progress()}
     pupils = store.pupils()
-    legend = _("Exercises: ✓ solved, ✗ tried, not solved yet")
+    legend, nobody = _("Exercises: ✓ solved, ✗ tried, not solved yet"), _("No pupil has said their name yet.")
     tables = (f"<p>{_t(legend)}</p>" + "".join(_game_table(game, pupils, progress) for game in lists)) if pupils \
-        else f"<p>{_t(_('No pupil has said their name yet.'))}</p>"
+        else f"<p>{_t(nobody)}</p>"
     count = ngettext("{n} pupil", "{n} pupils", len(pupils)).format(n=len(pupils))
     title, refresh = _("The class"), _("This page refreshes itself every {n} seconds.").format(n=REFRESH)
-    download, new_term = _("Download as CSV"), _("Start a new term…")
+    download, new_term, class_list = _("Download as CSV"), _("Start a new term…"), _("The class list…")
     body = (f"<h1>{_t(title)}</h1><p>{_t(count)} · {_t(refresh)}</p>{tables}"
-            f"<p><a href='teacher/class.csv' download='class.csv'>{_t(download)}</a></p>"
+            f"<p><a href='teacher/class.csv' download='class.csv'>{_t(download)}</a> · "
+            f"<a href='teacher/class-list'>{_t(class_list)}</a></p>"
             f"<form method='get' action='teacher/new-term'><button type='submit'>{_t(new_term)}</button></form>")
     return _page(title, body, refresh=True)
 
@@ -160,10 +161,10 @@ def pupil_html(store: ClassStore, name: str, lists: Sequence[ExerciseList] | Non
     right, wrong = "✓ " + _("right"), "✗ " + _("wrong")
     rows = "".join(f"<tr><td>{escape(titles.get((a.app, a.item), a.item))}</td><td>{escape(a.answer)}</td>"
                    f"<td>{_t(right if a.correct else wrong)}</td></tr>" for a in reversed(answers))
-    exercise, answer, checked = _("Exercise"), _("Answer"), _("Checked")
+    exercise, answer, checked, none = _("Exercise"), _("Answer"), _("Checked"), _("No answer checked yet.")
     table = (f"<table><thead><tr><th scope='col'>{_t(exercise)}</th><th scope='col'>{_t(answer)}</th>"
              f"<th scope='col'>{_t(checked)}</th></tr></thead><tbody>{rows}</tbody></table>") if answers else \
-        f"<p>{_t(_('No answer checked yet.'))}</p>"
+        f"<p>{_t(none)}</p>"
     back = _("Back to the class")
     body = f"<p><a href='../teacher'>{_t(back)}</a></p><h1>{escape(name)}</h1>{table}"
     return _page(name, body)
@@ -184,10 +185,34 @@ def login_html(xsrf: str, wrong: bool = False) -> str:
     return _page(title, body)
 
 
+def class_list_html(xsrf: str, names: Sequence[str], text: str | None = None, error: str = "") -> str:
+    """The teacher's class list: one name per line; with a list the pupils pick their name instead of typing it.
+    ``text`` and ``error``: a list just refused, shown again with what is wrong.
+
+    >>> html = class_list_html("", [], text="Anna\\n<b>", error="line 2: not a name")
+    >>> "&lt;b&gt;" in html, "role='alert'" in html
+    (True, True)
+    """
+    title = _("The class list")
+    what = _("One name per line, as the pupils should see it (first name and initial). With a list, each pupil "
+             "picks their name from it instead of typing it; with none, they type it. A name not on the list "
+             "cannot be picked: add it here and the pupil opens the app again.")
+    label, save, back = _("Names"), _("Save the class list"), _("Back to the class")
+    shown = "\n".join(names) if text is None else text
+    refused = _("The list was not saved:")
+    note = f"<p role='alert'>{_t(refused)} {escape(error)}</p>" if error else ""
+    body = (f"<p><a href='../teacher'>{_t(back)}</a></p><h1>{_t(title)}</h1><p>{_t(what)}</p>{note}"
+            f"<form method='post' action='class-list'>{xsrf}<label for='names'>{_t(label)}</label><br>"
+            f"<textarea id='names' name='names' rows='16' cols='40'>{escape(shown)}</textarea><br>"
+            f"<button type='submit'>{_t(save)}</button></form>")
+    return _page(title, body)
+
+
 def new_term_html(xsrf: str) -> str:
     """The confirmation before every pupil's data is cleared."""
     title = _("Start a new term?")
-    warning = _("Every pupil, their progress and their answers are deleted. This cannot be undone.")
+    warning = _("Every pupil, their progress, their answers and the class list are deleted. This cannot be "
+                "undone.")
     yes, no = _("Yes, delete everything"), _("No, back to the class")
     body = (f"<h1>{_t(title)}</h1><p>{_t(warning)}</p>"
             f"<form method='post' action='new-term'>{xsrf}<input type='hidden' name='confirm' value='yes'>"

@@ -1,14 +1,14 @@
 """The teacher's pages on the classroom server (``--data=FOLDER``): the routes and their password check.
 
 ``/teacher`` asks for the teacher's password (a form; the pupils' token does not open it, but is needed first, as for
-every page of a server on the network) and then shows the class
-(:func:`tutor.teacher.overview_html`); ``/teacher/pupil?name=`` one pupil's answers; ``/teacher/class.csv`` the
-progress as CSV; ``/teacher/new-term`` asks, then deletes every pupil's data. A right password sets a signed cookie
-(Tornado's secure cookie, signed with the server's secret) that holds a digest of the password, so that a server
-started with another password does not take it. Wrong passwords are counted per client address like wrong tokens
-(:class:`tutor.classroom.WrongTries`): after five the address is locked out and answered "429". Every form carries
-Jupyter's ``_xsrf`` value, which the server checks. The pages are in the server's language; ``?lang=hu`` or
-``?lang=en`` switches them (kept in a cookie).
+every page of a server on the network) and then shows the class (:func:`tutor.teacher.overview_html`);
+``/teacher/pupil?name=`` one pupil's answers; ``/teacher/class.csv`` the progress as CSV; ``/teacher/class-list``
+the class list the pupils pick their names from; ``/teacher/new-term`` asks, then deletes every pupil's data. A right
+password sets a signed cookie (Tornado's secure cookie, signed with the server's secret) that holds a digest of the
+password, so that a server started with another password does not take it. Wrong passwords are counted per client
+address like wrong tokens (:class:`tutor.classroom.WrongTries`): after five the address is locked out and answered
+"429". Every form carries Jupyter's ``_xsrf`` value, which the server checks. The pages are in the server's
+language; ``?lang=hu`` or ``?lang=en`` switches them (kept in a cookie).
 
 >>> password_digest("correct horse battery") == password_digest("correct horse battery")
 True
@@ -31,6 +31,8 @@ __all__ = ["COOKIE", "handlers", "password_digest"]
 COOKIE = "tutor_teacher"
 #: the cookie that keeps the teacher's choice of language
 LANGUAGE_COOKIE = "tutor_teacher_lang"
+#: the longest class list read from the form (characters)
+MAX_FORM = 20_000
 #: days the teacher stays signed in on a device
 SIGNED_IN_DAYS = 1
 
@@ -122,6 +124,25 @@ def handlers(server_url: str, store: ClassStore, password: str, tries: Any) -> l
             self.set_header("Cache-Control", "no-store")
             self.finish(self.store.csv())
 
+    class ClassList(TeacherPage):
+        def get(self) -> None:
+            if self.refuse_unless_signed_in():
+                return
+            with language(self.page_language()):
+                self.send(teacher.class_list_html(self.xsrf_form_html(), self.store.roster()))
+
+        def post(self) -> None:
+            if self.refuse_unless_signed_in():
+                return
+            text = self.get_body_argument("names", "")[:MAX_FORM]
+            try:
+                self.store.set_roster(text)
+            except ValueError as error:
+                with language(self.page_language()):
+                    return self.send(teacher.class_list_html(self.xsrf_form_html(), self.store.roster(), text,
+                                                             str(error)), 400)
+            self.redirect(url_path_join(server_url, "teacher"), status=303)
+
     class NewTerm(TeacherPage):
         def get(self) -> None:
             if self.refuse_unless_signed_in():
@@ -139,4 +160,5 @@ def handlers(server_url: str, store: ClassStore, password: str, tries: Any) -> l
     def route(*parts: str) -> str:
         return url_path_join(server_url, "teacher", *parts)
 
-    return [(route(), Overview), (route("pupil"), Pupil), (route("class.csv"), Csv), (route("new-term"), NewTerm)]
+    return [(route(), Overview), (route("pupil"), Pupil), (route("class.csv"), Csv), (route("class-list"), ClassList),
+            (route("new-term"), NewTerm)]
