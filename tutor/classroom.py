@@ -1103,7 +1103,6 @@ def open_class_data(folder: Path | None) -> Any:
     True
     """
     import os
-    import sqlite3
 
     from tutor.classstore import ENVIRONMENT, ClassStore
 
@@ -1111,7 +1110,7 @@ def open_class_data(folder: Path | None) -> Any:
         return None
     try:
         store = ClassStore(folder.expanduser().resolve())
-    except (OSError, sqlite3.Error) as error:
+    except OSError as error:  # StoreError too
         print(f"ERROR: the class's data cannot be kept in {folder}: {error}. Give another folder with "
               "--data=FOLDER.", file=sys.stderr)
         return False

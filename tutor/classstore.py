@@ -35,15 +35,15 @@ import csv
 import io
 import os
 import re
-import sqlite3
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-__all__ = ["ENVIRONMENT", "FILE_NAME", "STATUSES", "Answer", "ClassStore", "Progress", "from_environment",
-           "valid_name"]
+__all__ = ["ENVIRONMENT", "FILE_NAME", "STATUSES", "Answer", "ClassStore", "Progress", "StoreError",
+           "from_environment", "valid_name"]
 
 #: the environment variable naming the class's data folder (set by the classroom server for its kernels)
 ENVIRONMENT = "TUTOR_CLASS_DATA"
@@ -106,6 +106,10 @@ def valid_name(name: str) -> str:
     return cleaned
 
 
+class StoreError(OSError):
+    """The class's file cannot be read or written (the disk full, the folder gone, the file damaged or locked)."""
+
+
 class ClassStore:
     """The class's data in ``folder/class.sqlite3`` (the folder is made if missing)."""
 
@@ -118,13 +122,22 @@ class ClassStore:
             db.executescript(_SCHEMA)
 
     @contextmanager
-    def _connection(self) -> Iterator[sqlite3.Connection]:
-        """A connection for one transaction (committed at the end, rolled back on an error), then closed."""
-        db = sqlite3.connect(self.path, timeout=10)
+    def _connection(self) -> Iterator[Any]:
+        """A connection for one transaction (committed at the end, rolled back on an error), then closed; SQLite's
+        errors come out as :class:`StoreError`. (:mod:`sqlite3` is imported here, not with the module: the static
+        site's Python has none, and never opens a store.)"""
+        import sqlite3
+
+        try:
+            db = sqlite3.connect(self.path, timeout=10)
+        except sqlite3.Error as error:
+            raise StoreError(f"{self.path}: {error}") from error
         try:
             db.execute("PRAGMA foreign_keys=ON")
             with db:
                 yield db
+        except sqlite3.Error as error:
+            raise StoreError(f"{self.path}: {error}") from error
         finally:
             db.close()
 

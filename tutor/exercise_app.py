@@ -71,7 +71,6 @@ from __future__ import annotations
 
 import random
 import re
-import sqlite3
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from html import escape
 from typing import Any, Protocol, runtime_checkable
@@ -1036,7 +1035,7 @@ class ExerciseApp:
         and the row above the app says that the teacher does not see this progress."""
         try:
             write(*args, **kwargs)
-        except (OSError, sqlite3.Error):
+        except OSError:  # the class's file (StoreError)
             self.pupil.trouble()
 
     def _send_all(self) -> None:

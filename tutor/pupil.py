@@ -33,7 +33,6 @@ With the teacher's class list the pupil picks their name from it:
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Callable
 from html import escape
 from typing import Any
@@ -85,7 +84,7 @@ class PupilName:
             return []
         try:
             return self.class_store.roster()
-        except (OSError, sqlite3.Error):
+        except OSError:  # the class's file (StoreError)
             self.troubled = True
             return []
 
@@ -137,7 +136,7 @@ class PupilName:
         if self.class_store is not None:
             try:
                 name = self.class_store.name_pupil(name)
-            except (OSError, sqlite3.Error):
+            except OSError:  # the class's file (StoreError)
                 self.troubled = True
         self.name = name
         self._show()

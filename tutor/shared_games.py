@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import importlib
 import secrets
-import sqlite3
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -203,11 +202,11 @@ class SharedGames:
             raise TableError(_("{code} is no table's code (four letters)").format(code=code[:12]))
         return code
 
-    def _exists(self, db: sqlite3.Connection, code: str) -> None:
+    def _exists(self, db: Any, code: str) -> None:
         if db.execute("SELECT 1 FROM tables WHERE code = ?", (code,)).fetchone() is None:
             raise TableError(_("there is no table {code}").format(code=code))
 
-    def _read(self, db: sqlite3.Connection, code: str, cached: bool = True) -> Table:
+    def _read(self, db: Any, code: str, cached: bool = True) -> Table:
         """The table from the file; its game replayed (``cached``: this process's copy brought up to date, only for
         :meth:`play`, under the write lock; else a game of the caller's own)."""
         self._exists(db, code)

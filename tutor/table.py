@@ -50,6 +50,7 @@ from tutor.game import Game
 from tutor.i18n import N_, NP_, _, get_language, ngettext, pgettext, player, score_word, seat_word
 from tutor.provenance import mark, mark_html, tag
 from tutor.rules import NotationError, RecordError, pupil_explanation
+from tutor.shared_table import panels_for
 from tutor.stepper import Stepper
 from tutor.switch import labelled, language_switch
 
@@ -57,7 +58,7 @@ __all__ = ["BoardView", "Narrowing", "TableSpec", "View", "Table", "end_html", "
            "refusal_tip", "score_word"]
 
 # the words of the table that come from the games' data, marked for the catalog
-_SEATS = (NP_("seat", "human"), NP_("seat", "bot"))
+_SEATS = (NP_("seat", "human"), NP_("seat", "bot"), NP_("seat", "classmate"))  # classmate: a shared table
 _SHOW_MINE = {"tiles": N_("show my tiles"), "cards": N_("show my cards"), "choices": N_("show my choices")}
 _SHOW_OTHER = {"tiles": N_("show {player}'s tiles"), "cards": N_("show {player}'s cards"),
                "choices": N_("show {player}'s choices")}
@@ -445,6 +446,7 @@ class Table:
                            ("replay-board", self.stepper.board)):
             part.add_class(f"tutor-table-{name}")
         self._widget: widgets.Widget | None = None
+        self.shared = panels_for(self)  # *play with classmates*, on a classroom server that keeps the class's data
         self.start(game)
 
     # -- building ------------------------------------------------------------
@@ -532,6 +534,8 @@ class Table:
     def redraw(self) -> None:
         """Everything again in the current language (what the language switch does): labels, board, texts."""
         self._label()
+        for panel in self.shared:
+            panel.relabel()
         self.stepper.relabel()
         if self._widget is not None:
             for i, title in enumerate(_TABS):
@@ -614,8 +618,10 @@ class Table:
     def click(self, hit: str) -> None:
         """A click on ``hit`` (a field, a tile in the hand, the deck ...): narrow the legal moves, or refuse."""
         if not self.human_to_move:
-            self.message.value = _("<p>It is not a human's turn: press <b>bot's turn</b>.</p>") if not \
-                self.game.is_over else _("<p>The game is over.</p>")
+            self.message.value = _("<p>The game is over.</p>") if self.game.is_over else \
+                _("<p>It is not your turn: wait for {player}'s move.</p>").format(player=escape(self._name())) \
+                if self.seats[self.game.to_move] == "classmate" else \
+                _("<p>It is not a human's turn: press <b>bot's turn</b>.</p>")
             return
         if self.curtain:
             self.message.value = _("<p>Press <b>{button}</b> first ({player}).</p>").format(
@@ -901,6 +907,8 @@ class Table:
         if self.curtain:
             return "<p style='font-size:120%'>{}</p>".format(
                 _("Pass the screen to <b>{player}</b>, then press <b>show</b>.").format(player=who))
+        if self.seats[g.to_move] == "classmate":
+            return _("<p><b>{player}</b> plays on their own device: wait for the move.</p>").format(player=who)
         if self.human_to_move:
             text = _("<b>{player}</b> (you) to play.") if len(self.humans) == 1 else _("<b>{player}</b> to play.")
             hint = (self.spec.hint_now and self.spec.hint_now(g)) or _(self.spec.hint)
@@ -931,7 +939,7 @@ class Table:
         setup = widgets.VBox([widgets.HBox([self.players, self.variant, self.seed],
                                            layout=widgets.Layout(flex_flow="row wrap")),
                               widgets.HBox(self.seat_pickers, layout=widgets.Layout(flex_flow="row wrap")),
-                              self.new_button])
+                              self.new_button, *(panel.widget for panel in self.shared)])
         files = widgets.VBox([self.files_text, self.download, self.upload, self.files_note])
         tabs = widgets.Tab(children=[main, setup, self.stepper.widget, files])
         for i, title in enumerate(_TABS):
