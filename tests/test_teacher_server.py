@@ -18,8 +18,10 @@ from typing import Any
 import pytest
 from browser_helpers import START_TIMEOUT, Server, screenshot, start_classroom, text_of, wait_until
 
+import amber
 from tutor.classroom import LOGIN_TRIES
 from tutor.classstore import ClassStore
+from tutor.shared_games import SharedGames
 
 pytestmark = pytest.mark.browser
 
@@ -110,6 +112,17 @@ def test_the_teacher_sees_the_class_the_csv_and_starts_a_new_term(server: Server
     assert "'-Zoe,tutor-exercises-amber,ex1,solved,2,no" in csv  # no formula in a spreadsheet
     status, page, _ = send("127.0.0.5", server.url + "teacher?lang=hu", jar=jar)
     assert status == 200 and '<html lang="hu">' in page and "2 tipp" in page
+    shared = SharedGames(store)  # a game across devices, two moves in
+    code = shared.open_table(amber.new_game(players=2, seed=9), "-Zoe")
+    for ply in range(2):
+        game = shared.table(code).game
+        shared.play(code, game.to_move, str(game.legal_moves()[0]), ply)
+    status, page, _ = send("127.0.0.5", server.url + "teacher?lang=en", jar=jar)
+    assert f"teacher/table?code={code}" in page and "free seat" in page
+    status, page, _ = send("127.0.0.5", server.url + f"teacher/table?code={code}", jar=jar)
+    assert status == 200 and "<svg" in page and "2 moves played" in page and "-Zoe" in page
+    assert send("127.0.0.5", server.url + "teacher/table?code=XXXX", jar=jar)[0] == 404
+    assert send("127.0.0.2", server.url + f"teacher/table?code={code}&token={TOKEN}")[0] == 401  # a pupil: no
     status, page, _ = send("127.0.0.5", server.url + "teacher/class-list", jar=jar)
     assert status == 200 and "<textarea" in page
     names = {"_xsrf": xsrf_of(page), "names": "Anna K\nBence"}
@@ -125,7 +138,7 @@ def test_the_teacher_sees_the_class_the_csv_and_starts_a_new_term(server: Server
     assert send("127.0.0.5", server.url + "teacher/new-term", "POST", form, pupil)[0] == 401  # nothing goes
     assert store.pupils() == ["-Zoe"]
     assert send("127.0.0.5", server.url + "teacher/new-term", "POST", form, jar)[0] == 303
-    assert store.pupils() == [] and store.progress() == [] and store.roster() == []
+    assert store.pupils() == [] and store.progress() == [] and store.roster() == [] and shared.tables() == []
 
 
 def test_a_pupil_names_themself_in_an_app_and_the_teacher_sees_it(server: Server, browser: Any,
@@ -142,6 +155,9 @@ def test_a_pupil_names_themself_in_an_app_and_the_teacher_sees_it(server: Server
         wait_until(lambda: "You are Kata B." in text_of(page, ".tutor-pupil"), "the pupil named", 30,
                    lambda: text_of(page, ".tutor-pupil"))
         page.locator(".tutor-pupil button", has_text="not me").click()  # the next pupil on this device
+        wait_until(lambda: "Say who you are" in text_of(page, ".tutor-pupil"), "the name forgotten", 30)
+        wait_until(lambda: "Kata" not in (page.evaluate("localStorage.getItem('tutor-pupil')") or ""),
+                   "the browser's storage forgets it too", 30)
         ClassStore(server.data).set_roster("Kata B\nLili")  # type: ignore[attr-defined]  # the teacher's list
         page.goto(app, timeout=START_TIMEOUT * 1000)
         page.wait_for_selector(".tutor-pupil select", timeout=START_TIMEOUT * 1000)
@@ -168,6 +184,17 @@ def test_a_pupil_names_themself_in_an_app_and_the_teacher_sees_it(server: Server
         page.goto(server.url + "teacher?lang=hu")
         assert "Az osztály" in text_of(page, "h1") and "1 tipp" in text_of(page, "main")
         screenshot(page, "overview-hu", prefix="teacher-")
+        shared = SharedGames(store)
+        code = shared.open_table(amber.new_game(players=3, seed=4), "Kata B")
+        shared.fill_with_bots(code)
+        game = shared.table(code).game
+        shared.play(code, game.to_move, str(game.legal_moves()[0]), 0)
+        page.goto(server.url + "teacher?lang=en")
+        page.get_by_role("link", name=code).click()
+        page.wait_for_selector(".tutor-watch svg")
+        assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+        screenshot(page, "watch", prefix="teacher-")
+        page.go_back()
         page.get_by_role("link", name="Kata B").first.click()
         page.wait_for_selector("h1")
         assert text_of(page, "h1") == "Kata B"

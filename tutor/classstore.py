@@ -243,8 +243,12 @@ class ClassStore:
         return out.getvalue()
 
     def new_term(self) -> None:
-        """Forget every pupil, their progress and their answers, and the class list."""
+        """Forget every pupil, their progress and their answers, the class list, and the games across devices."""
         with self._connection() as db:
+            kept = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            for table in ("moves", "seats", "tables"):  # (tutor.shared_games's, once a game was shared)
+                if table in kept:
+                    db.execute(f"DELETE FROM {table}")  # noqa: S608 (the names are the three above)
             db.execute("DELETE FROM roster")
             db.execute("DELETE FROM answers")
             db.execute("DELETE FROM progress")

@@ -23,15 +23,17 @@ from html import escape
 from urllib.parse import quote
 
 from tutor.classstore import ClassStore, Progress
-from tutor.i18n import _, get_language, ngettext
+from tutor.i18n import _, get_language, ngettext, player
 
 __all__ = ["EXERCISE_APPS", "ExerciseList", "class_list_html", "exercise_lists", "login_html", "new_term_html",
-           "overview_html", "pupil_html"]
+           "overview_html", "pupil_html", "watch_html"]
 
 #: the games whose exercise apps report to the class's store: (package, the game's name)
 EXERCISE_APPS = (("amber", "Amber"), ("taxis", "Thurn und Taxis"), ("loire", "La Loire"))
 #: seconds between two refreshes of the overview
 REFRESH = 10
+#: the games' names by package
+GAME_NAMES = dict(EXERCISE_APPS)
 
 _PAGE = """<!DOCTYPE html>
 <html lang="{lang}"><head><meta charset="utf-8"><title>{title}</title>{refresh}
@@ -43,6 +45,7 @@ td.tutor-pupil-name, th.tutor-pupil-name {{ white-space: nowrap; }}
 td small {{ display: block; font-size: 75%; }}
 th, td {{ border: 1px solid #999; padding: 0.25em 0.5em; text-align: center; }}
 th.tutor-pupil-name, td.tutor-pupil-name {{ text-align: left; }}
+.tutor-watch svg {{ max-width: 100%; height: auto; max-height: 70vh; }}
 .tutor-solved {{ background: #d9f2d9; }} .tutor-tried {{ background: #fde2c8; }}
 a {{ color: #1a4fb8; }} a:focus-visible, button:focus-visible {{ outline: 3px solid #b45309; outline-offset: 2px; }}
 button {{ font-size: 100%; padding: 0.3em 0.8em; }}
@@ -126,6 +129,50 @@ def _game_table(game: ExerciseList, pupils: Sequence[str], progress: dict[tuple[
             f"{numbers}</tr></thead><tbody>{''.join(rows)}</tbody></table>")
 
 
+def _tables_html(store: ClassStore) -> str:
+    """The shared tables (games across devices): code (a link to watch it), game, who sits where, moves played."""
+    from tutor.shared_games import BOT, SharedGames
+
+    shared = SharedGames(store)
+    rows = []
+    for code, game, _host, moves in shared.tables():
+        seats = shared.table(code).seats
+        who = ", ".join(_("bot") if name == BOT else name or _("free seat") for name in seats)
+        rows.append(f"<tr><th scope='row'><a href='teacher/table?code={code}'>{code}</a></th>"
+                    f"<td>{_t(GAME_NAMES.get(game, game))}</td><td>{escape(who)}</td><td>{moves}</td></tr>")
+    title, code_word, game_word, seats_word, moves_word = (_("Games across devices"), _("code"), _("game"),
+                                                           _("seats"), _("moves"))
+    if not rows:
+        return ""
+    return (f"<table><caption>{_t(title)}</caption><thead><tr><th scope='col'>{_t(code_word)}</th>"
+            f"<th scope='col'>{_t(game_word)}</th><th scope='col'>{_t(seats_word)}</th>"
+            f"<th scope='col'>{_t(moves_word)}</th></tr></thead><tbody>{''.join(rows)}</tbody></table>")
+
+
+def watch_html(store: ClassStore, code: str) -> str:
+    """One shared table as the teacher watches it: every hand, whose turn, the scores, the last moves in words
+    (refreshed in place like the overview). ``TableError`` for a code that names no table."""
+    from tutor.shared_games import BOT, SharedGames
+
+    table = SharedGames(store).table(code)
+    game = table.game
+    spec = importlib.import_module(f"{game.config.game}.table").Table.spec
+    seats = "; ".join(f"{_t(player(colour))}: {escape(_('bot') if name == BOT else name or _('free seat'))}"
+                      for colour, name in zip(game.players, table.seats, strict=True))
+    states, moves = game.states, game.history
+    first = max(0, len(moves) - 6)  # the last six moves
+    last = "".join(f"<li>{_t(player(game.players[game.engine.to_move(states[i])]))}: "
+                   f"{_t(spec.describe(moves[i]))}</li>" for i in range(first, len(moves)))
+    turn = _("The game is over.") if game.is_over else _("{player} to move.").format(
+        player=player(game.players[game.to_move]))
+    title = _("Table {code}").format(code=table.code)
+    back, played = _("Back to the class"), ngettext("{n} move played", "{n} moves played", len(moves))
+    body = (f"<p><a href='../teacher'>{_t(back)}</a></p><h1>{_t(title)} · {_t(GAME_NAMES[game.config.game])}</h1>"
+            f"<p>{seats}</p><p>{_t(turn)} {_t(played.format(n=len(moves)))}</p>"
+            f"<div class='tutor-watch'>{game.engine.render_svg(game.state)}</div><ol start='{first + 1}'>{last}</ol>")
+    return _page(title, body, refresh=True)
+
+
 def overview_html(store: ClassStore, xsrf: str, lists: Sequence[ExerciseList] | None = None) -> str:
     """Every pupil's exercises (a table per game), a link to each pupil, the CSV and *start a new term*."""
     lists = exercise_lists() if lists is None else lists
@@ -137,7 +184,7 @@ def overview_html(store: ClassStore, xsrf: str, lists: Sequence[ExerciseList] | 
     count = ngettext("{n} pupil", "{n} pupils", len(pupils)).format(n=len(pupils))
     title, refresh = _("The class"), _("This page refreshes itself every {n} seconds.").format(n=REFRESH)
     download, new_term, class_list = _("Download as CSV"), _("Start a new term…"), _("The class list…")
-    body = (f"<h1>{_t(title)}</h1><p>{_t(count)} · {_t(refresh)}</p>{tables}"
+    body = (f"<h1>{_t(title)}</h1><p>{_t(count)} · {_t(refresh)}</p>{tables}{_tables_html(store)}"
             f"<p><a href='teacher/class.csv' download='class.csv'>{_t(download)}</a> · "
             f"<a href='teacher/class-list'>{_t(class_list)}</a></p>"
             f"<form method='get' action='teacher/new-term'><button type='submit'>{_t(new_term)}</button></form>")
@@ -211,8 +258,8 @@ def class_list_html(xsrf: str, names: Sequence[str], text: str | None = None, er
 def new_term_html(xsrf: str) -> str:
     """The confirmation before every pupil's data is cleared."""
     title = _("Start a new term?")
-    warning = _("Every pupil, their progress, their answers and the class list are deleted. This cannot be "
-                "undone.")
+    warning = _("Every pupil, their progress, their answers, the class list and the games across devices are "
+                "deleted. This cannot be undone.")
     yes, no = _("Yes, delete everything"), _("No, back to the class")
     body = (f"<h1>{_t(title)}</h1><p>{_t(warning)}</p>"
             f"<form method='post' action='new-term'>{xsrf}<input type='hidden' name='confirm' value='yes'>"

@@ -2,13 +2,14 @@
 
 ``/teacher`` asks for the teacher's password (a form; the pupils' token does not open it, but is needed first, as for
 every page of a server on the network) and then shows the class (:func:`tutor.teacher.overview_html`);
-``/teacher/pupil?name=`` one pupil's answers; ``/teacher/class.csv`` the progress as CSV; ``/teacher/class-list``
-the class list the pupils pick their names from; ``/teacher/new-term`` asks, then deletes every pupil's data. A right
-password sets a signed cookie (Tornado's secure cookie, signed with the server's secret) that holds a digest of the
-password, so that a server started with another password does not take it. Wrong passwords are counted per client
-address like wrong tokens (:class:`tutor.classroom.WrongTries`): after five the address is locked out and answered
-"429". Every form carries Jupyter's ``_xsrf`` value, which the server checks. The pages are in the server's
-language; ``?lang=hu`` or ``?lang=en`` switches them (kept in a cookie).
+``/teacher/pupil?name=`` one pupil's answers; ``/teacher/class.csv`` the progress as CSV; ``/teacher/table?code=``
+a game across devices, watched; ``/teacher/class-list`` the class list the pupils pick their names from;
+``/teacher/new-term`` asks, then deletes every pupil's data. A right password sets a signed cookie (Tornado's secure
+cookie, signed with the server's secret) that holds a digest of the password, so that a server started with another
+password does not take it. Wrong passwords are counted per client address like wrong tokens
+(:class:`tutor.classroom.WrongTries`): after five the address is locked out and answered "429". Every form carries
+Jupyter's ``_xsrf`` value, which the server checks. The pages are in the server's language; ``?lang=hu`` or
+``?lang=en`` switches them (kept in a cookie).
 
 >>> password_digest("correct horse battery") == password_digest("correct horse battery")
 True
@@ -115,6 +116,19 @@ def handlers(server_url: str, store: ClassStore, password: str, tries: Any) -> l
             with language(self.page_language()):
                 self.send(teacher.pupil_html(self.store, name))
 
+    class Watch(TeacherPage):
+        def get(self) -> None:
+            if self.refuse_unless_signed_in():
+                return
+            from tutor.shared_games import TableError
+
+            with language(self.page_language()):
+                try:
+                    page = teacher.watch_html(self.store, self.get_query_argument("code", ""))
+                except TableError as error:
+                    raise web.HTTPError(404, str(error)) from None
+                self.send(page)
+
     class Csv(TeacherPage):
         def get(self) -> None:
             if self.refuse_unless_signed_in():
@@ -161,4 +175,5 @@ def handlers(server_url: str, store: ClassStore, password: str, tries: Any) -> l
         return url_path_join(server_url, "teacher", *parts)
 
     return [(route(), Overview), (route("pupil"), Pupil), (route("class.csv"), Csv), (route("class-list"), ClassList),
+            (route("table"), Watch),
             (route("new-term"), NewTerm)]
