@@ -181,12 +181,14 @@ class SharedGames:
                 raise
             return ply + 1
 
-    def moves_since(self, code: str, ply: int) -> list[tuple[int, int, str]]:
-        """The moves acknowledged from ``ply`` on: (ply, seat, move in text notation)."""
+    def moves_since(self, code: str, ply: int, times: bool = False) -> list[tuple[Any, ...]]:
+        """The moves acknowledged from ``ply`` on: (ply, seat, move in text notation), and with ``times`` the time
+        each was acknowledged (seconds since the epoch, :func:`time.time`)."""
         code = self._code(code)
+        columns = "ply, seat, move, at" if times else "ply, seat, move"
         with self._connection() as db:
             return [tuple(row) for row in db.execute(
-                "SELECT ply, seat, move FROM moves WHERE code = ? AND ply >= ? ORDER BY ply", (code, ply))]
+                f"SELECT {columns} FROM moves WHERE code = ? AND ply >= ? ORDER BY ply", (code, ply))]  # noqa: S608
 
     def tables(self) -> list[tuple[str, str, str, int]]:
         """Every table: (code, game, host, moves played), newest first (for the teacher's view)."""
