@@ -80,14 +80,14 @@ def test_many_kernels_write_at_once_and_nothing_is_lost(store: ClassStore) -> No
 def test_without_class_data_the_app_asks_no_name(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv(classstore.ENVIRONMENT, raising=False)
     app = amber_app()
-    assert app.class_store is None and app.pupil.widget.layout.display == "none"
+    assert app.class_store is None and app.pupil.widget not in app.widget.children
 
 
 def test_the_apps_progress_reaches_the_store_once_the_pupil_is_named(store: ClassStore,
                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(classstore.ENVIRONMENT, str(store.folder))
     app = amber_app()
-    assert app.pupil.widget.layout.display is None and app.pupil.name is None
+    assert app.pupil.widget in app.widget.children and app.pupil.name is None
     app.select(1)
     ex = app.exercise
     click(app.input, clicked_mistakes(ex, answer_input)[0])
@@ -146,3 +146,14 @@ def test_the_classroom_options_for_the_class_data(tmp_path: Path) -> None:
         plan([f"--data={tmp_path}", "--teacher-password=short"], {})
     with pytest.raises(SystemExit, match="needs --data"):
         plan(["--teacher-password=a-long-password"], {})
+
+
+def test_the_overview_shows_the_games_each_pupil_finished(store: ClassStore) -> None:
+    from tutor.teacher import overview_html
+
+    store.record_game("Ede", "amber", players=2, won=True, moves=80, shared=False)
+    html = overview_html(store, xsrf="")
+    assert "Games finished on the game tables" in html and "<th scope='row' class='tutor-pupil-name'>Ede</th>" \
+        "<td>1</td><td>1</td>" in html
+    store.new_term()
+    assert store.games_played() == {}

@@ -127,3 +127,31 @@ def test_the_panel_speaks_hungarian(tables: SharedGames) -> None:
         shared.relabel()
         assert shared.open_button.description != "open a table for classmates"
         assert "osztálytárs" in shared.title.value
+
+
+def play_to_the_end(shared: SharedPlay) -> None:
+    table = shared.table
+    for _move in range(2000):
+        if table.game.is_over:
+            return
+        assert table.play(table.game.legal_moves()[0])
+    raise AssertionError("the game did not end")
+
+
+def test_a_game_finished_against_bots_counts_for_the_teacher(tables: SharedGames) -> None:
+    store = tables.store
+    solo = device("amber", tables, "Anna", 2)  # named: one human seat, a bot
+    play_to_the_end(solo)
+    won = 0 in solo.table.game.engine.winners(solo.table.game.state)
+    assert store.games_played() == {"Anna": (1, int(won))}
+    solo.table.refresh()  # redrawn again: still one game
+    assert store.games_played()["Anna"][0] == 1
+    pair = importlib.import_module("amber.table").Table(players=2, seed=3, seats=("human", "human"))
+    both = SharedPlay(pair, tables)
+    both.pupil.box.value = "Bence"
+    for _move in range(400):  # pass-and-play: no one pupil played it, so it is not counted
+        if pair.game.is_over:
+            break
+        pair.reveal()
+        assert pair.play(pair.game.legal_moves()[0])
+    assert pair.game.is_over and "Bence" not in store.games_played()

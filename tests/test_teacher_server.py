@@ -21,6 +21,7 @@ from browser_helpers import START_TIMEOUT, Server, screenshot, start_classroom, 
 import amber
 from tutor.classroom import LOGIN_TRIES
 from tutor.classstore import ClassStore
+from tutor.handin import progress_file
 from tutor.shared_games import SharedGames
 
 pytestmark = pytest.mark.browser
@@ -200,3 +201,33 @@ def test_a_pupil_names_themself_in_an_app_and_the_teacher_sees_it(server: Server
         assert text_of(page, "h1") == "Kata B"
     finally:
         page.close()
+
+
+def test_the_teacher_reads_handed_in_files(server: Server) -> None:
+    status, _, jar = sign_in(server.url, "127.0.0.7", PASSWORD)
+    assert status == 303
+    status, page, _ = send("127.0.0.7", server.url + "teacher/hand-ins?lang=en", jar=jar)
+    assert status == 200 and "webkitdirectory" in page
+    good = progress_file("Dóra", "tutor-exercises-amber", {"ex2": "solved"}, {"ex2": 1}, set())
+    files = [("dora.json", good), ("broken.json", good.replace('"solved"', '"perfect"')),
+             ("other.json", good.replace("tutor-exercises-amber", "tutor-exercises-chess"))]
+    boundary = "tutorboundary7"
+    parts = [f'--{boundary}\r\nContent-Disposition: form-data; name="_xsrf"\r\n\r\n{xsrf_of(page)}\r\n']
+    parts += [f'--{boundary}\r\nContent-Disposition: form-data; name="files"; filename="class/{name}"\r\n'
+              f"Content-Type: application/json\r\n\r\n{body}\r\n" for name, body in files]
+    body = ("".join(parts) + f"--{boundary}--\r\n").encode()
+    parsed = urllib.parse.urlsplit(server.url)
+    connection = http.client.HTTPConnection(parsed.hostname, parsed.port, timeout=START_TIMEOUT,
+                                            source_address=("127.0.0.7", 0))
+    connection.request("POST", "/teacher/hand-ins", body=body, headers={
+        "Content-Type": f"multipart/form-data; boundary={boundary}",
+        "Cookie": "; ".join(f"{k}={v}" for k, v in jar.items())})
+    answer = connection.getresponse()
+    page = answer.read().decode()
+    connection.close()
+    assert answer.status == 200
+    assert "✓ <b>dora.json</b>: Dóra: 1 exercise kept" in page
+    assert "✗ <b>broken.json</b>: refused: items.ex2.status" in page
+    assert "✗ <b>other.json</b>: refused: app: " in page
+    store = ClassStore(server.data)  # type: ignore[attr-defined]
+    assert [(p.item, p.status, p.hints) for p in store.progress("Dóra")] == [("ex2", "solved", 1)]

@@ -62,6 +62,9 @@ CREATE TABLE IF NOT EXISTS answers (
     id INTEGER PRIMARY KEY, pupil TEXT NOT NULL REFERENCES pupils(name), app TEXT NOT NULL, item TEXT NOT NULL,
     answer TEXT NOT NULL, correct INTEGER NOT NULL, at REAL NOT NULL);
 CREATE TABLE IF NOT EXISTS roster (name TEXT PRIMARY KEY);
+CREATE TABLE IF NOT EXISTS games (
+    id INTEGER PRIMARY KEY, pupil TEXT NOT NULL REFERENCES pupils(name), game TEXT NOT NULL, players INTEGER NOT NULL,
+    won INTEGER NOT NULL, moves INTEGER NOT NULL, shared INTEGER NOT NULL, at REAL NOT NULL);
 """
 #: the most names a class list holds
 MAX_ROSTER = 200
@@ -225,6 +228,27 @@ class ClassStore:
                               "ORDER BY id", (pupil,)).fetchall()
         return [Answer(p, a, i, t, bool(c), at) for p, a, i, t, c, at in rows]
 
+    def record_game(self, pupil: str, game: str, *, players: int, won: bool, moves: int, shared: bool) -> None:
+        """A game the pupil finished on a game table (against bots, or with classmates when ``shared``)."""
+        pupil = self.name_pupil(pupil)
+        with self._connection() as db:
+            db.execute("INSERT INTO games (pupil, game, players, won, moves, shared, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                       (pupil, str(game), int(players), int(bool(won)), int(moves), int(bool(shared)), time.time()))
+
+    def games_played(self) -> dict[str, tuple[int, int]]:
+        """Per pupil: the games finished and the games won.
+
+        >>> import tempfile
+        >>> store = ClassStore(tempfile.mkdtemp())
+        >>> store.record_game("Ede", "amber", players=2, won=True, moves=80, shared=False)
+        >>> store.record_game("Ede", "taxis", players=3, won=False, moves=120, shared=True)
+        >>> store.games_played()
+        {'Ede': (2, 1)}
+        """
+        with self._connection() as db:
+            return {pupil: (played, won) for pupil, played, won in db.execute(
+                "SELECT pupil, count(*), sum(won) FROM games GROUP BY pupil")}
+
     def csv(self) -> str:
         """Every pupil's progress as CSV (one row per pupil, app and item), for a spreadsheet.
 
@@ -243,13 +267,14 @@ class ClassStore:
         return out.getvalue()
 
     def new_term(self) -> None:
-        """Forget every pupil, their progress and their answers, the class list, and the games across devices."""
+        """Forget every pupil, their progress, answers and games, the class list, and the games across devices."""
         with self._connection() as db:
             kept = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
             for table in ("moves", "seats", "tables"):  # (tutor.shared_games's, once a game was shared)
                 if table in kept:
                     db.execute(f"DELETE FROM {table}")  # noqa: S608 (the names are the three above)
             db.execute("DELETE FROM roster")
+            db.execute("DELETE FROM games")
             db.execute("DELETE FROM answers")
             db.execute("DELETE FROM progress")
             db.execute("DELETE FROM pupils")

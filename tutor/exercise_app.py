@@ -79,6 +79,7 @@ import ipywidgets as widgets
 
 from tutor.classstore import ClassStore, from_environment
 from tutor.exercises import Exercise, Feedback
+from tutor.handin import HandInRow
 from tutor.i18n import N_, _, ngettext
 from tutor.provenance import mark_html, note_html, tagged_title
 from tutor.pupil import PupilName
@@ -890,6 +891,10 @@ class ExerciseApp:
         self.store = BrowserStore(key=store_key)
         self.store.observe(self._stored, names="data")
         self.pupil = PupilName(self.class_store, on_named=lambda _name: self._send_all())
+        # where no classroom keeps the class's data (the site, JupyterLab): the progress as a file to hand in
+        self.handin = HandInRow(store_key, lambda: (self.status, self._hints_shown, self._gave_up))
+        if self.class_store is not None:
+            self.handin.widget.layout.display = "none"
         self._build()
         self.select(1)
 
@@ -1129,8 +1134,13 @@ class ExerciseApp:
         self._confirming: str | None = None
         # the progress beside the numbered buttons, not on a line of its own: the board gets that room (at 1024 x 768
         # the answer buttons under a wide app's board stay in the window)
-        self._widget = widgets.VBox([_row([self.top, self.language]), self.pupil.widget,
-                                     _row([*self.numbers, self.again_button, self.progress]), main, self.store])
+        # the pupil's name only where a classroom keeps the class's data; the file to hand in only where none does
+        # (a hidden row is left out, not hidden: a page's first button must be one the pupil sees)
+        named = [self.pupil.widget] if self.class_store is not None else []
+        handin = [self.handin.widget] if self.class_store is None else []
+        self._widget = widgets.VBox([_row([self.top, self.language]), *named,
+                                     _row([*self.numbers, self.again_button, self.progress]), main, *handin,
+                                     self.store])
         self._widget.add_class("tutor-exapp")
         if self.wide:
             self._widget.add_class("tutor-exapp-wide")
@@ -1144,6 +1154,7 @@ class ExerciseApp:
                              (self.next_button, "Next"), (self.no_button, "No, go back")):
             button.description = button.tooltip = _(text)
         self.pupil.relabel()
+        self.handin.relabel()
         self.select(self.index + 1)
 
     def _confirm(self, what: str | None) -> None:
@@ -1173,6 +1184,7 @@ class ExerciseApp:
 
     def _refresh(self) -> None:
         self.progress.value = f"<p style='margin:0 0 0 8px'>{escape(self.progress_text())}</p>"
+        self.handin.update()
         styles = {"solved": "success", "tried": "warning", "new": ""}
         for i, (ex, button) in enumerate(zip(self.exercises, self.numbers, strict=True)):
             button.button_style = styles[self.status[ex.id]]

@@ -75,7 +75,15 @@ class SharedPlay:
         self.seat: int | None = None
         self.game: Any = None  # the table's game while it is the shared one
         self._task: Any = None
+        self._counted: set[int] = set()  # the games (ids) already recorded as finished
         self.pupil = PupilName(tables.store)
+        local_refresh = type(table).refresh.__get__(table)
+
+        def refresh() -> None:  # every redraw of the table: a game just finished is recorded for the teacher
+            local_refresh()
+            self._finished()
+
+        table.refresh = refresh
         self.open_button = widgets.Button(icon="users", button_style="primary", layout=widgets.Layout(width="auto"))
         self.code_box = widgets.Text(layout=widgets.Layout(width="10em"))
         self.join_button = widgets.Button(icon="sign-in", layout=widgets.Layout(width="auto"))
@@ -244,6 +252,24 @@ class SharedPlay:
                 self.sync()
             except Exception:  # the file unreadable a moment (a lock held too long): try again next time
                 _LOG.exception("shared table %s", self.code)
+
+    def _finished(self) -> None:
+        """Record a game that ended here for the pupil who played it (their seat: the shared table's, or the one
+        human seat against bots; a pass-and-play game has no one pupil and is not recorded)."""
+        t = self.table
+        game = t.game
+        if not game.is_over or id(game) in self._counted or self.pupil.name is None:
+            return
+        seat = self.seat if self.attached else t.humans[0] if len(t.humans) == 1 else None
+        if seat is None or (not self.attached and len(game.history) <= t._start):  # (a finished game loaded)
+            return
+        self._counted.add(id(game))
+        try:
+            self.tables.store.record_game(self.pupil.name, game.config.game, players=len(game.players),
+                                          won=seat in game.engine.winners(game.state), moves=len(game.history),
+                                          shared=self.attached)
+        except OSError:  # the class's file (StoreError): the pupil plays on, the row says to tell the teacher
+            self.pupil.trouble()
 
     # -- words ------------------------------------------------------------------------------------------------------
     def _say(self, text: str, alert: bool = False) -> None:

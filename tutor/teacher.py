@@ -25,8 +25,8 @@ from urllib.parse import quote
 from tutor.classstore import ClassStore, Progress
 from tutor.i18n import _, get_language, ngettext, player
 
-__all__ = ["EXERCISE_APPS", "ExerciseList", "class_list_html", "exercise_lists", "login_html", "new_term_html",
-           "overview_html", "pupil_html", "watch_html"]
+__all__ = ["EXERCISE_APPS", "ExerciseList", "class_list_html", "exercise_lists", "hand_ins_html", "login_html",
+           "new_term_html", "overview_html", "pupil_html", "watch_html"]
 
 #: the games whose exercise apps report to the class's store: (package, the game's name)
 EXERCISE_APPS = (("amber", "Amber"), ("taxis", "Thurn und Taxis"), ("loire", "La Loire"))
@@ -129,6 +129,19 @@ def _game_table(game: ExerciseList, pupils: Sequence[str], progress: dict[tuple[
             f"{numbers}</tr></thead><tbody>{''.join(rows)}</tbody></table>")
 
 
+def _games_html(store: ClassStore) -> str:
+    """Per pupil, the games finished on the game tables (against bots or with classmates) and the games won."""
+    played = store.games_played()
+    if not played:
+        return ""
+    title, pupil, finished, won = _("Games finished on the game tables"), _("Pupil"), _("finished"), _("won")
+    rows = "".join(f"<tr><th scope='row' class='tutor-pupil-name'>{escape(name)}</th><td>{n}</td><td>{w}</td></tr>"
+                   for name, (n, w) in sorted(played.items(), key=lambda item: item[0].casefold()))
+    return (f"<table><caption>{_t(title)}</caption><thead><tr><th scope='col' class='tutor-pupil-name'>"
+            f"{_t(pupil)}</th><th scope='col'>{_t(finished)}</th><th scope='col'>{_t(won)}</th></tr></thead>"
+            f"<tbody>{rows}</tbody></table>")
+
+
 def _tables_html(store: ClassStore) -> str:
     """The shared tables (games across devices): code (a link to watch it), game, who sits where, moves played."""
     from tutor.shared_games import BOT, SharedGames
@@ -184,9 +197,10 @@ def overview_html(store: ClassStore, xsrf: str, lists: Sequence[ExerciseList] | 
     count = ngettext("{n} pupil", "{n} pupils", len(pupils)).format(n=len(pupils))
     title, refresh = _("The class"), _("This page refreshes itself every {n} seconds.").format(n=REFRESH)
     download, new_term, class_list = _("Download as CSV"), _("Start a new term…"), _("The class list…")
-    body = (f"<h1>{_t(title)}</h1><p>{_t(count)} · {_t(refresh)}</p>{tables}{_tables_html(store)}"
+    hand_ins = _("Read handed-in files…")
+    body = (f"<h1>{_t(title)}</h1><p>{_t(count)} · {_t(refresh)}</p>{tables}{_games_html(store)}{_tables_html(store)}"
             f"<p><a href='teacher/class.csv' download='class.csv'>{_t(download)}</a> · "
-            f"<a href='teacher/class-list'>{_t(class_list)}</a></p>"
+            f"<a href='teacher/class-list'>{_t(class_list)}</a> · <a href='teacher/hand-ins'>{_t(hand_ins)}</a></p>"
             f"<form method='get' action='teacher/new-term'><button type='submit'>{_t(new_term)}</button></form>")
     return _page(title, body, refresh=True)
 
@@ -252,6 +266,24 @@ def class_list_html(xsrf: str, names: Sequence[str], text: str | None = None, er
             f"<form method='post' action='class-list'>{xsrf}<label for='names'>{_t(label)}</label><br>"
             f"<textarea id='names' name='names' rows='16' cols='40'>{escape(shown)}</textarea><br>"
             f"<button type='submit'>{_t(save)}</button></form>")
+    return _page(title, body)
+
+
+def hand_ins_html(xsrf: str, results: Sequence[tuple[str, str, bool]] = ()) -> str:
+    """The form that reads progress files handed in (files, or a whole folder), and what became of each file read:
+    (file name, what was read or why it was refused, whether it was kept)."""
+    title = _("Read handed-in files")
+    what = _("Pupils who practise on the web site or in JupyterLab hand in their progress as a file (the link "
+             "under their exercises). Choose the files, or the folder they are in: each file's progress joins the "
+             "class's table, under the pupil's name.")
+    files, folder, read, back = _("Files"), _("or a whole folder"), _("Read"), _("Back to the class")
+    rows = "".join(f"<li>{'✓' if ok else '✗'} <b>{escape(name)}</b>: {escape(said)}</li>" for name, said, ok in results)
+    done = f"<ul role='status'>{rows}</ul>" if results else ""
+    body = (f"<p><a href='../teacher'>{_t(back)}</a></p><h1>{_t(title)}</h1><p>{_t(what)}</p>{done}"
+            f"<form method='post' action='hand-ins' enctype='multipart/form-data'>{xsrf}"
+            f"<p><label>{_t(files)} <input type='file' name='files' multiple accept='.json'></label></p>"
+            f"<p><label>{_t(folder)} <input type='file' name='files' webkitdirectory multiple></label></p>"
+            f"<button type='submit'>{_t(read)}</button></form>")
     return _page(title, body)
 
 

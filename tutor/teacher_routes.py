@@ -3,13 +3,13 @@
 ``/teacher`` asks for the teacher's password (a form; the pupils' token does not open it, but is needed first, as for
 every page of a server on the network) and then shows the class (:func:`tutor.teacher.overview_html`);
 ``/teacher/pupil?name=`` one pupil's answers; ``/teacher/class.csv`` the progress as CSV; ``/teacher/table?code=``
-a game across devices, watched; ``/teacher/class-list`` the class list the pupils pick their names from;
-``/teacher/new-term`` asks, then deletes every pupil's data. A right password sets a signed cookie (Tornado's secure
-cookie, signed with the server's secret) that holds a digest of the password, so that a server started with another
-password does not take it. Wrong passwords are counted per client address like wrong tokens
-(:class:`tutor.classroom.WrongTries`): after five the address is locked out and answered "429". Every form carries
-Jupyter's ``_xsrf`` value, which the server checks. The pages are in the server's language; ``?lang=hu`` or
-``?lang=en`` switches them (kept in a cookie).
+a game across devices, watched; ``/teacher/hand-ins`` reads progress files handed in (:mod:`tutor.handin`);
+``/teacher/class-list`` the class list the pupils pick their names from; ``/teacher/new-term`` asks, then deletes
+every pupil's data. A right password sets a signed cookie (Tornado's secure cookie, signed with the server's
+secret) that holds a digest of the password, so that a server started with another password does not take it.
+Wrong passwords are counted per client address like wrong tokens (:class:`tutor.classroom.WrongTries`): after five
+the address is locked out and answered "429". Every form carries Jupyter's ``_xsrf`` value, which the server
+checks. The pages are in the server's language; ``?lang=hu`` or ``?lang=en`` switches them (kept in a cookie).
 
 >>> password_digest("correct horse battery") == password_digest("correct horse battery")
 True
@@ -22,9 +22,9 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
-from tutor import teacher
+from tutor import handin, teacher
 from tutor.classstore import ClassStore
-from tutor.i18n import LANGUAGES, get_language, language
+from tutor.i18n import LANGUAGES, _, get_language, language, ngettext
 
 __all__ = ["COOKIE", "handlers", "password_digest"]
 
@@ -34,6 +34,8 @@ COOKIE = "tutor_teacher"
 LANGUAGE_COOKIE = "tutor_teacher_lang"
 #: the longest class list read from the form (characters)
 MAX_FORM = 20_000
+#: the most handed-in files read at once
+MAX_FILES = 300
 #: days the teacher stays signed in on a device
 SIGNED_IN_DAYS = 1
 
@@ -51,6 +53,7 @@ def handlers(server_url: str, store: ClassStore, password: str, tries: Any) -> l
 
     from tutor.classroom import locked_out_page
 
+    apps = {e.key for e in teacher.exercise_lists()}
     class TeacherPage(JupyterHandler):
         """A page for the teacher only: signed in (the cookie), in the teacher's language."""
 
@@ -157,6 +160,34 @@ def handlers(server_url: str, store: ClassStore, password: str, tries: Any) -> l
                                                              str(error)), 400)
             self.redirect(url_path_join(server_url, "teacher"), status=303)
 
+    class HandIns(TeacherPage):
+        def get(self) -> None:
+            if self.refuse_unless_signed_in():
+                return
+            with language(self.page_language()):
+                self.send(teacher.hand_ins_html(self.xsrf_form_html()))
+
+        def post(self) -> None:
+            if self.refuse_unless_signed_in():
+                return
+            with language(self.page_language()):
+                results = [self.read(f["filename"], f["body"])
+                           for f in self.request.files.get("files", [])[:MAX_FILES] if f["filename"]]
+                self.send(teacher.hand_ins_html(self.xsrf_form_html(), results))
+
+        def read(self, name: str, body: bytes) -> tuple[str, str, bool]:
+            """One handed-in file read into the class's table: (its name, what became of it, whether it was kept)."""
+            name = name.rsplit("/", 1)[-1][:80]
+            try:
+                hand_in = handin.read_progress(body)
+                if hand_in.app not in apps:
+                    raise ValueError(f"app: {hand_in.app!r} is not an exercise app of this tutor")
+            except ValueError as error:
+                return name, _("refused: {why}").format(why=error), False
+            kept = handin.keep(self.store, hand_in)
+            return name, ngettext("{pupil}: {n} exercise kept", "{pupil}: {n} exercises kept", kept).format(
+                pupil=hand_in.pupil, n=kept), True
+
     class NewTerm(TeacherPage):
         def get(self) -> None:
             if self.refuse_unless_signed_in():
@@ -175,5 +206,5 @@ def handlers(server_url: str, store: ClassStore, password: str, tries: Any) -> l
         return url_path_join(server_url, "teacher", *parts)
 
     return [(route(), Overview), (route("pupil"), Pupil), (route("class.csv"), Csv), (route("class-list"), ClassList),
-            (route("table"), Watch),
+            (route("table"), Watch), (route("hand-ins"), HandIns),
             (route("new-term"), NewTerm)]
