@@ -82,7 +82,7 @@ class Pair:
 
     def button(self, name: str) -> None:
         getattr(self.table, {"confirm": "confirm_button", "rotate": "rotate_button", "show": "show_button",
-                             "bot-move": "bot_button"}[name]).click()
+                             "bot-move": "bot_button", "hint": "hint_button"}[name]).click()
         self.page.locator(f"{TABLE} .tutor-table-{name}").first.click()
         self.wait_synced(f"the answer to '{name}'")
 
@@ -293,3 +293,19 @@ def test_every_kind_of_move_by_clicks(app_url: str, browser: Any) -> None:
         assert not watch.problems(), watch.problems()
     finally:
         page.close()
+
+
+def test_a_hint_is_shown_on_the_board_and_played_by_clicking_it(app_url: str, browser: Any) -> None:
+    page, watch = open_table(browser, app_url, 1024, 768)
+    pair = Pair(page, Table(players=3, seed=1, typing=False))
+    pair.button("hint")  # the same hint here and on the page: the board shows the hinted move
+    move = pair.table.view().preview
+    assert move in pair.table.game.legal_moves()
+    wait_until(lambda: "Hint for red" in page.locator(f"{TABLE} .tutor-table-message").first.inner_text(),
+               "the hint's reason in words")
+    page.screenshot(path=str(ARTIFACTS / "table-hint.png"))
+    before = len(pair.table.game.history)
+    pair.play(move)
+    assert pair.table.game.history[before] == move
+    assert not watch.problems(), watch.problems()
+    page.close()

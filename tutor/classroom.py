@@ -64,6 +64,8 @@ Options for the teacher (everything else goes to Voilà, e.g. ``--port=8870``):
 ``--teacher-password=WORD``
     the password of the teacher's pages (at least 12 characters; without it one is made up and printed when the
     server starts). The pupils' token does not open those pages.
+``--no-hints``
+    the game tables show no *hint* button (for a test, say); by default a pupil may ask for a good move and why.
 ``--notebooks=FOLDER``
     take the apps from this notebooks folder instead of the tutor's own (the repository's ``notebooks/``, or after
     a normal install the copy inside the package: :func:`tutor.bundled.notebooks`), in the same layout (``apps/``,
@@ -314,6 +316,7 @@ class Plan:
     lean_page: bool = True  # the app page without what the apps do not use
     data: Path | None = None  # --data: the class's folder (pupils' names and progress, the teacher's pages)
     teacher_password: str | None = None  # the password of the teacher's pages (with --data)
+    hints: bool = True  # --no-hints: the game tables offer no hint
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -332,6 +335,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--lean-page", action=argparse.BooleanOptionalAction, default=True)
     parser.add_argument("--data", type=Path)
     parser.add_argument("--teacher-password")
+    parser.add_argument("--hints", action=argparse.BooleanOptionalAction, default=True)
     return parser
 
 
@@ -390,7 +394,8 @@ def plan(argv: Sequence[str], env: Mapping[str, str]) -> Plan:
     data = ours.data.expanduser().resolve() if ours.data is not None else None
     return Plan([*chosen, *[a for a in extra if not re.match(r"--ip=", a)]], ip, network, token or None,
                 tuple(dict.fromkeys(hosts)), ours.max_kernels, ours.notebooks,
-                ours.cache_static, ours.lean_page, data, _teacher_password(data, ours.teacher_password))
+                ours.cache_static, ours.lean_page, data, _teacher_password(data, ours.teacher_password),
+                ours.hints)
 
 
 def _teacher_password(data: Path | None, given: str | None) -> str | None:
@@ -1130,6 +1135,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
     # (installed: the kernels run this Python, whose site-packages hold this copy; never put them before the stdlib)
     store = open_class_data(chosen.data)
+    if not chosen.hints:  # the kernels inherit it: the tables' hint button is not shown (tutor.table.hints_on)
+        os.environ["TUTOR_HINTS"] = "off"
     if store is False:
         return 1
     app_class, _ = _server_classes()

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import base64
 import json
+import os
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from html import escape
@@ -54,15 +55,27 @@ from tutor.shared_table import panels_for
 from tutor.stepper import Stepper
 from tutor.switch import labelled, language_switch
 
-__all__ = ["BoardView", "Narrowing", "TableSpec", "View", "Table", "end_html", "movers", "player", "refusal_label",
-           "refusal_tip", "score_word"]
+__all__ = ["BoardView", "Narrowing", "TableSpec", "View", "Table", "end_html", "hints_on", "movers", "player",
+           "refusal_label", "refusal_tip", "score_word"]
 
 # the words of the table that come from the games' data, marked for the catalog
 _SEATS = (NP_("seat", "human"), NP_("seat", "bot"), NP_("seat", "classmate"))  # classmate: a shared table
 _SHOW_MINE = {"tiles": N_("show my tiles"), "cards": N_("show my cards"), "choices": N_("show my choices")}
 _SHOW_OTHER = {"tiles": N_("show {player}'s tiles"), "cards": N_("show {player}'s cards"),
                "choices": N_("show {player}'s choices")}
+#: the environment variable that switches the tables' *hint* off ("off")
+HINTS_VARIABLE = "TUTOR_HINTS"
 _TABS = (N_("play"), N_("new game"), N_("replay"), N_("save / load"))
+
+
+def hints_on(environ: Mapping[str, str] | None = None) -> bool:
+    """Whether the game tables offer a *hint*: yes unless the teacher switched hints off (the classroom server's
+    ``--no-hints`` sets ``TUTOR_HINTS=off`` for its apps; JupyterLab and the site read the same variable).
+
+    >>> hints_on({}), hints_on({"TUTOR_HINTS": "off"})
+    (True, False)
+    """
+    return (os.environ if environ is None else environ).get(HINTS_VARIABLE, "").strip().lower() != "off"
 
 
 def _show_label(word: str, name: str | None = None) -> str:
@@ -440,7 +453,8 @@ class Table:
         for name, part in (("board", self.board), ("hands", self.hands), ("status", self.status),
                            ("message", self.message), ("confirm", self.confirm_button),
                            ("rotate", self.rotate_button), ("cancel", self.cancel_button),
-                           ("bot-move", self.bot_button), ("undo", self.undo_button), ("try", self.notation),
+                           ("bot-move", self.bot_button), ("hint", self.hint_button), ("undo", self.undo_button),
+                           ("try", self.notation),
                            ("show", self.show_button), ("show-all", self.show_all), ("end", self.end),
                            ("upload", self.upload),
                            ("replay-board", self.stepper.board)):
@@ -459,6 +473,8 @@ class Table:
         self.rotate_button = widgets.Button(icon="repeat")
         self.cancel_button = widgets.Button(icon="times")
         self.bot_button = widgets.Button(icon="android")
+        self.hint_button = widgets.Button(icon="lightbulb-o")
+        self.hint_button.layout.display = None if hints_on() else "none"
         self.undo_button = widgets.Button(icon="undo")
         self.show_button = widgets.Button(icon="eye", button_style="warning")
         self.show_all = widgets.ToggleButton(icon="users")
@@ -488,6 +504,7 @@ class Table:
         self.rotate_button.on_click(lambda _: self.rotate())
         self.cancel_button.on_click(lambda _: self.cancel())
         self.bot_button.on_click(lambda _: self.bot_turn())
+        self.hint_button.on_click(lambda _: self.hint())
         self.undo_button.on_click(lambda _: self.undo())
         self.show_button.on_click(lambda _: self.reveal())
         self.show_all.observe(lambda _: self.refresh(), names="value")
@@ -507,6 +524,8 @@ class Table:
         self.bot_button.description = _("bot's turn")
         self.bot_button.tooltip = _("let the bot whose turn it is play (only a bot's turn)")
         self.undo_button.description = _("undo")
+        self.hint_button.description = _("hint")
+        self.hint_button.tooltip = _("show a good move on the board, and why it is good")
         self.show_all.description = _("show all hands")
         self.show_all.tooltip = _("teacher: show every player's hand")
         self.connections.description = _("show connections")
@@ -741,6 +760,28 @@ class Table:
         self._bot_move()
         self._new_turn()
 
+    def hint(self) -> Any | None:
+        """A good move for the seat to move (what the table's bot would play there), drawn on the board with why it
+        is good; the pupil plays it by clicking it, as any move. None (and a note) when there is nothing to hint:
+        not a human's turn, or hints switched off by the teacher (:func:`hints_on`)."""
+        if not hints_on():
+            self.message.value = _("<p>Hints are switched off for this class.</p>")
+            return None
+        if not self.human_to_move or self.curtain:
+            self.message.value = _("<p>A hint is for the player whose turn it is: nothing to hint now.</p>")
+            return None
+        bot = self.spec.bot(self.game.config.seed + len(self.game.history))
+        move = bot.choose(self.game)
+        said = self.spec.bot_text(move, bot.reason, True) if self.spec.bot_text is not None else bot.reason
+        self.narrowing.reset()
+        self.error = None
+        self.preview = move
+        self.message.value = "<p role='status'>{}</p>".format(_("Hint for {player}: {why}").format(
+            player=escape(self._name()), why=escape(said))) + "<p>{}</p>".format(
+            _("Play it by clicking it, or choose another move."))
+        self.refresh()
+        return move
+
     def _bot_move(self) -> None:
         who = self.game.to_move
         bot = self.bots[who]
@@ -893,6 +934,7 @@ class Table:
         self.rotate_button.disabled = len(n.variants) < 2
         self.cancel_button.disabled = not n.selection
         self.bot_button.disabled = over or self.human_to_move
+        self.hint_button.disabled = not self.human_to_move or self.curtain
         self.undo_button.disabled = self.undo_target() >= len(self.game.history)
         self.show_button.layout.display = None if self.curtain else "none"
         word = self.spec.hand_word
@@ -925,7 +967,7 @@ class Table:
     def _layout(self) -> widgets.Widget:
         choose = widgets.HBox([self.confirm_button, self.rotate_button, self.cancel_button],
                               layout=widgets.Layout(flex_flow="row wrap"))
-        turn = widgets.HBox([self.bot_button, self.undo_button, self.show_all, self.connections],
+        turn = widgets.HBox([self.hint_button, self.bot_button, self.undo_button, self.show_all, self.connections],
                             layout=widgets.Layout(flex_flow="row wrap"))
         typed = widgets.HBox([self.notation, self.notation_button], layout=widgets.Layout(flex_flow="row wrap"))
         rows = [self.language, self.status, self.end, self.show_button, self.hands, choose, turn]
