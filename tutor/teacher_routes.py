@@ -79,6 +79,12 @@ def handlers(server_url: str, store: ClassStore, password: str, tries: Any) -> l
             self.set_header("X-Frame-Options", "DENY")
             self.finish(html)
 
+        def show(self, make: Any) -> None:
+            """The page ``make(xsrf_form)`` makes, in the teacher's language, if the teacher is signed in."""
+            if not self.refuse_unless_signed_in():
+                with language(self.page_language()):
+                    self.send(make(self.xsrf_form_html()))
+
         def refuse_unless_signed_in(self) -> bool:
             """Answer with the password form (401) unless the teacher is signed in; whether it refused."""
             if self.signed_in():
@@ -89,10 +95,7 @@ def handlers(server_url: str, store: ClassStore, password: str, tries: Any) -> l
 
     class Overview(TeacherPage):
         def get(self) -> None:
-            if self.refuse_unless_signed_in():
-                return
-            with language(self.page_language()):
-                self.send(teacher.overview_html(self.store, self.xsrf_form_html()))
+            self.show(lambda xsrf: teacher.overview_html(self.store, xsrf))
 
         def post(self) -> None:  # the password form (Jupyter checks its _xsrf value first)
             address = self.request.remote_ip
@@ -143,10 +146,7 @@ def handlers(server_url: str, store: ClassStore, password: str, tries: Any) -> l
 
     class ClassList(TeacherPage):
         def get(self) -> None:
-            if self.refuse_unless_signed_in():
-                return
-            with language(self.page_language()):
-                self.send(teacher.class_list_html(self.xsrf_form_html(), self.store.roster()))
+            self.show(lambda xsrf: teacher.class_list_html(xsrf, self.store.roster()))
 
         def post(self) -> None:
             if self.refuse_unless_signed_in():
@@ -162,18 +162,12 @@ def handlers(server_url: str, store: ClassStore, password: str, tries: Any) -> l
 
     class HandIns(TeacherPage):
         def get(self) -> None:
-            if self.refuse_unless_signed_in():
-                return
-            with language(self.page_language()):
-                self.send(teacher.hand_ins_html(self.xsrf_form_html()))
+            self.show(teacher.hand_ins_html)
 
         def post(self) -> None:
-            if self.refuse_unless_signed_in():
-                return
-            with language(self.page_language()):
-                results = [self.read(f["filename"], f["body"])
-                           for f in self.request.files.get("files", [])[:MAX_FILES] if f["filename"]]
-                self.send(teacher.hand_ins_html(self.xsrf_form_html(), results))
+            files = self.request.files.get("files", [])[:MAX_FILES]
+            self.show(lambda xsrf: teacher.hand_ins_html(xsrf, [self.read(f["filename"], f["body"])
+                                                                for f in files if f["filename"]]))
 
         def read(self, name: str, body: bytes) -> tuple[str, str, bool]:
             """One handed-in file read into the class's table: (its name, what became of it, whether it was kept)."""
@@ -190,10 +184,7 @@ def handlers(server_url: str, store: ClassStore, password: str, tries: Any) -> l
 
     class NewTerm(TeacherPage):
         def get(self) -> None:
-            if self.refuse_unless_signed_in():
-                return
-            with language(self.page_language()):
-                self.send(teacher.new_term_html(self.xsrf_form_html()))
+            self.show(teacher.new_term_html)
 
         def post(self) -> None:
             if self.refuse_unless_signed_in():
