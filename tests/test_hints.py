@@ -32,7 +32,7 @@ def test_the_hint_is_a_legal_move_drawn_on_the_board_and_played_by_clicking_it(t
         assert not t.hint_button.disabled and t.hint_button.layout.display is None
         move = t.hint()
         assert move in t.game.legal_moves() and t.view().preview == move
-        assert "Hint for" in t.message.value and "{" not in t.message.value
+        assert "Hint for" in t.hint_text.value and "{" not in t.hint_text.value
         before = len(t.game.history)
         clicks(t, move)
         assert t.game.history[before] == move  # played by clicks like any move; the bots then answered
@@ -47,7 +47,7 @@ def test_the_hint_speaks_hungarian(table: type[Table], clicks: Callable[[Table, 
         t.redraw()
         assert t.hint_button.description != "hint"
         t.hint()
-        assert "Tipp" in t.message.value and "Hint for" not in t.message.value
+        assert "Tipp" in t.hint_text.value and "Hint for" not in t.hint_text.value
 
 
 def test_a_hint_only_for_the_player_to_move() -> None:

@@ -268,3 +268,19 @@ def test_two_humans_pass_and_play_and_latency(app_url: str, browser: Any) -> Non
         assert not page_problems(watch), page_problems(watch)
     finally:
         page.close()
+
+
+def test_a_hint_is_shown_and_played_by_clicking_it(app_url: str, browser: Any) -> None:
+    page, watch = open_table(browser, app_url, 1024, 768)
+    try:
+        pair = Pair(page, Table(players=2, seed=1))
+        pair.button("hint", pair.table.hint_button)
+        move = pair.table.view().preview
+        assert move in pair.table.game.legal_moves()
+        wait_until(lambda: "Hint for" in page.locator(f"{TABLE} .tutor-table-hint-text").first.inner_text(),
+                   "the hint's reason in words", WAIT)
+        shot(page, "hint")
+        pair.play(move)
+        assert not page_problems(watch), page_problems(watch)
+    finally:
+        page.close()

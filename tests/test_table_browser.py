@@ -301,7 +301,7 @@ def test_a_hint_is_shown_on_the_board_and_played_by_clicking_it(app_url: str, br
     pair.button("hint")  # the same hint here and on the page: the board shows the hinted move
     move = pair.table.view().preview
     assert move in pair.table.game.legal_moves()
-    wait_until(lambda: "Hint for red" in page.locator(f"{TABLE} .tutor-table-message").first.inner_text(),
+    wait_until(lambda: "Hint for red" in page.locator(f"{TABLE} .tutor-table-hint-text").first.inner_text(),
                "the hint's reason in words")
     page.screenshot(path=str(ARTIFACTS / "table-hint.png"))
     before = len(pair.table.game.history)

@@ -73,7 +73,7 @@ class Pair:
 
     def button(self, name: str) -> None:
         getattr(self.table, {"confirm": "confirm_button", "show": "show_button", "cancel": "cancel_button",
-                             "bot-move": "bot_button"}[name]).click()
+                             "bot-move": "bot_button", "hint": "hint_button"}[name]).click()
         self.page.locator(f"{TABLE} .tutor-table-{name}").first.click()
         self.wait_synced(f"the answer to '{name}'")
 
@@ -248,6 +248,22 @@ def test_two_humans_pass_and_play(app_url: str, browser: Any) -> None:
                 page.screenshot(path=str(ARTIFACTS / "taxis-table-pass-and-play.png"))
             pair.play(helper.choose(t.game))
         assert seen == {0, 1}
+        assert not watch.problems(), watch.problems()
+    finally:
+        page.close()
+
+
+def test_a_hint_is_shown_and_played_by_clicking_it(app_url: str, browser: Any) -> None:
+    page, watch = open_table(browser, app_url, 1024, 768)
+    try:
+        pair = Pair(page, Table(players=3, seed=1, variant="gug"))
+        pair.button("hint")
+        move = pair.table.view().preview
+        assert move in pair.table.game.legal_moves()
+        wait_until(lambda: "Hint for" in page.locator(f"{TABLE} .tutor-table-hint-text").first.inner_text(),
+                   "the hint's reason in words")
+        page.screenshot(path=str(ARTIFACTS / "taxis-table-hint.png"))
+        pair.play(move)
         assert not watch.problems(), watch.problems()
     finally:
         page.close()

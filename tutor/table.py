@@ -453,7 +453,8 @@ class Table:
         for name, part in (("board", self.board), ("hands", self.hands), ("status", self.status),
                            ("message", self.message), ("confirm", self.confirm_button),
                            ("rotate", self.rotate_button), ("cancel", self.cancel_button),
-                           ("bot-move", self.bot_button), ("hint", self.hint_button), ("undo", self.undo_button),
+                           ("bot-move", self.bot_button), ("hint", self.hint_button), ("hint-text", self.hint_text),
+                           ("undo", self.undo_button),
                            ("try", self.notation),
                            ("show", self.show_button), ("show-all", self.show_all), ("end", self.end),
                            ("upload", self.upload),
@@ -474,6 +475,8 @@ class Table:
         self.cancel_button = widgets.Button(icon="times")
         self.bot_button = widgets.Button(icon="android")
         self.hint_button = widgets.Button(icon="lightbulb-o")
+        # the hint in words, on a line of its own right under the buttons (in sight where the messages are not)
+        self.hint_text = widgets.HTML(layout=widgets.Layout(flex="1 1 100%"))
         self.hint_button.layout.display = None if hints_on() else "none"
         self.undo_button = widgets.Button(icon="undo")
         self.show_button = widgets.Button(icon="eye", button_style="warning")
@@ -632,6 +635,7 @@ class Table:
         make = self.spec.narrowing
         self.narrowing = make(self.game, moves) if make is not None else Narrowing(moves, self.spec.path)
         self.preview = None
+        self.hint_text.value = ""
         self.refresh()
 
     def click(self, hit: str) -> None:
@@ -776,7 +780,7 @@ class Table:
         self.narrowing.reset()
         self.error = None
         self.preview = move
-        self.message.value = "<p role='status'>{}</p>".format(_("Hint for {player}: {why}").format(
+        self.hint_text.value = "<p role='status'>{}</p>".format(_("Hint for {player}: {why}").format(
             player=escape(self._name()), why=escape(said))) + "<p>{}</p>".format(
             _("Play it by clicking it, or choose another move."))
         self.refresh()
@@ -967,7 +971,8 @@ class Table:
     def _layout(self) -> widgets.Widget:
         choose = widgets.HBox([self.confirm_button, self.rotate_button, self.cancel_button],
                               layout=widgets.Layout(flex_flow="row wrap"))
-        turn = widgets.HBox([self.hint_button, self.bot_button, self.undo_button, self.show_all, self.connections],
+        turn = widgets.HBox([self.hint_button, self.bot_button, self.undo_button, self.show_all, self.connections,
+                             self.hint_text],
                             layout=widgets.Layout(flex_flow="row wrap"))
         typed = widgets.HBox([self.notation, self.notation_button], layout=widgets.Layout(flex_flow="row wrap"))
         rows = [self.language, self.status, self.end, self.show_button, self.hands, choose, turn]
