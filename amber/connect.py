@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import networkx as nx
 
-from amber.board import BORDER, border_name, name
+from amber.board import BORDER, border_name, field, name
 from amber.moves import Place
 from amber.reach import connected, reach_after_add, touches
 from amber.rules import place, plays
@@ -83,6 +83,47 @@ def connections(state: State, p: int) -> dict[str, list[str]]:
         "villages": [name(v) for v in state.villages if village(v) in found],
         "castles": [COLOUR_NAMES[q] for q in range(state.players) if q != p and castle(q) in found],
     }
+
+
+def travelled(state: State, p: int) -> list[str]:
+    """The fields whose roads player ``p`` can travel from their castle (a road is entered by one of its arcs).
+
+    >>> import amber
+    >>> g = amber.new_game(players=2, seed=1)
+    >>> travelled(g.state, 0)
+    []
+    >>> _ = g.play(amber.parse("tee C7 r0"))
+    >>> travelled(g.state, 0)
+    ['C7']
+    """
+    G = road_graph(state)
+    found = nx.descendants(G, start(p)) | {start(p)}
+    fields = {f for a, _b, f in G.edges(data="field") if f and a in found}
+    return sorted(fields, key=_order)
+
+
+def network(state: State, p: int) -> dict[str, list[str]]:
+    """Player ``p``'s whole network, all by networkx on the road graph: the fields whose roads they travel
+    (``roads``), the empty fields they may build on (``build``), the villages and castles they are connected to, and
+    the barons who reach their castle (``reached_by``).
+
+    >>> import amber
+    >>> g = amber.new_game(players=2, seed=1)
+    >>> for m in ("tee C7 r0", "cross H6 r0", "tee B6 r3"):
+    ...     _ = g.play(amber.parse(m))
+    >>> network(g.state, 0)
+    {'roads': ['B6', 'C7'], 'build': ['B5', 'C5', 'A6', 'D6', 'D7', 'C8'], 'villages': [], 'castles': [], \
+'reached_by': []}
+    """
+    links = connections(state, p)
+    matrix = reach_matrix(state)
+    me = COLOUR_NAMES[p]
+    return {"roads": travelled(state, p), "build": buildable(state, p), "villages": links["villages"],
+            "castles": links["castles"], "reached_by": [q for q, row in matrix.items() if q != me and row[me]]}
+
+
+def _order(field_name: str) -> int:
+    return field(field_name)
 
 
 def buildable(state: State, p: int) -> list[str]:

@@ -3,7 +3,9 @@
 Optional highlights: the fields a player can reach, where a tile kind can go,
 one player's connections, a path, and any fields to point at. For the game table
 (:mod:`amber.table`): clickable fields (``hits``, ``clickable``), a previewed tile,
-marks of the last moves and a refused click with its rule. For the lessons
+marks of the last moves, a refused click with its rule, and a player's ``network`` while *show connections* is on
+(``(player, fields travelled, fields to build on, villages and castles reached)``, as :func:`amber.connect.network`
+gives them). For the lessons
 (:mod:`amber.examples`): tiles ``drawn`` with a coloured outline (a move that keeps a rule in green, one that
 breaks it in red), a refused field crossed without a label, and ``crop`` to draw only the board's top left
 corner up to a field. The side panel
@@ -159,6 +161,24 @@ def _ring(svg: Svg, fields: Iterable[int], colour: str) -> None:
         svg.rect(x + 2, y + 2, CELL - 4, CELL - 4, fill="none", stroke=colour, stroke_width=3)
 
 
+def _network(svg: Svg, p: int, roads: Iterable[int | str], build: Iterable[int | str],
+             targets: Iterable[int | str]) -> None:
+    """Player ``p``'s network (*show connections*): the fields whose roads they travel shaded in their colour, the
+    empty fields they may build on framed with a dashed line, the villages and castles they reach ringed twice."""
+    colour = COLOURS[p]
+    svg.open_group(class_="network", pointer_events="none")
+    _overlay(svg, _fields(roads), colour, 0.3)
+    for f in _fields(build):
+        x, y = _xy(f)
+        svg.rect(x + 3, y + 3, CELL - 6, CELL - 6, fill=colour, fill_opacity=0.1, stroke=colour, stroke_width=2,
+                 stroke_dasharray="5 3")
+    for f in _fields(targets):
+        x, y = _xy(f)
+        svg.rect(x + 1, y + 1, CELL - 2, CELL - 2, fill="none", stroke="#fff", stroke_width=5)
+        svg.rect(x + 1, y + 1, CELL - 2, CELL - 2, fill="none", stroke=colour, stroke_width=3)
+    svg.close_group()
+
+
 def _path(svg: Svg, fields: list[int], colour: str = "#e6007e") -> None:
     pts = [(_xy(f)[0] + CELL / 2, _xy(f)[1] + CELL / 2) for f in fields]
     if len(pts) > 1:
@@ -294,6 +314,7 @@ def render(
     error: tuple[int | str, str | None, *tuple[str, ...]] | None = None,
     drawn: Iterable[tuple[int | str, int, str]] | None = None,
     crop: int | str | None = None,
+    network: tuple[int, Iterable[int | str], Iterable[int | str], Iterable[int | str]] | None = None,
 ) -> str:
     """The board as an SVG string (see the module docstring for the options)."""
     width = MARGIN * 2 + SIZE * CELL + (PANEL if panel else 0)
@@ -322,6 +343,8 @@ def render(
         seen = state.reach[connections]
         targets = [t for t in (*state.villages, *state.castles) if connected(state.board, seen, t)]
         _ring(svg, [t for t in targets if state.owner(t) != connections], COLOURS[connections])
+    if network is not None:
+        _network(svg, *network)
     _ring(svg, _fields(highlight), "#ffbf00")
     _path(svg, _fields(path))
     if drawn:

@@ -28,6 +28,7 @@ from typing import Any
 import amber
 from amber.board import field, name
 from amber.bots import GreedyBot
+from amber.connect import network
 from amber.moves import Dig, Draw, Move, Pass, Place, Rebuild, Stuck
 from amber.render import kind_words, render, tile_picture
 from amber.scoring import scores
@@ -36,7 +37,7 @@ from amber.tiles import REPLACERS, code
 from tutor import table
 from tutor.bots import worded
 from tutor.game import Game
-from tutor.i18n import N_, NP_, _, player, seat_word
+from tutor.i18n import N_, NP_, _, ngettext, player, seat_word
 from tutor.svg import Svg
 
 __all__ = ["Table", "SPEC", "path", "attempt", "describe"]
@@ -150,7 +151,52 @@ def board_svg(game: Game, view: table.View) -> str:
             error = (spot, table.refusal_label(view), table.refusal_tip(view))
     return render(game.state, panel=False, hits=True, names=game.players,
                   clickable=sorted(field(h) for h in view.clickable if _is_field(h)) if view.active else None,
-                  preview=_touches(view.preview) if view.preview is not None else None, marks=marks, error=error)
+                  preview=_touches(view.preview) if view.preview is not None else None, marks=marks, error=error,
+                  network=view.overlay)
+
+
+def connections(game: Game, who: int) -> table.Network:
+    """*Show connections*: ``who``'s network (:func:`amber.connect.network`, networkx on the road graph) drawn on
+    the board and said in words.
+
+    >>> g = amber.new_game(players=2, seed=1)
+    >>> for m in ("tee C7 r0", "cross H6 r0", "tee B6 r3"):
+    ...     _ = g.play(amber.parse(m))
+    >>> n = connections(g, 0)
+    >>> n.drawn
+    (0, ('B6', 'C7'), ('B5', 'C5', 'A6', 'D6', 'D7', 'C8'), ())
+    >>> for line in n.words:
+    ...     print(line)
+    Red's roads: B6, C7 (shaded).
+    Red may build on 6 empty fields at the ends of their roads (dashed frames).
+    No village is connected to red's castle yet.
+    Red reaches no other castle yet.
+    No other baron reaches red's castle yet.
+    """
+    state = game.state
+    net = network(state, who)
+    targets = (*net["villages"], *(name(state.castles[COLOUR_NAMES.index(c)]) for c in net["castles"]))
+    who_name = player(game.players[who])
+    return table.Network(drawn=(who, tuple(net["roads"]), tuple(net["build"]), targets),
+                         words=_network_words(who_name, net))
+
+
+def _network_words(who: str, net: dict[str, list[str]]) -> tuple[str, ...]:
+    roads = _("{player}'s roads: {fields} (shaded).").format(player=who, fields=", ".join(net["roads"])) \
+        if net["roads"] else _("{player} has no road yet: only the fields beside the castle.").format(player=who)
+    build = ngettext("{player} may build on {n} empty field at the ends of their roads (dashed frame).",
+                     "{player} may build on {n} empty fields at the ends of their roads (dashed frames).",
+                     len(net["build"])).format(player=who, n=len(net["build"]))
+    villages = ngettext("Village connected (ringed): {fields}.", "Villages connected (ringed): {fields}.",
+                        len(net["villages"])).format(fields=", ".join(net["villages"])) if net["villages"] else \
+        _("No village is connected to {player}'s castle yet.").format(player=who)
+    castles = _("Castles {player} reaches (ringed): {players}.").format(
+        player=who, players=", ".join(map(player, net["castles"]))) if net["castles"] else \
+        _("{player} reaches no other castle yet.").format(player=who)
+    reached = _("Barons who reach {player}'s castle: {players}.").format(
+        player=who, players=", ".join(map(player, net["reached_by"]))) if net["reached_by"] else \
+        _("No other baron reaches {player}'s castle yet.").format(player=who)
+    return tuple(line[:1].upper() + line[1:] for line in (roads, build, villages, castles, reached))
 
 
 def _shovel(svg: Svg, x: float, y: float, label: str | None = None) -> None:
@@ -255,7 +301,8 @@ SPEC = table.TableSpec(
     module=amber, path=path, board_svg=board_svg, seats_svg=seats_svg, bot=lambda seed: GreedyBot(seed=seed),
     attempt=attempt, instant=lambda move: isinstance(move, (Draw, Pass)), describe=describe,
     hint=N_("Click a tile in your hand, then a yellow field."), example="curve C7 r1", file_stem="amber",
-    hand_word="tiles", next_word=N_("rotate"), bot_text=lambda move, reason, everything: worded(move, reason, describe))
+    hand_word="tiles", next_word=N_("rotate"), bot_text=lambda move, reason, everything: worded(move, reason, describe),
+    connections=connections)
 
 
 class Table(table.Table):

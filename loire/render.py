@@ -19,8 +19,9 @@ river spaces and loose horses clickable (``data-hit``: the place name, ``piece:m
 ``boat:2`` on the river space two past the boat, ``smith:Saumur``) and draws the pieces bigger;
 ``clickable`` rings the hits that may be clicked now, ``chosen`` the ones chosen; ``marks`` ``(place, colour, label)``
 mark the last moves; ``error`` ``(hit, label)`` marks a refused click in red (``(hit, label, rule id)``: the id is
-the note's tooltip); ``panel=False`` leaves out the players' cards and the legend. With these options off the drawing
-is unchanged.
+the note's tooltip); ``panel=False`` leaves out the players' cards and the legend; ``network`` ``(player, ((place,
+piece, horses), ...))`` shows where that player's pieces can end their travel (*show connections*). With these
+options off the drawing is unchanged.
 
 >>> import loire
 >>> svg = render(loire.new_game(players=2, seed=1).state, highlight=["Saumur"], path=["Nantes", "Champtoceaux"])
@@ -540,6 +541,43 @@ def _ring(svg: Svg, state: State, hit: str, pieces: dict[str, tuple[float, float
                    class_="table-mark", **NO_POINTER)
 
 
+def _network(svg: Svg, p: int, ends: Iterable[tuple[str, str, int]]) -> None:
+    """Where player ``p``'s pieces can end their travel (*show connections*): each place framed in their colour, and
+    in it the piece's shape (a disc for the merchant, a diamond for the messenger) drawn hollow with the horses it
+    would travel with, one per way to end there."""
+    colour = PLAYER_FILL[PLAYER_COLOURS[p]]
+    by_place: dict[str, list[tuple[str, int]]] = {}
+    for place, name, horses in ends:
+        by_place.setdefault(place, []).append((name, horses))
+    svg.open_group(class_="network", **NO_POINTER)
+    for place, found in sorted(by_place.items(), key=lambda item: PLACE_INDEX[item[0]]):
+        x, y, w, h = _area(place)
+        svg.rect(x + 3, y + 3, w - 6, h - 6, rx=10, fill=colour, fill_opacity=0.12, stroke=colour, stroke_width=3)
+        for cx, cy, (name, horses) in _chips(place, found):
+            svg.open_group()
+            svg.title(ngettext("{piece} can end here with {n} horse", "{piece} can end here with {n} horses",
+                               horses).format(piece=words.piece(name), n=horses))
+            if name == "merchant":
+                svg.circle(cx, cy, 7.5, fill="#ffffff", stroke=colour, stroke_width=2)
+            else:
+                svg.polygon([(cx, cy - 9), (cx + 9, cy), (cx, cy + 9), (cx - 9, cy)], fill="#ffffff", stroke=colour,
+                            stroke_width=2)
+            svg.text(cx, cy + 0.5, str(horses), size=11, fill=INK, font_weight="bold")
+            svg.close_group()
+    svg.close_group()
+
+
+def _chips(place: str, found: list[tuple[str, int]]) -> list[tuple[float, float, tuple[str, int]]]:
+    """Where the *show connections* chips of a place go: in the narrow gap between a village's frame and the river
+    (clear of the pieces and the names), or in a column on a city's inner side."""
+    x, y, w, h = _area(place)
+    if place in CITIES:
+        cx = x + w if place == CITIES[0] else x
+        return [(cx, cy, item) for cy, item in zip(_row(len(found), y + h / 2, 20), found, strict=True)]
+    cy = y + h + 6 if INWARD[place] > 0 else y - 6
+    return [(cx, cy, item) for cx, item in zip(_row(len(found), XY[place][0], 20), found, strict=True)]
+
+
 def _label(svg: Svg, x: float, y: float, text: str, colour: str, fill: str = "#ffffff") -> None:
     """A small boxed label centred on ``x``, kept inside the drawing."""
     w = 7 * len(text) + 10
@@ -612,6 +650,7 @@ def render(
     marks: Iterable[tuple[str, str, str]] | None = None,
     error: tuple[str, ...] | None = None,
     panel: bool = True,
+    network: tuple[int, Iterable[tuple[str, str, int]]] | None = None,
 ) -> str:
     """The board of ``state`` as an SVG string (see the module docstring for the options).
 
@@ -643,6 +682,8 @@ def render(
         _city(svg, state, city, here[city], city in lit, pieces=not table)
     for v in VILLAGES:
         _village(svg, state, v, here[v], cubes[v], v in lit, pieces=not table)
+    if network is not None:
+        _network(svg, *network)
     if table:
         _table(svg, state, here, hits, clickable or (), chosen or (), marks or (), error)
     if panel:

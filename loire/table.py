@@ -58,16 +58,17 @@ from loire.moves import (
     Travel,
 )
 from loire.render import GOOD_FILL, PLAYER_FILL, SHIELD_FILL, WIDTH, render
+from loire.routes import ends
 from loire.rulebook import RULES
 from loire.rules import BUILD_COST, MESSAGES_TO_END, PASSAGES, SOLO_ROUNDS, build_cost, hire_cost, message_price
 from loire.scoring import LABELS, breakdown
 from loire.scoring import label as score_label
-from loire.state import AHEAD, CARDS, GOODS, PLACE_INDEX, PLAYER_COLOURS, ROADS, VILLAGES, State
+from loire.state import AHEAD, CARDS, GOODS, PIECES, PLACE_INDEX, PLAYER_COLOURS, ROADS, VILLAGES, State
 from loire.words import describe
 from tutor import table
 from tutor.bots import worded
 from tutor.game import Game
-from tutor.i18n import N_, NP_, _, ngettext, pgettext
+from tutor.i18n import N_, NP_, _, ngettext, pgettext, player
 from tutor.svg import Svg, num, wrap
 
 __all__ = ["Table", "SPEC", "path", "attempt", "describe", "jump"]
@@ -218,7 +219,8 @@ def board_svg(game: Game, view: table.View) -> str:
             error = (spot, table.refusal_label(view), table.refusal_tip(view))
     route = _route(state, view.preview) if isinstance(view.preview, Travel) and view.active else None
     board = render(state, title=_title(game, view), hits=True, clickable=sorted(view.clickable),
-                   chosen=view.selection, marks=marks, error=error, panel=False, path=route)
+                   chosen=view.selection, marks=marks, error=error, panel=False, path=route,
+                   network=view.overlay)
     # under the map: the choices on the left, the seat to move on the right (money, goods, characters, messages),
     # so that a pupil sees the board, what they may do and what they hold together, without scrolling
     seat = None if state.over else _Panel(view)
@@ -566,12 +568,56 @@ def hint_now(game: Game) -> str | None:
     return None
 
 
+def connections(game: Game, who: int) -> table.Network:
+    """*Show connections* on La Loire's table: where each of ``who``'s pieces can end its travel now, by team size
+    (:func:`loire.routes.ends`: the engine's legal travels; for the player to move), drawn and said in words.
+
+    >>> g = loire.scenario(players=2, seed=1, player=0, seats=[{"merchant": "Nantes", "merchant_horses": 1}, {}])
+    >>> n = connections(g, 0)
+    >>> [end for end in n.drawn[1] if end[1] == "merchant"]
+    [('Ancenis', 'merchant', 0), ('Champtoceaux', 'merchant', 0), ('Angers', 'merchant', 1), ('Saumur', 'merchant', 1)]
+    >>> print(n.words[0])
+    Red's merchant (at Nantes, 1 horse): with no horse to Ancenis or Champtoceaux; with 1 horse to Angers or Saumur.
+    """
+    state = game.state
+    if who != state.player:  # the legal travels are the player to move's
+        return table.Network(drawn=(who, ()), words=())
+    drawn: list[tuple[str, str, int]] = []
+    lines = []
+    for name in PIECES:
+        found = ends(state, name)
+        drawn.extend((place, name, horses) for horses, places in found.items() for place in places)
+        lines.append(_piece_line(state, name, found, player(game.players[who])))
+    return table.Network(drawn=(who, tuple(drawn)), words=tuple(lines))
+
+
+def _piece_line(state: State, name: str, found: Any, who: str) -> str:
+    piece = state.me.piece(name)
+    team = ngettext("{n} horse", "{n} horses", piece.horses).format(n=piece.horses)
+    head = _("{player}'s {piece} (at {place}, {team})").format(player=who, piece=words.piece(name), place=piece.place,
+                                                              team=team)
+    if not found:
+        why = _("it has travelled this turn") if name in state.turn.moved else _("it cannot travel at this step")
+        line = _("{piece}: {why}.").format(piece=head, why=why)
+    else:
+        ways = [_("with no horse to {places}").format(places=_or(list(places))) if horses == 0 else
+                ngettext("with {n} horse to {places}", "with {n} horses to {places}", horses).format(
+                    n=horses, places=_or(list(places))) for horses, places in found.items()]
+        line = _("{piece}: {ways}.").format(piece=head, ways="; ".join(ways))
+    return line[:1].upper() + line[1:]
+
+
+def _or(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else _("{items} or {last}").format(items=", ".join(items[:-1]), last=items[-1])
+
+
 SPEC = table.TableSpec(
     module=loire, path=path, board_svg=board_svg, seats_svg=seats_svg, bot=lambda seed: GreedyBot(seed=seed),
     attempt=attempt, instant=_instant, describe=describe,
     hint=N_("Click your merchant or messenger, then a ringed place; then what it does there."), hint_now=hint_now,
     example="merchant +1 Saumur", file_stem="loire", hand_word=N_("choices"),
-    bot_text=lambda move, reason, everything: worded(move, reason, describe), score_label=score_label)
+    bot_text=lambda move, reason, everything: worded(move, reason, describe), score_label=score_label,
+    connections=connections)
 
 
 class Table(table.Table):

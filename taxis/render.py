@@ -219,6 +219,34 @@ def _player_routes(svg: Svg, m: Map, routes: Iterable[tuple[list[str], str]]) ->
             svg.circle(x, y, R + 3, fill="none", stroke=colour, stroke_width=3, class_="player-route-end")
 
 
+def _network(svg: Svg, m: Map, colour: str, ends: Mapping[str, Iterable[str]], fill_with: Mapping[str, str]) -> None:
+    """Where a route can grow (*show connections*): a dashed line from each end along each road to a city not on the
+    route, the city ringed (white under the colour, so that it shows on every background); by a city that would let
+    a closing fill a province, a ✓ and the province's name."""
+    svg.open_group(class_="network", pointer_events="none")
+    grow = sorted({c for cities in ends.values() for c in cities})
+    for end, cities in sorted(ends.items()):
+        x0, y0 = _xy(m.cities[end])
+        for c in sorted(cities):
+            x, y = _xy(m.cities[c])
+            d = max(((x - x0) ** 2 + (y - y0) ** 2) ** 0.5, 1)
+            k = (R + 6) / d  # from ring to ring, clear of the two cities and their names
+            svg.line(x0 + (x - x0) * k, y0 + (y - y0) * k, x - (x - x0) * k, y - (y - y0) * k, stroke=colour,
+                     stroke_width=4, stroke_dasharray="8 5", stroke_linecap="round")
+    for c in grow:
+        x, y = _xy(m.cities[c])
+        svg.circle(x, y, R + 5, fill="none", stroke="#fff", stroke_width=6)
+        svg.circle(x, y, R + 5, fill="none", stroke=colour, stroke_width=3.5)
+    for prov, c in sorted(fill_with.items()):
+        x, y = _xy(m.cities[c])
+        text = f"✓ {_province(m, prov)}"
+        w = 7 * len(text) + 10
+        top = y + R + 8 if m.cities[c].label == "n" else y - R - 30  # on the side away from the city's name
+        svg.rect(x - w / 2, top, w, 18, rx=9, fill="#fff", stroke=colour, stroke_width=2)
+        svg.text(x, top + 9, text, size=12, fill="#222", font_weight="bold")
+    svg.close_group()
+
+
 def _table_marks(svg: Svg, m: Map, clickable: Iterable[str], chosen: Iterable[str], ends: Mapping[str, tuple],
                  marks: Iterable[tuple[str, str]], error: tuple[str, ...] | None) -> None:
     """The game table's marks: clickable cities, chosen ones, route-end targets, the last moves, a refused click."""
@@ -281,6 +309,7 @@ def render_map(
     marks: Iterable[tuple[str, str]] | None = None,
     error: tuple[str, ...] | None = None,
     legend: bool = True,
+    network: tuple[str, Mapping[str, Iterable[str]], Mapping[str, str]] | None = None,
 ) -> str:
     """The map ``map_name`` (``"base"``, ``"gug"`` or a :class:`~taxis.board.Map`) as an SVG string.
 
@@ -296,9 +325,12 @@ def render_map(
     ``ends`` maps a hit (``"at:start"``, ``"at:end"``) to ``(city, offered)`` or ``(city, offered,
     label)``, a target around a route's end; ``marks`` rings ``(city, colour)`` as the last moves;
     ``error`` is ``(city, label)`` of a refused click, ringed in red (``(city, label, rule id)``: the id is the
-    note's tooltip). ``legend=False`` (the game table, which says it in HTML beside the map) leaves out the legend
-    column and the footnote, and draws the names and houses bigger, so that the map may take more of a small window
-    and stay readable.
+    note's tooltip). ``network`` is a player's network while *show connections* is on: ``(colour, {end city: cities
+    the route can grow to there}, {province: the city that would let a closing fill it})`` (as
+    :func:`taxis.routes.growth` gives them): dashed lines along the roads to those cities, each ringed, and a ✓ with
+    the province by a city that would fill one. ``legend=False`` (the game table, which says it in HTML beside the
+    map) leaves out the legend column and the footnote, and draws the names and houses bigger, so that the map may
+    take more of a small window and stay readable.
 
     >>> svg = render_map("base", hits=True, routes=[(["Ulm", "Augsburg"], "#d62728")], error=("Ulm", "✗ rule"))
     >>> 'data-hit="city:Ulm"' in svg, 'class="player-route"' in svg, "✗ rule" in svg
@@ -330,6 +362,8 @@ def render_map(
     _route(svg, m, route)
     if routes:
         _player_routes(svg, m, [(_check(m, cities, "routes"), colour) for cities, colour in routes])
+    if network is not None:  # under the cities, so that their names stay readable
+        _network(svg, m, *network)
     for city in m.cities.values():
         _city(svg, m, city, at[city.name], len(players), city.name in tiles, city.name in lit, hits, not legend)
     if clickable or chosen or ends or marks or error:

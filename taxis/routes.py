@@ -111,6 +111,49 @@ def extendable(state: State, player: int | None = None) -> dict[str, Fit]:
     return {card: fit(state.map, route, card) for card in dict.fromkeys(state.hands[p])}
 
 
+class Growth(NamedTuple):
+    """Where a player's route can grow and which provinces it can fill (see :func:`growth`)."""
+
+    route: tuple[str, ...]
+    ends: dict[str, tuple[str, ...]]  # an end city of the route -> the cities a road joins to it, not on the route
+    fill_now: tuple[str, ...]  # provinces whose cities still without the player's house are all on the route
+    fill_with: dict[str, str]  # a province -> the one city the route still needs to fill it (at an end now)
+
+
+def growth(state: State, player: int | None = None) -> Growth:
+    """Where ``player``'s route (default: the player to move's) can grow, by networkx on the map's road graph: at
+    each end, the neighbouring cities not yet on it; and which provinces a closing could fill with houses, now
+    (``fill_now``) or after one more city at an end (``fill_with``). A province is filled when every one of its
+    cities holds the player's house; the cards in hand are not asked (they are hidden from the others).
+
+    >>> import taxis
+    >>> g = taxis.scenario(players=2, routes=["Carlsruhe Freiburg", ""], houses=["", ""], drawn=1)
+    >>> growth(g.state)
+    Growth(route=('Carlsruhe', 'Freiburg'), ends={'Carlsruhe': ('Mannheim', 'Stuttgart'), \
+'Freiburg': ('Basel', 'Sigmaringen', 'Zürich')}, fill_now=(), fill_with={'Baden': 'Mannheim'})
+    >>> growth(taxis.scenario(players=2, routes=["Freiburg Carlsruhe Mannheim", ""], drawn=1).state).fill_now
+    ('Baden',)
+    """
+    s = _as(state, player)
+    p, m = s.player, s.map
+    route = tuple(city_of(c) for c in s.routes[p])
+    G = m.graph
+    ends = {end: tuple(sorted(c for c in G.neighbors(end) if c not in route)) for end in dict.fromkeys(route[:1] +
+                                                                                                     route[-1:])}
+    near = {c for cities in ends.values() for c in cities}
+    fill_now: list[str] = []
+    fill_with: dict[str, str] = {}
+    for prov in dict.fromkeys(m.province_of(c) for c in route):
+        if prov is None:
+            continue
+        missing = [c for c in m.members[prov] if c not in s.houses[p] and c not in route]
+        if not missing and any(c not in s.houses[p] for c in m.members[prov]):
+            fill_now.append(prov)
+        elif len(missing) == 1 and missing[0] in near:
+            fill_with[prov] = missing[0]
+    return Growth(route, ends, tuple(fill_now), fill_with)
+
+
 # -- routes on the map -------------------------------------------------------------------------
 
 

@@ -41,6 +41,7 @@ from taxis.bots import GreedyBot
 from taxis.explain import tile_title
 from taxis.moves import Administrator, Close, Discard, Draw, End, Horse, Move, Route, Scrap
 from taxis.render import MARGIN, SCALE, TOP, legend_html, map_title, render_map
+from taxis.routes import Growth, growth
 from taxis.scoring import scores
 from taxis.state import CARRIAGE_HORSES, CARRIAGES, COLOUR_NAMES, COLOURS, HAND_LIMIT, State, city_of, horses_of
 from taxis.verdicts import city_word, official, province
@@ -319,6 +320,50 @@ def _mark_cities(move: Move) -> list[str]:
     return []
 
 
+def connections(game: Game, who: int) -> table.Network:
+    """*Show connections*: where ``who``'s route can grow and which provinces it can fill
+    (:func:`taxis.routes.growth`, networkx on the map's road graph), drawn on the map and said in words.
+
+    >>> g = taxis.scenario(players=2, routes=["Carlsruhe Freiburg", ""], houses=["", ""], drawn=1)
+    >>> n = connections(g, 0)
+    >>> n.drawn[1:]
+    ({'Carlsruhe': ('Mannheim', 'Stuttgart'), 'Freiburg': ('Basel', 'Sigmaringen', 'Zürich')}, {'Baden': 'Mannheim'})
+    >>> for line in n.words:
+    ...     print(line)
+    Red's route: Carlsruhe – Freiburg.
+    At Carlsruhe it can grow to Mannheim or Stuttgart (dashed roads, ringed cities).
+    At Freiburg it can grow to Basel, Sigmaringen or Zürich (dashed roads, ringed cities).
+    With Mannheim on the route, a closing could fill Baden: a house in each of its cities (✓ on the map).
+    """
+    grown = growth(game.state, who)
+    return table.Network(drawn=(COLOURS[who], grown.ends, grown.fill_with),
+                         words=_network_words(game.state, player(game.players[who]), grown))
+
+
+def _network_words(state: State, who: str, grown: Growth) -> tuple[str, ...]:
+    if not grown.route:
+        lines = [_("{player} has no route yet: any city card starts one.").format(player=who)]
+        return tuple(line[:1].upper() + line[1:] for line in lines)
+    lines = [_("{player}'s route: {cities}.").format(player=who, cities=" – ".join(map(city_word, grown.route)))]
+    for end, cities in grown.ends.items():
+        lines.append(_("At {city} it can grow to {cities} (dashed roads, ringed cities).").format(
+            city=city_word(end), cities=_or([city_word(c) for c in cities])) if cities else
+            _("At {city} no road leads to a city that is not on the route yet.").format(city=city_word(end)))
+    for prov in grown.fill_now:
+        lines.append(_("A closing now could fill {province}: a house in each of its cities.").format(
+            province=province(state, prov)))
+    for prov, city in grown.fill_with.items():
+        lines.append(_("With {city} on the route, a closing could fill {province}: a house in each of its cities "
+                       "(✓ on the map).").format(city=city_word(city), province=province(state, prov)))
+    if not grown.fill_now and not grown.fill_with:
+        lines.append(_("No province can be filled by this route yet."))
+    return tuple(line[:1].upper() + line[1:] for line in lines)
+
+
+def _or(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else _("{items} or {last}").format(items=", ".join(items[:-1]), last=items[-1])
+
+
 def _map_svg(game: Game, view: table.View) -> str:
     """The map: every route in its player's colour, houses, clickable cities and route ends, marks, a refusal."""
     state = game.state
@@ -358,7 +403,7 @@ def _map_svg(game: Game, view: table.View) -> str:
     return render_map(m, houses=houses, colours=colours, free_tiles=free, hits=True, routes=routes, highlight=lit,
                       clickable=clickable if view.active else None, chosen=chosen, ends=ends, marks=marks,
                       error=error, title=_("{map}: turn {turn}").format(map=map_title(m), turn=state.turn),
-                      legend=False)
+                      legend=False, network=view.overlay)
 
 
 def _inner(svg_text: str) -> str:
@@ -733,7 +778,7 @@ SPEC = table.TableSpec(
     example="route Ulm", file_stem="taxis", narrowing=narrowing, hand_word="cards",
     # a bot's reason may name its hand and its horse cards: hidden unless all hands are shown
     bot_text=lambda move, reason, everything: worded(move, reason, describe) if everything else public(move),
-    variant_label=variant_label)
+    variant_label=variant_label, connections=connections)
 
 
 class Table(table.Table):

@@ -284,3 +284,20 @@ def test_a_hint_is_shown_and_played_by_clicking_it(app_url: str, browser: Any) -
         assert not page_problems(watch), page_problems(watch)
     finally:
         page.close()
+
+
+def test_show_connections_draws_the_network_and_says_it(app_url: str, browser: Any) -> None:
+    page, watch = open_table(browser, app_url, 1024, 768)
+    try:
+        pair = Pair(page, Table(players=2, seed=1))
+        pair.table.connections.value = True
+        page.locator(f"{TABLE} .tutor-table-connections").first.click()
+        pair.wait_synced("the network drawn")
+        words = page.locator(f"{TABLE} .tutor-table-network").first
+        wait_until(lambda: "Red's merchant (at" in words.inner_text(), "the network in words", WAIT)
+        drawn = page.locator(f"{BOARD} svg g.network").first.bounding_box()
+        assert drawn is not None and drawn["y"] + drawn["height"] <= 768, drawn
+        shot(page, "connections")
+        assert not page_problems(watch), page_problems(watch)
+    finally:
+        page.close()

@@ -309,3 +309,27 @@ def test_a_hint_is_shown_on_the_board_and_played_by_clicking_it(app_url: str, br
     assert pair.table.game.history[before] == move
     assert not watch.problems(), watch.problems()
     page.close()
+
+
+def test_show_connections_draws_the_network_and_says_it(app_url: str, browser: Any) -> None:
+    page, watch = open_table(browser, app_url, 1024, 768)
+    try:
+        pair = Pair(page, Table(players=3, seed=1, typing=False))
+        pair.button("hint")
+        pair.play(pair.table.view().preview)  # red's first road; the bots play; red again
+        pair.table.connections.value = True
+        page.locator(f"{TABLE} .tutor-table-connections").first.click()
+        pair.wait_synced("the network drawn")
+        words = page.locator(f"{TABLE} .tutor-table-network").first
+        wait_until(lambda: "Red's roads:" in words.inner_text(), "the network in words")
+        assert words.locator("[role=status]").count() == 1
+        drawn = page.locator(f"{BOARD} svg g.network").first.bounding_box()
+        assert drawn is not None and drawn["y"] + drawn["height"] <= 768, drawn
+        page.screenshot(path=str(ARTIFACTS / "table-connections.png"))
+        pair.table.connections.value = False
+        page.locator(f"{TABLE} .tutor-table-connections").first.click()
+        pair.wait_synced("the network gone")
+        assert page.locator(f"{BOARD} svg g.network").count() == 0
+        assert not watch.problems(), watch.problems()
+    finally:
+        page.close()

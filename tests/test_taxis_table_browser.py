@@ -267,3 +267,26 @@ def test_a_hint_is_shown_and_played_by_clicking_it(app_url: str, browser: Any) -
         assert not watch.problems(), watch.problems()
     finally:
         page.close()
+
+
+def test_show_connections_draws_the_network_and_says_it(app_url: str, browser: Any) -> None:
+    page, watch = open_table(browser, app_url, 1024, 768)
+    try:
+        table = Table(players=3, seed=1, variant="gug")
+        pair = Pair(page, table)
+        for _ in range(12):  # red's turns by hints until red has a route to show
+            if table.game.state.routes[0] and table.game.to_move == 0:
+                break
+            pair.button("hint")
+            pair.play(table.view().preview)
+        table.connections.value = True
+        page.locator(f"{TABLE} .tutor-table-connections").first.click()
+        pair.wait_synced("the network drawn")
+        words = page.locator(f"{TABLE} .tutor-table-network").first
+        wait_until(lambda: "Red's route:" in words.inner_text(), "the network in words")
+        drawn = page.locator(f"{BOARD} svg g.network").first.bounding_box()
+        assert drawn is not None and drawn["y"] + drawn["height"] <= 768, drawn
+        page.screenshot(path=str(ARTIFACTS / "taxis-table-connections.png"))
+        assert not watch.problems(), watch.problems()
+    finally:
+        page.close()

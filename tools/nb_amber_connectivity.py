@@ -336,6 +336,19 @@ md("""And one more tile? In this position no single tile, of any kind, in any ro
 village: every open target is at least two tiles away."""),
 code("""print({colour: connect.one_more_tile(mid.state, p) for p, colour in enumerate(names)})"""),
 code("""assert all(connect.one_more_tile(mid.state, p) == {} for p in range(len(names)))"""),
+md("""## On the game table: *show connections*
+
+The game tables' *show connections* switch asks `connect.network` (built on `nx.descendants`, as above) about the
+player to move: the fields whose roads they travel are shaded in their colour, the empty fields they may build on get
+dashed frames, the villages and castles they reach are ringed, and the same is said in words under the buttons (where
+a screen reader reads it too). Here it is for red in the trap position."""),
+code("""from amber.table import connections
+net = connections(trap, 0)
+print(*net.words, sep="\\n")
+display(board(trap, network=net.drawn))"""),
+code("""found = nx.descendants(trap.graph, connect.start(0))
+assert net.drawn[2] == tuple(connect.buildable(trap.state, 0))
+assert all(connect.village(amber.board.field(v)) in found for v in connect.connections(trap.state, 0)["villages"])"""),
 md("""## Summary
 
 * `g.graph` is a directed graph of borders; tiles add arcs, one-way tiles add them in one direction only.

@@ -578,6 +578,22 @@ assert river.state.players[0].boat == river.state.goal() == 15 and river.state.t
 assert river.state.final == (1, 2, 3)
 river.undo()
 assert river.check("boat 2").rule == "loire.boat.target" and river.check("boat 1").ok"""),
+md("""## On the game table: *show connections*
+
+The game tables' *show connections* switch asks `routes.ends` (the legal travels of the engine, as above) about the
+player to move: each place where one of their pieces can end its travel is framed in their colour, with a small
+hollow disc (merchant) or diamond (messenger) holding the horses it would travel with; the words under the buttons
+say the same. Here it is for red at the start of the seed-1 game."""),
+code("""from loire.table import connections
+fresh = loire.scenario(players=2, seed=1, player=0)
+net = connections(fresh, 0)
+print(*net.words, sep="\\n")
+display(board(fresh, "where red's pieces can end (show connections)", network=net.drawn, hits=True, panel=False))"""),
+code("""for place, piece, horses in net.drawn[1]:
+    at = fresh.state.me.piece(piece)
+    assert place in {where for where, _ in routes.reachable(at.place, at.toward, horses + 1)}
+ends = routes.ends(fresh.state, "merchant")
+assert {p for p, piece, _ in net.drawn[1] if piece == "merchant"} == {p for places in ends.values() for p in places}"""),
 md("""## Summary
 
 * The land is a **cycle** of 20 places (`nx.find_cycle`, one independent cycle); each road is a path from Nantes to

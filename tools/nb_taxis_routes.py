@@ -424,6 +424,22 @@ plain.play("close Cölln Düsseldorf Münster")
 for rule, sentence in plain.explain():
     print(f"  {sentence} [{rule}]")"""),
 code("""assert plain.state.carriages[0] == 3 and plain.state.houses[0] == {"Cölln", "Düsseldorf", "Münster"}"""),
+md("""## On the game table: *show connections*
+
+The game tables' *show connections* switch asks `taxis.routes.growth` about the player to move: at each end of their
+route, the cities a road joins to it that are not on it yet (drawn as dashed roads to ringed cities), and which
+provinces a closing could fill with houses, now or with one more city (a ✓ by that city). The words under the buttons
+say the same. Here it is for a red route of two cities, Carlsruhe–Freiburg: with Mannheim it would fill Baden."""),
+code("""from taxis.routes import growth
+from taxis.table import connections
+growing = taxis.scenario(players=2, routes=["Carlsruhe Freiburg", ""], drawn=1)
+net = connections(growing, 0)
+print(*net.words, sep="\\n")
+display(show(growing, "red's route can grow at both ends", network=net.drawn))"""),
+code("""grown = growth(growing.state, 0)
+assert grown.ends == {end: tuple(sorted(set(nx.all_neighbors(G, end)) - set(grown.route)))
+                      for end in ("Carlsruhe", "Freiburg")}
+assert grown.fill_now == () and grown.fill_with == {"Baden": "Mannheim"}"""),
 md("""## Summary
 
 * The map is an undirected graph; a route is a simple path in it. Degrees tell how a route can grow, and a city with

@@ -55,8 +55,8 @@ from tutor.shared_table import panels_for
 from tutor.stepper import Stepper
 from tutor.switch import labelled, language_switch
 
-__all__ = ["BoardView", "Narrowing", "TableSpec", "View", "Table", "end_html", "hints_on", "movers", "player",
-           "refusal_label", "refusal_tip", "score_word"]
+__all__ = ["BoardView", "Narrowing", "Network", "TableSpec", "View", "Table", "end_html", "hints_on", "movers",
+           "player", "refusal_label", "refusal_tip", "score_word"]
 
 # the words of the table that come from the games' data, marked for the catalog
 _SEATS = (NP_("seat", "human"), NP_("seat", "bot"), NP_("seat", "classmate"))  # classmate: a shared table
@@ -287,6 +287,25 @@ class View:
 
 
 @dataclass(frozen=True)
+class Network:
+    """What *show connections* shows of a player's network: ``drawn`` goes to the game's ``board_svg`` (as
+    ``view.overlay``), ``words`` says the same for the pupil and for a screen reader, one sentence per item, in the
+    current language.
+
+    >>> Network(drawn=("C7",), words=("Red reaches C7.",)).text()
+    "<div role='status' class='tutor-network'><p>Red reaches C7.</p></div>"
+    """
+
+    drawn: Any
+    words: tuple[str, ...] = ()
+
+    def text(self) -> str:
+        """The words as HTML, a live region (read out when the switch is turned on or the network changes)."""
+        return "<div role='status' class='tutor-network'>{}</div>".format(
+            "".join(f"<p>{escape(line)}</p>" for line in self.words))
+
+
+@dataclass(frozen=True)
 class TableSpec:
     """How a game plugs into the table (see the module docstring)."""
 
@@ -320,8 +339,9 @@ class TableSpec:
     # context): a game whose keys are no names (Thurn und Taxis' "gug-base-rules") names them
     variant_label: Callable[[str], str] | None = None
     # the *show connections* switch (None: the table has none): what a player's network is now, from the game and
-    # the player (Amber: the fields and castles their baron reaches), handed to ``board_svg`` as ``view.overlay``
-    connections: Callable[[Game, int], Any] | None = None
+    # the player (Amber: the fields and castles their baron reaches): a :class:`Network`, whose ``drawn`` part is
+    # handed to ``board_svg`` as ``view.overlay`` and whose words are shown under the turn's buttons
+    connections: Callable[[Game, int], Network] | None = None
 
 
 def refusal_label(view: View) -> str:
@@ -454,6 +474,7 @@ class Table:
                            ("message", self.message), ("confirm", self.confirm_button),
                            ("rotate", self.rotate_button), ("cancel", self.cancel_button),
                            ("bot-move", self.bot_button), ("hint", self.hint_button), ("hint-text", self.hint_text),
+                           ("network", self.network_text), ("connections", self.connections),
                            ("undo", self.undo_button),
                            ("try", self.notation),
                            ("show", self.show_button), ("show-all", self.show_all), ("end", self.end),
@@ -483,6 +504,8 @@ class Table:
         self.show_all = widgets.ToggleButton(icon="users")
         self.connections = widgets.ToggleButton(icon="share-alt")
         self.connections.layout.display = None if self.spec.connections else "none"
+        # the network in words while *show connections* is on, on a line of its own under the turn's buttons
+        self.network_text = widgets.HTML(layout=widgets.Layout(flex="1 1 100%"))
         self.notation = widgets.Text(continuous_update=False, layout=widgets.Layout(width="auto", flex="1 1 10em"))
         self.notation_button = widgets.Button(icon="keyboard-o")
         self.players = widgets.IntSlider(value=players, min=min(counts), max=max(counts))
@@ -885,12 +908,15 @@ class Table:
         p = self.game.to_move if p is None else p
         return player(self.game.players[p]) if p is not None else ""
 
-    def view(self) -> View:
-        """What the drawing hooks get now."""
+    def view(self, network: Network | None | bool = True) -> View:
+        """What the drawing hooks get now (``network``: the network of :meth:`network` when already asked, else
+        True to ask for it here)."""
         active = self.human_to_move and not self.curtain
         n = self.narrowing
         current = n.current
         marks = self._marks()
+        if network is True:
+            network = self.network()
         err = (self.error.move, self.error.rule, self.error.hit) if self.error and self.error.move is not None \
             else None
         rule = self.game.engine.rules.get(err[1]) if err is not None else None
@@ -898,9 +924,10 @@ class Table:
                     clickable=frozenset(n.next_hits) if active else frozenset(),
                     preview=(self.preview or current) if active else None, marks=marks, error=err,
                     reason=self.error.reason if err is not None else "", rule_title=rule.title if rule else "",
-                    names=self.game.players, seats=self.seats, active=active, overlay=self._overlay())
+                    names=self.game.players, seats=self.seats, active=active,
+                    overlay=network.drawn if isinstance(network, Network) else None)
 
-    def _overlay(self) -> Any:
+    def network(self) -> Network | None:
         """The network of the player to move while *show connections* is on (None: off, the game is over, or the
         screen waits for the next player of a pass-and-play game)."""
         who = self.game.to_move
@@ -926,7 +953,9 @@ class Table:
 
     def refresh(self) -> None:
         """Redraw board, seats, status and buttons."""
-        view = self.view()
+        network = self.network()
+        view = self.view(network)
+        self.network_text.value = network.text() if network is not None else ""
         self.board.svg = self.spec.board_svg(self.game, view)
         self.hands.svg = self.spec.seats_svg(self.game, view)
         self.status.value = self._status()
@@ -972,7 +1001,7 @@ class Table:
         choose = widgets.HBox([self.confirm_button, self.rotate_button, self.cancel_button],
                               layout=widgets.Layout(flex_flow="row wrap"))
         turn = widgets.HBox([self.hint_button, self.bot_button, self.undo_button, self.show_all, self.connections,
-                             self.hint_text],
+                             self.hint_text, self.network_text],
                             layout=widgets.Layout(flex_flow="row wrap"))
         typed = widgets.HBox([self.notation, self.notation_button], layout=widgets.Layout(flex_flow="row wrap"))
         rows = [self.language, self.status, self.end, self.show_button, self.hands, choose, turn]
