@@ -32,8 +32,8 @@ from amber.connect import network
 from amber.moves import Dig, Draw, Move, Pass, Place, Rebuild, Stuck
 from amber.render import kind_words, render, tile_picture
 from amber.scoring import scores
-from amber.state import COLOUR_NAMES, COLOURS, EMPTY
-from amber.tiles import REPLACERS, code
+from amber.state import CASTLE, COLOUR_NAMES, COLOURS, EMPTY
+from amber.tiles import REPLACERS, code, kind_of
 from tutor import table
 from tutor.bots import worded
 from tutor.game import Game
@@ -199,6 +199,29 @@ def _network_words(who: str, net: dict[str, list[str]]) -> tuple[str, ...]:
     return tuple(line[:1].upper() + line[1:] for line in (roads, build, villages, castles, reached))
 
 
+def hit_labels(game: Game) -> dict[str, str]:
+    """What a screen reader says of each field of the board: its name and what lies on it.
+
+    >>> labels = hit_labels(amber.new_game(players=2, seed=1))
+    >>> labels["C6"], labels["C7"]
+    ("C6: red's castle", 'C7: empty field')
+    """
+    state = game.state
+    villages = set(state.villages)
+    out = {}
+    for f, cell in enumerate(state.board):
+        if cell >= CASTLE:
+            what = _("{player}'s castle").format(player=player(game.players[cell - CASTLE]))
+        elif cell == EMPTY:
+            what = _("empty field")
+        else:
+            what = _("{kind} tile").format(kind=kind_words(kind_of(cell).name))
+        if f in villages:
+            what = _("{what}, village").format(what=what)
+        out[name(f)] = f"{name(f)}: {what}"
+    return out
+
+
 def _shovel(svg: Svg, x: float, y: float, label: str | None = None) -> None:
     """A shovel tile in a hand: a handle and a blade on sand."""
     svg.title(kind_words("shovel") if label is None else label)
@@ -302,7 +325,7 @@ SPEC = table.TableSpec(
     attempt=attempt, instant=lambda move: isinstance(move, (Draw, Pass)), describe=describe,
     hint=N_("Click a tile in your hand, then a yellow field."), example="curve C7 r1", file_stem="amber",
     hand_word="tiles", next_word=N_("rotate"), bot_text=lambda move, reason, everything: worded(move, reason, describe),
-    connections=connections)
+    connections=connections, hit_labels=hit_labels)
 
 
 class Table(table.Table):

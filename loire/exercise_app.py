@@ -50,7 +50,7 @@ import ipywidgets as widgets
 from loire.cards import CHARACTERS
 from loire.exercises import CATEGORIES, EXERCISES, Exercise, _points_text
 from loire.moves import End, Move, Travel, parse
-from loire.render import LIGHT, PLAYER_FILL, SHIELD_FILL, render
+from loire.render import PLAYER_FILL, SHIELD_FILL, render
 from loire.rulebook import RULES
 from loire.rules import max_horses
 from loire.state import CARDS, COLOURS, PLACE_INDEX, PLACES, PLAYER_COLOURS, VILLAGES, State
@@ -68,6 +68,7 @@ from tutor.exercise_app import (
 )
 from tutor.game import Game
 from tutor.i18n import N_, _, ngettext, pgettext
+from tutor.svg import ink
 
 __all__ = ["Complete", "Counters", "KeyedPlaces", "MarketAndCircus", "Questions", "TurnInput", "VerdictList",
            "answer_input", "app", "card_words", "final_html", "message_words", "move_svg", "wording"]
@@ -260,7 +261,7 @@ class Complete(OrderedChoice):
         super().__init__(options, instruction)
         for button, fill in zip(self.buttons, fills, strict=False):
             button.style.button_color = fill
-            button.style.text_color = "#222" if fill in LIGHT else "#fff"
+            button.style.text_color = ink(fill)  # white or black, whichever reads better (WCAG contrast)
             button.style.font_weight = "bold"
             if fill == "#ffffff":
                 button.layout.border = "1px solid #888"  # a white tile on the white page

@@ -433,7 +433,9 @@ def last_moves_html(view: table.View) -> str:
     """
     if not view.marks:
         return ""
-    lines = [f"<span style='color:{COLOURS[p]}'>{escape(player(COLOUR_NAMES[p]))}: "
+    # the player's colour on a small square, the words in ink (coloured words were too faint to read on white)
+    lines = [f"<span><span class='tutor-taxis-swatch' style='background:{COLOURS[p]}'></span> "
+             f"{escape(player(COLOUR_NAMES[p]))}: "
              f"{escape(describe(move) if view.viewer is None or view.viewer == p else public(move))}</span>"
              for move, p in view.marks[-MAX_MARKS:]]
     heading = escape(_("Last moves"))

@@ -51,6 +51,12 @@ OFF_MACHINE = re.compile(r"^(?!https?://127\.0\.0\.1[:/])[a-z]+://")
 # The play panel's parts, by the CSS classes tutor/panels.py gives them.
 PANEL = ".tutor-panel"
 BOARD = f"{PANEL} .tutor-board"
+# An SVG of a board view as the Python side drew it: the page's copy without what the board's script adds to it for
+# the keyboard and screen readers (role, tabindex, aria-label on the svg and its data-hit elements; tutor/table.py).
+AS_DRAWN = """e => {
+  const c = e.cloneNode(true), strip = (t) => ['role', 'tabindex', 'aria-label'].forEach((a) => t.removeAttribute(a));
+  strip(c); c.querySelectorAll('[data-hit]').forEach(strip); return c.outerHTML;
+}"""
 # The game table's board (tutor/table.py), what a pupil's play app shows.
 APP_BOARD = ".tutor-table .tutor-table-board svg"
 
@@ -486,3 +492,31 @@ def shows_the_mark_in_hungarian(page: Any, lesson: str, box: str, title: str, ki
     wait_until(lambda: title_hu in text_of(page, f"{lesson} h3"), "the same page in Hungarian", wait)
     assert said in text_of(page, box) and said != MARKS[kind]
     page.locator(box).first.scroll_into_view_if_needed()
+
+
+# -- accessibility: axe-core (the axe.min.js that the axe-playwright-python package ships) ---------------------------
+
+#: the WCAG 2.0 and 2.1 rules of levels A and AA (issue 29: 0 serious or critical violations on every page)
+AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
+AXE_SERIOUS = ("serious", "critical")
+
+
+def axe_script() -> str:
+    """axe-core's script, as the ``axe-playwright-python`` package ships it (installed by the test command)."""
+    import axe_playwright_python
+
+    return (Path(axe_playwright_python.__file__).parent / "axe.min.js").read_text(encoding="utf-8")
+
+
+def axe_violations(page: Any, where: str, include: str | None = None) -> list[str]:
+    """The serious and critical WCAG 2.0/2.1 A and AA violations axe-core finds in ``page`` now (or in the part
+    ``include`` selects), one line each: where, the rule, its help, and the first elements it names."""
+    if not page.evaluate("() => typeof window.axe !== 'undefined'"):
+        page.evaluate(axe_script())
+    found = page.evaluate("""([tags, include]) => axe.run(include ? {include: [include]} : document,
+        {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']})
+        .then(r => r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
+            nodes: v.nodes.slice(0, 8).map(n => n.target.join(' ') + ' ' + (n.failureSummary || '').slice(0, 160)),
+            count: v.nodes.length})))""", [AXE_TAGS, include])
+    return [f"{where}: {v['id']} ({v['impact']}, {v['count']} elements): {v['help']}: " + " | ".join(v["nodes"])
+            for v in found if v["impact"] in AXE_SERIOUS]

@@ -28,7 +28,7 @@ from typing import Any
 from urllib.parse import quote
 
 import pytest
-from browser_helpers import START_TIMEOUT, Watch, screenshot, start_classroom, text_of, wait_until
+from browser_helpers import START_TIMEOUT, Watch, axe_violations, screenshot, start_classroom, text_of, wait_until
 from exercise_app_contract import clipped, number_button
 from test_full_game_hu import english_words
 
@@ -151,6 +151,7 @@ def test_a_pupil_goes_through_the_hungarian_lesson(classroom: str, browser: Any,
     try:
         assert page.title() == tab, f"the browser tab reads {page.title()!r}, not {tab!r}"
         leaks: dict[str, Any] = {}
+        axe: list[str] = []  # serious or critical WCAG 2.1 A/AA violations (issue 29)
         for index, title in enumerate(titles):
             text = _next_page(page, next_rule if index else None, title, f"on page {index + 1}")
             if index and titles[index - 1] == title:  # the same title twice: wait for the page to change
@@ -160,6 +161,7 @@ def test_a_pupil_goes_through_the_hungarian_lesson(classroom: str, browser: Any,
                 leaks.setdefault(line, (index + 1, words))  # each line once, with the first page it is on
             if index == 0:
                 shot(page, f"{game}-lesson-1-start")
+                axe += axe_violations(page, f"{game} lesson page 1")
             if index == tried:
                 page.locator(f'{TRY} [data-hit="{brk}"]').first.click()
                 wait_until(lambda: "Nem szabályos." in text_of(page, TRY), "the breaking move refused", WAIT)
@@ -167,6 +169,7 @@ def test_a_pupil_goes_through_the_hungarian_lesson(classroom: str, browser: Any,
                 assert " ".join(reason[1:].split()) in said, (reason, said)
                 page.locator(TRY).first.scroll_into_view_if_needed()
                 shot(page, f"{game}-lesson-2-refused")
+                axe += axe_violations(page, f"{game} lesson, a move refused")
                 leaks.update({f"refused: {k}": w for k, w in _english(page, TRY, module).items()})
                 page.locator(f'{TRY} [data-hit="{keep}"]').first.click()
                 wait_until(lambda: "✓ Szabályos." in text_of(page, TRY), "the keeping move allowed", WAIT)
@@ -177,6 +180,7 @@ def test_a_pupil_goes_through_the_hungarian_lesson(classroom: str, browser: Any,
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= WIDTH, f"the page is {width} px wide in a {WIDTH} px window"
         assert not leaks, f"English on the Hungarian {game} lesson's pages: {list(leaks.items())[:20]}"
+        assert not axe, "\n".join(axe)
 
         if game == "amber":  # the switch: English, then Magyar again, on the same page
             switch = page.locator(f"{LESSON} .tutor-language .widget-toggle-button")
@@ -241,6 +245,7 @@ def test_a_pupil_does_the_hungarian_exercises(classroom: str, browser: Any, game
         wait_until(lambda: hint in text_of(page, APP), "the first hint, in Hungarian", WAIT)
         leaks = {f"2 wrong: {k}": w for k, w in _english(page, APP, module).items()}
         shot(page, f"{game}-exercises-1-wrong-and-hint")
+        axe = axe_violations(page, f"{game} exercise 2, a wrong answer and a hint")
         for hit in right:
             page.locator(f'{APP} [data-hit="{hit}"]').first.click()
         page.get_by_role("button", name=check).first.click()
@@ -263,7 +268,9 @@ def test_a_pupil_does_the_hungarian_exercises(classroom: str, browser: Any, game
             assert width <= WIDTH, f"exercise {number}: the page is {width} px wide"
             if number in (5, 10):
                 shot(page, f"{game}-exercises-ex{number}")
+            axe += axe_violations(page, f"{game} exercise {number}")
         assert not leaks, f"English in the Hungarian {game} exercises: {list(leaks.items())[:20]}"
+        assert not axe, "\n".join(axe)
         assert not watch.problems(), watch.problems()
     finally:
         page.close()

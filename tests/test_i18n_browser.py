@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from browser_helpers import ARTIFACTS, START_TIMEOUT, Watch, html_text, start_classroom, wait_until
+from browser_helpers import ARTIFACTS, AS_DRAWN, START_TIMEOUT, Watch, html_text, start_classroom, wait_until
 
 from amber.table import Table as AmberTable
 from taxis.table import Table as TaxisTable
@@ -58,7 +58,7 @@ def _text(page: Any, selector: str) -> str:
 
 
 def _svg(page: Any, selector: str) -> str:
-    return page.locator(f"{selector} svg").first.evaluate("e => e.outerHTML")
+    return page.locator(f"{selector} svg").first.evaluate(AS_DRAWN)
 
 
 def _wait_text(page: Any, selector: str, wanted: str, what: str) -> None:

@@ -24,7 +24,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from browser_helpers import ARTIFACTS, START_TIMEOUT, Server, Watch, screenshot, start_classroom
+from browser_helpers import ARTIFACTS, START_TIMEOUT, Server, Watch, axe_violations, screenshot, start_classroom
 from test_apps_browser import READY, missing_module
 
 from tutor import landing
@@ -136,6 +136,15 @@ def test_every_text_is_readable_and_the_play_tables_fit(name: str, kind: str, cl
                     _record(f"{game}-{kind}-{size[0]}", smallest)
                     shot = screenshot(page, where, prefix="layout-")
                     problems += found + [f"{p} ({shot.name})" for p in _unseen(page, game, size)]
+                problems += axe_violations(page, f"{game}-{kind}-{lang}")
+            page.locator(".tutor-table-connections").first.click()  # the network in words and on the board
+            page.wait_for_selector(".tutor-table-network [role=status]", timeout=30_000)
+            problems += axe_violations(page, f"{game}-{kind}-hu with show connections")
+            tabs = page.locator(".tutor-table > .lm-TabBar .lm-TabBar-tab")
+            for i in range(1, tabs.count()):  # new game, replay, save / load
+                tabs.nth(i).click()
+                page.wait_for_timeout(600)
+                problems += axe_violations(page, f"{game}-{kind}-hu tab {i + 1}")
         else:
             steps = page.locator(".tutor-exapp-number")
             pages = steps.count() if kind == "exercises" else LESSON_PAGES
@@ -149,6 +158,7 @@ def test_every_text_is_readable_and_the_play_tables_fit(name: str, kind: str, cl
                         break
                     nxt.first.click()
                     page.wait_for_timeout(900)
+                problems += axe_violations(page, f"{game}-{kind} page {i + 1}")
                 for size in (SIZES if i % 2 == 0 else SIZES[::-1]):  # one resize fewer per page
                     _resize(page, size)
                     smallest, found = _small(page, f"{game}-{kind}-{size[0]} page {i + 1}")
@@ -160,6 +170,19 @@ def test_every_text_is_readable_and_the_play_tables_fit(name: str, kind: str, cl
         assert not problems, f"{name} {kind}:\n" + "\n".join(problems)
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_the_landing_page_passes_axe(lang: str, classroom: Server, browser: Any) -> None:
+    """axe-core (WCAG 2.0/2.1 A and AA) finds no serious or critical violation on the landing page (issue 29)."""
+    page = browser.new_page(viewport={"width": SIZES[0][0], "height": SIZES[0][1]})
+    try:
+        page.goto(classroom.url + ("#hu" if lang == "hu" else ""), timeout=START_TIMEOUT * 1000)
+        page.wait_for_selector("a.tutor-app", state="attached", timeout=START_TIMEOUT * 1000)
+        found = axe_violations(page, f"landing page ({lang})")
+        assert not found, "\n".join(found)
+    finally:
+        page.close()
 
 
 def test_the_save_link_looks_like_a_button_and_the_load_button_is_whole(classroom: Server, browser: Any) -> None:

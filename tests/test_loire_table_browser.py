@@ -22,6 +22,7 @@ from typing import Any
 import pytest
 from browser_helpers import (
     ARTIFACTS,
+    AS_DRAWN,
     ROOT,
     START_TIMEOUT,
     Server,
@@ -99,7 +100,7 @@ class Pair:
         self.page, self.table = page, table
 
     def svg(self, where: str) -> str:
-        return self.page.locator(f"{where} svg").first.evaluate("e => e.outerHTML")
+        return self.page.locator(f"{where} svg").first.evaluate(AS_DRAWN)
 
     def hit(self, hit: str) -> None:
         """Click ``data-hit=hit`` on the page and here; wait until the page shows what the copy shows."""
@@ -244,7 +245,7 @@ def test_two_humans_pass_and_play_and_latency(app_url: str, browser: Any) -> Non
         assert ms is not None and ms < 3000
         tab = page.locator(f"{TABLE} .lm-TabBar-tab")
         tab.filter(has_text="new game").first.click()
-        page.locator(f"{TABLE} .widget-dropdown select").nth(2).select_option("human")  # seat 2 (after variant)
+        page.locator(f"{TABLE} .widget-dropdown select").nth(3).select_option("human")  # seat 2
         page.locator(f"{TABLE} .widget-button").filter(has_text="new game").first.click()
         tab.filter(has_text="play").first.click()
         t = pair.table

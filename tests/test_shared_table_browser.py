@@ -14,7 +14,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_helpers import START_TIMEOUT, Server, screenshot, start_classroom, text_of, wait_until
+from browser_helpers import (
+    AS_DRAWN,
+    START_TIMEOUT,
+    Server,
+    axe_violations,
+    screenshot,
+    start_classroom,
+    text_of,
+    wait_until,
+)
 from test_table_browser import BOARD, HANDS, Pair
 
 import amber
@@ -81,6 +90,8 @@ def test_three_devices_play_one_game_with_a_reload_in_the_middle(server: Server,
         code = panel(pages[0]).locator("input").nth(1).input_value()
         assert len(code) == 4
         screenshot(pages[0], "opened", prefix="shared-")
+        axe = axe_violations(pages[0], "the new-game tab with a table opened for classmates")
+        assert not axe, "\n".join(axe)
         for page in pages[1:]:
             join(page, code)
         wait_until(lambda: "Cili" in text_of(pages[0], ".tutor-shared"), "the host sees who joined")
@@ -110,7 +121,7 @@ def test_three_devices_play_one_game_with_a_reload_in_the_middle(server: Server,
         for seat, page in enumerate(pages):
             screenshot(page, f"device-{seat + 1}", prefix="shared-")
             assert page.locator(".tutor-table-show-all").is_hidden()  # no way to see the others' hands
-            hands = page.locator(f"{HANDS} svg").first.evaluate("e => e.outerHTML")
+            hands = page.locator(f"{HANDS} svg").first.evaluate(AS_DRAWN)
             assert hands == page.evaluate(  # the device's own hand, not the others'
                 "svg => { const d = document.createElement('div'); d.innerHTML = svg; return d.innerHTML; }",
                 pairs[seat].table.hands.svg)

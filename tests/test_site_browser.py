@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_helpers import ARTIFACTS, ROOT, Server, free_port
+from browser_helpers import ARTIFACTS, ROOT, Server, axe_violations, free_port
 
 from benchmarks.site import FAILED_OUTPUT, OPEN_TIMEOUT_S, Guard, click_times, open_app, open_times, p95, serve
 from tutor.i18n import _, language
@@ -156,6 +156,7 @@ def test_the_landing_page_opens_each_game_as_an_app_with_no_code(site: Path, tmp
                   links.nth(i).get_attribute("href")) for i in range(links.count())]
         page.screenshot(path=str(ARTIFACTS / "site-landing.png"), full_page=True)
         assert {app for app, kind, _ in found if kind == "play"} == {"Amber", "Thurn und Taxis", "La Loire"}
+        axe = axe_violations(page, "the site's landing page")
         for app, kind, href in found:
             took, inner = open_app(page, url + href)
             shown = inner.locator(".jp-CodeConsole").inner_text()
@@ -167,6 +168,8 @@ def test_the_landing_page_opens_each_game_as_an_app_with_no_code(site: Path, tmp
             assert not inner.locator(FAILED_OUTPUT).count(), inner.locator(FAILED_OUTPUT).first.inner_text()
             print(f"{app} {kind}: shown after {took:.1f} s")
             page.screenshot(path=str(ARTIFACTS / f"site-{app.split()[-1].lower()}-{kind}.png"))
+            axe += axe_violations(page, f"the site's {app} {kind} page") + axe_violations(inner, f"{app} {kind}")
+        assert not axe, "\n".join(axe)
 
 
 def test_a_hungarian_pupil_gets_the_apps_in_hungarian(site: Path, browser: Any) -> None:
@@ -177,6 +180,8 @@ def test_a_hungarian_pupil_gets_the_apps_in_hungarian(site: Path, browser: Any) 
                                         _("next rule"))
     with on_the_landing_page(site, browser) as (page, _url):
         page.click("nav.langs a[href='#hu']")
+        found = axe_violations(page, "the site's landing page in Hungarian")
+        assert not found, "\n".join(found)
         link = page.locator("a.tutor-app-other[data-app='Amber'][data-kind='lesson']")
         assert link.is_visible() and link.inner_text() == button
         link.click()
@@ -187,6 +192,8 @@ def test_a_hungarian_pupil_gets_the_apps_in_hungarian(site: Path, browser: Any) 
         frame.wait_for_selector(".tutor-lesson h3", timeout=60_000)
         assert frame.locator(f".tutor-lesson button:has-text('{next_rule}')").count() >= 1
         page.screenshot(path=str(ARTIFACTS / "site-hu-amber-lesson.png"))
+        axe = axe_violations(page, "the site's Hungarian lesson page") + axe_violations(frame, "the Hungarian lesson")
+        assert not axe, "\n".join(axe)
 
 
 @pytest.mark.parametrize("game", ["amber", "taxis", "loire"])

@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 from browser_helpers import (
     ARTIFACTS,
+    AS_DRAWN,
     START_TIMEOUT,
     Watch,
     inside,
@@ -71,7 +72,7 @@ class Pair:
         self.page, self.table = page, table
 
     def board_svg(self) -> str:
-        return self.page.locator(f"{BOARD} svg").first.evaluate("e => e.outerHTML")
+        return self.page.locator(f"{BOARD} svg").first.evaluate(AS_DRAWN)
 
     def hit(self, where: str, hit: str) -> None:
         """Click ``data-hit=hit`` in the board or the hands, on the page and here; wait for the page to agree."""
@@ -87,7 +88,7 @@ class Pair:
         self.wait_synced(f"the answer to '{name}'")
 
     def hands_svg(self) -> str:
-        return self.page.locator(f"{HANDS} svg").first.evaluate("e => e.outerHTML")
+        return self.page.locator(f"{HANDS} svg").first.evaluate(AS_DRAWN)
 
     def wait_synced(self, what: str) -> None:
         """Wait until the page's board and hands show the copy's (the same drawings, as the browser parses them)."""
@@ -237,7 +238,7 @@ def test_two_humans_pass_and_play(app_url: str, browser: Any) -> None:
         pair.wait_synced("the first board")
         tab = page.locator(f"{TABLE} .lm-TabBar-tab")
         tab.filter(has_text="new game").first.click()
-        page.locator(f"{TABLE} .widget-dropdown select").nth(2).select_option("human")  # seat 2 (after variant)
+        page.locator(f"{TABLE} .widget-dropdown select").nth(3).select_option("human")  # seat 2
         page.locator(f"{TABLE} .widget-button").filter(has_text="new game").first.click()
         tab.filter(has_text="play").first.click()
         t = pair.table

@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 from browser_helpers import (
     ARTIFACTS,
+    AS_DRAWN,
     START_TIMEOUT,
     Watch,
     inside,
@@ -62,7 +63,7 @@ class Pair:
         self.page, self.table = page, table
 
     def svg(self, selector: str) -> str:
-        return self.page.locator(f"{selector} svg").first.evaluate("e => e.outerHTML")
+        return self.page.locator(f"{selector} svg").first.evaluate(AS_DRAWN)
 
     def hit(self, hit: str) -> None:
         """Click ``data-hit=hit`` on the page and here; wait for the page to agree."""
@@ -229,7 +230,7 @@ def test_two_humans_pass_and_play(app_url: str, browser: Any) -> None:
         pair.wait_synced("the first board")
         tab = page.locator(f"{TABLE} .lm-TabBar-tab")
         tab.filter(has_text="new game").first.click()
-        page.locator(f"{TABLE} .widget-dropdown select").nth(2).select_option("human")  # seat 2 (after variant)
+        page.locator(f"{TABLE} .widget-dropdown select").nth(3).select_option("human")  # seat 2
         page.locator(f"{TABLE} .widget-button").filter(has_text="new game").first.click()
         tab.filter(has_text="play").first.click()
         t = pair.table

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_helpers import START_TIMEOUT, Server, screenshot, start_classroom, text_of, wait_until
+from browser_helpers import START_TIMEOUT, Server, axe_violations, screenshot, start_classroom, text_of, wait_until
 
 import amber
 from tutor.classroom import LOGIN_TRIES
@@ -172,19 +172,23 @@ def test_a_pupil_names_themself_in_an_app_and_the_teacher_sees_it(server: Server
         wait_until(lambda: any(p.pupil == "Kata B" and p.hints == 1 for p in store.progress()),
                    "the hint kept in the class's data", 30, store.progress)
         screenshot(page, "pupil-named", prefix="teacher-")
+        axe = axe_violations(page, "an exercise app with the pupil's name row")
         page.goto(server.url + "teacher")
+        axe += axe_violations(page, "the teacher's sign-in page")
         page.locator("input[type=password]").fill(PASSWORD)
         page.locator("input[type=password]").press("Enter")
         page.wait_for_selector("table")
         assert "Kata B" in text_of(page, "table") and "1 hint" in text_of(page, "table")
         assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")  # nothing clipped
         screenshot(page, "overview", prefix="teacher-")
+        axe += axe_violations(page, "the teacher's overview")
         store.record("Lili", "tutor-loire-exercises", "ex3", "tried")  # another pupil, meanwhile
         wait_until(lambda: "Lili" in text_of(page, "main"), "the overview refreshed", 25,
                    lambda: text_of(page, "main"))
         page.goto(server.url + "teacher?lang=hu")
         assert "Az osztály" in text_of(page, "h1") and "1 tipp" in text_of(page, "main")
         screenshot(page, "overview-hu", prefix="teacher-")
+        axe += axe_violations(page, "the teacher's overview in Hungarian")
         shared = SharedGames(store)
         code = shared.open_table(amber.new_game(players=3, seed=4), "Kata B")
         shared.fill_with_bots(code)
@@ -195,10 +199,17 @@ def test_a_pupil_names_themself_in_an_app_and_the_teacher_sees_it(server: Server
         page.wait_for_selector(".tutor-watch svg")
         assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
         screenshot(page, "watch", prefix="teacher-")
+        axe += axe_violations(page, "watching a game")
         page.go_back()
         page.get_by_role("link", name="Kata B").first.click()
         page.wait_for_selector("h1")
         assert text_of(page, "h1") == "Kata B"
+        axe += axe_violations(page, "a pupil's answers")
+        for where in ("hand-ins", "class-list", "new-term"):
+            page.goto(server.url + f"teacher/{where}?lang=hu")
+            page.wait_for_selector("h1")
+            axe += axe_violations(page, f"teacher/{where} in Hungarian")
+        assert not axe, "\n".join(axe)
     finally:
         page.close()
 

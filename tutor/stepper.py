@@ -97,12 +97,14 @@ class Stepper:
     The widget is ``stepper.widget`` (a ``VBox``); a stepper displays itself in a notebook.
     ``refresh()`` re-reads the game after moves were played or taken back. ``describe(move)`` says a move in words
     (None: its notation, for developers); with it the pupils' view: the rules by title, their ids only in tooltips.
-    ``score_label(category)`` heads a score column (the game's words for its categories).
+    ``score_label(category)`` heads a score column (the game's words for its categories). ``scrub=False`` leaves out
+    the play button and the slider (the pupils' game table: their handles have no name a screen reader could read;
+    the move list and the previous / next buttons step through the game, by keyboard too).
     """
 
     def __init__(self, game: Game, *, render: Callable[[Any], str] | None = None, height: str = "360px",
-                 describe: Callable[[Any], str] | None = None, score_label: Callable[[str], str] = score_word
-                 ) -> None:
+                 describe: Callable[[Any], str] | None = None, score_label: Callable[[str], str] = score_word,
+                 scrub: bool = True) -> None:
         self.game = game
         self._render = render or game.engine.render_svg
         self._describe = describe
@@ -124,6 +126,8 @@ class Stepper:
         self.next_button.on_click(lambda _: self.next())
         self.slider.observe(self._on_slider, names="value")
         self.log.observe(self._on_log, names="value")
+        if not scrub:
+            self.play.layout.display = self.slider.layout.display = "none"
         controls = widgets.HBox([self.play, self.prev_button, self.slider, self.next_button])
         side = widgets.VBox([self.explanation, self.log, self.scores])
         self.widget = widgets.VBox([controls, widgets.HBox([self.board, side])])

@@ -159,3 +159,29 @@ def refusal_note(svg: Svg, x: float, y: float, label: str, limit: float, above: 
         else:
             svg.text(at["x"], at["y"], line, size=size, fill=colour, **({"font_weight": "bold"} if i == 0 else {}))
     svg.close_group()
+
+
+def _luminance(colour: str) -> float:
+    """WCAG's relative luminance of a ``#rrggbb`` colour."""
+    channels = [int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+    r, g, b = (c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: str, b: str) -> float:
+    """WCAG's contrast ratio of two ``#rrggbb`` colours (1 to 21; text needs 4.5, large text 3).
+
+    >>> round(contrast("#ffffff", "#000000"), 1), round(contrast("#ffffff", "#2ca02c"), 1)
+    (21.0, 3.4)
+    """
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def ink(fill: str) -> str:
+    """The text colour that reads best on ``fill``: white or near-black, whichever contrasts more.
+
+    >>> ink("#2ca02c"), ink("#1f4e9b"), ink("#ffffff")
+    ('#111111', '#ffffff', '#111111')
+    """
+    return "#ffffff" if contrast("#ffffff", fill) >= contrast("#111111", fill) else "#111111"

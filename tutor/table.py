@@ -86,11 +86,73 @@ def _show_label(word: str, name: str | None = None) -> str:
     return text.format(player=name)
 
 _ESM = r"""
+// Keyboard and screen reader (issue 29): each data-hit element is a button with a name (its aria-label, else its
+// <title>, else the words of its hit) and a roving tabindex: Tab enters the board on the first target the pupil may
+// choose now, the arrow keys move between those targets (with Shift: between every element), Enter or Space chooses,
+// Escape and R are passed on (cancel, rotate). A ring drawn over the focused element shows where the keyboard is.
 function render({ model, el }) {
   el.classList.add("tutor-boardview");
-  const draw = () => { el.innerHTML = model.get("svg"); };
+  const ring = document.createElement("div");
+  ring.className = "tutor-focus-ring";
+  let focused = "";
+  const hitsOf = () => {
+    const seen = new Set(), out = [];
+    for (const t of el.querySelectorAll("[data-hit]")) {
+      const hit = t.getAttribute("data-hit");
+      if (!seen.has(hit)) { seen.add(hit); out.push(t); }
+    }
+    return out;
+  };
+  const nameOf = (t) => {
+    const hit = t.getAttribute("data-hit"), labels = model.get("labels") || {};
+    if (labels[hit]) return labels[hit];
+    const title = t.querySelector("title");
+    if (title && title.textContent.trim()) return title.textContent.trim();
+    return hit.includes(":") ? hit.slice(hit.indexOf(":") + 1) : hit;
+  };
+  const targets = () => {
+    const on = new Set(model.get("targets") || []);
+    return hitsOf().filter((t) => on.has(t.getAttribute("data-hit")));
+  };
+  const prepare = () => {
+    const svg = el.querySelector("svg");
+    if (!svg) return;
+    svg.setAttribute("role", "group");
+    if (model.get("label")) svg.setAttribute("aria-label", model.get("label"));
+    const on = new Set(model.get("targets") || []), yes = model.get("choose_word") || "";
+    const all = hitsOf();
+    for (const t of all) {
+      const hit = t.getAttribute("data-hit");
+      t.setAttribute("role", "button");
+      t.setAttribute("tabindex", "-1");
+      t.setAttribute("aria-label", nameOf(t) + (on.has(hit) && yes ? ", " + yes : ""));
+    }
+    const first = all.find((t) => t.getAttribute("data-hit") === focused) || targets()[0] || all[0];
+    if (first) first.setAttribute("tabindex", "0");
+  };
+  const show = (t) => {
+    if (!t) { ring.remove(); return; }
+    const a = el.getBoundingClientRect(), b = t.getBoundingClientRect();
+    Object.assign(ring.style, { left: `${b.left - a.left - 4}px`, top: `${b.top - a.top - 4}px`,
+                                width: `${b.width + 8}px`, height: `${b.height + 8}px` });
+    el.appendChild(ring);
+  };
+  const focusOn = (t) => {
+    if (!t) return;
+    for (const o of el.querySelectorAll("[data-hit][tabindex='0']")) o.setAttribute("tabindex", "-1");
+    t.setAttribute("tabindex", "0");
+    t.focus();
+  };
+  const draw = () => {
+    const had = el.contains(document.activeElement) && focused;
+    el.innerHTML = model.get("svg");
+    prepare();
+    if (had) focusOn(hitsOf().find((t) => t.getAttribute("data-hit") === focused) || targets()[0]);
+  };
   draw();
   model.on("change:svg", draw);
+  model.on("change:targets", prepare);
+  model.on("change:labels", prepare);
   const hitOf = (event) => {
     const target = event.target.closest ? event.target.closest("[data-hit]") : null;
     return target && el.contains(target) ? target.getAttribute("data-hit") : "";
@@ -106,6 +168,44 @@ function render({ model, el }) {
   };
   el.addEventListener("pointerover", (event) => over(hitOf(event)));
   el.addEventListener("pointerleave", () => over(""));
+  el.addEventListener("focusin", (event) => {
+    const hit = hitOf(event);
+    if (!hit) return;
+    focused = hit;
+    show(event.target.closest("[data-hit]"));
+    over(hit);
+  });
+  el.addEventListener("focusout", () => { if (!el.contains(document.activeElement)) { show(null); } });
+  const step = (from, dx, dy, pool) => {
+    const a = from.getBoundingClientRect(), ax = a.left + a.width / 2, ay = a.top + a.height / 2;
+    let best = null, score = Infinity;
+    for (const t of pool) {
+      if (t === from) continue;
+      const b = t.getBoundingClientRect(), x = b.left + b.width / 2 - ax, y = b.top + b.height / 2 - ay;
+      const along = x * dx + y * dy, across = Math.abs(x * dy - y * dx);
+      if (along <= 0.5) continue;
+      const s = along + 2 * across;
+      if (s < score) { score = s; best = t; }
+    }
+    return best;
+  };
+  const ARROWS = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
+  el.addEventListener("keydown", (event) => {
+    const t = event.target.closest ? event.target.closest("[data-hit]") : null;
+    if (!t || !el.contains(t)) return;
+    if (ARROWS[event.key]) {
+      const pool = event.shiftKey || !targets().length ? hitsOf() : targets();
+      const next = pool.includes(t) ? step(t, ...ARROWS[event.key], pool) : pool[0];
+      event.preventDefault();
+      focusOn(next);
+    } else if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      model.send({ event: "click", hit: t.getAttribute("data-hit") });
+    } else if (event.key === "Escape" || event.key === "r" || event.key === "R") {
+      event.preventDefault();
+      model.send({ event: "key", hit: event.key === "Escape" ? "Escape" : "r" });
+    }
+  });
 }
 export default { render };
 """
@@ -115,6 +215,10 @@ _CSS = """
 .tutor-boardview svg { display: block; width: 100%; height: auto;
   max-height: var(--tutor-board-max, calc(100vh - 150px)); }
 .tutor-boardview [data-hit] { cursor: pointer; }
+.tutor-boardview { position: relative; }
+.tutor-boardview [data-hit]:focus { outline: none; }
+.tutor-focus-ring { position: absolute; pointer-events: none; border: 3px solid #111; border-radius: 5px;
+  box-shadow: 0 0 0 3px #fff, inset 0 0 0 2px #fff; z-index: 2; }
 .tutor-table-main { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-start; width: 100%; }
 .tutor-table-boardbox { flex: 3 1 420px; min-width: 280px; max-width: 100%; }
 .tutor-table-sidebox { flex: 2 1 300px; min-width: 260px; max-width: 100%; }
@@ -125,11 +229,14 @@ _CSS = """
 .tutor-table-main .tutor-table-sidebox.tutor-taxis-side { flex: 0 0 330px; min-width: 0; }
 .tutor-taxis-side .tutor-table-hands svg { max-width: 100%; }
 .tutor-taxis-notes { font-size: 14px; line-height: 1.45; }
+.tutor-taxis-swatch { display: inline-block; width: 0.8em; height: 0.8em; border: 1px solid #222;
+  vertical-align: -0.05em; }
 .tutor-taxis-stacks ul { columns: 2; margin: 0.2em 0; padding-left: 1.2em; font-size: 13px; }
 .tutor-table-wideboard .tutor-table-status p { margin: 0; font-size: 100% !important; }
 .tutor-table .widget-button.tutor-table-undo, .tutor-table .widget-toggle-button.tutor-table-show-all,
 .tutor-table-wideboard .widget-button, .tutor-table-wideboard .widget-toggle-button { width: auto; min-width: 6em; }
-.tutor-table-message { max-height: 12em; overflow: auto !important; }
+/* the last eight messages (the older ones are in the replay): a scrolling box would need keyboard focus (axe) */
+.tutor-table-message .widget-html-content > :nth-last-child(n+9) { display: none; }
 .tutor-table-message p, .tutor-table-message ul { margin: 0.2em 0; }
 .tutor-table-replay-board .widget-html-content { display: block; width: 100%; }
 .tutor-table-replay-board svg { width: 100%; height: auto; max-height: calc(100vh - 210px); }
@@ -140,6 +247,8 @@ _CSS = """
 .tutor-table-download:hover, .tutor-table-download:focus { background: #123c99; text-decoration: underline; }
 .tutor-table-download:focus-visible { outline: 3px solid #ffb000; outline-offset: 2px; }
 .tutor-table-upload { width: auto !important; min-width: 12em; }
+.tutor-table > .lm-TabBar .lm-TabBar-tab, .tutor-table > .p-TabBar .p-TabBar-tab,
+.jupyter-widget-Collapse-header, .jupyter-widget-Collapse-header > span { color: #3b3b3b !important; }
 """
 
 
@@ -158,6 +267,12 @@ class BoardView(anywidget.AnyWidget):
     _css = _CSS
     svg = traitlets.Unicode("").tag(sync=True)
     hover = traitlets.Bool(True).tag(sync=True)
+    # for the keyboard and screen readers: the hits that may be chosen now (the arrow keys move between them), a
+    # name per hit where its <title> would not do, the words added to a choosable hit's name, the board's own name
+    targets = traitlets.List(traitlets.Unicode(), default_value=[]).tag(sync=True)
+    labels = traitlets.Dict(default_value={}).tag(sync=True)
+    choose_word = traitlets.Unicode("").tag(sync=True)
+    label = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -165,11 +280,12 @@ class BoardView(anywidget.AnyWidget):
         self.on_msg(self._message)
 
     def on_hit(self, handler: Callable[[str, str], None]) -> None:
-        """Call ``handler(event, hit)`` for each click (``"click"``) and pointer-over (``"over"``)."""
+        """Call ``handler(event, hit)`` for each click (``"click"``), pointer-over or keyboard focus (``"over"``) and
+        key the board passes on (``"key"``, with ``"Escape"`` or ``"r"`` as the hit)."""
         self._handlers.append(handler)
 
     def _message(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        if isinstance(content, dict) and content.get("event") in ("click", "over"):
+        if isinstance(content, dict) and content.get("event") in ("click", "over", "key"):
             self._dispatch(content["event"], str(content.get("hit", "")))
 
     def _dispatch(self, event: str, hit: str) -> None:
@@ -342,6 +458,9 @@ class TableSpec:
     # the player (Amber: the fields and castles their baron reaches): a :class:`Network`, whose ``drawn`` part is
     # handed to ``board_svg`` as ``view.overlay`` and whose words are shown under the turn's buttons
     connections: Callable[[Game, int], Network] | None = None
+    # what a screen reader says of each board element where its <title> would not do (None: the titles, else the
+    # hit's own words): {hit: name} in the current language, e.g. Amber's fields "C7: empty field"
+    hit_labels: Callable[[Game], Mapping[str, str]] | None = None
 
 
 def refusal_label(view: View) -> str:
@@ -468,7 +587,8 @@ class Table:
         self.board = BoardView()
         self.hands = BoardView(hover=False)
         self.board.on_hit(self._board_hit)
-        self.hands.on_hit(lambda event, hit: self.click(hit) if event == "click" else None)
+        self.hands.on_hit(lambda event, hit: self.click(hit) if event == "click" else
+                          self.key(hit) if event == "key" else None)
         self._build_controls(module, len(game.players), seed, variant)
         for name, part in (("board", self.board), ("hands", self.hands), ("status", self.status),
                            ("message", self.message), ("confirm", self.confirm_button),
@@ -508,7 +628,9 @@ class Table:
         self.network_text = widgets.HTML(layout=widgets.Layout(flex="1 1 100%"))
         self.notation = widgets.Text(continuous_update=False, layout=widgets.Layout(width="auto", flex="1 1 10em"))
         self.notation_button = widgets.Button(icon="keyboard-o")
-        self.players = widgets.IntSlider(value=players, min=min(counts), max=max(counts))
+        # a list, not a slider: a slider's handle has no name a screen reader could read (axe-core)
+        self.players = widgets.Dropdown(options=list(range(min(counts), max(counts) + 1)), value=players,
+                                        layout=widgets.Layout(width="14em"))
         self.seat_pickers = [widgets.Dropdown(options=["human", "bot"], value="human" if i == 0 else "bot",
                                               layout=widgets.Layout(width="14em"))
                              for i in range(max(counts))]
@@ -523,7 +645,7 @@ class Table:
         self.language = language_switch(lambda _lang: self.redraw())
         self._label()
         self.stepper = Stepper(module.new_game(players, seed=seed, variant=variant), height="auto",
-                               describe=self.spec.describe, score_label=self.spec.score_label)
+                               describe=self.spec.describe, score_label=self.spec.score_label, scrub=False)
         self.stepper.board.layout.width = "100%"
         self.stepper.widget.children[1].layout.flex_flow = "row wrap"  # the move list goes below on narrow screens
         self.confirm_button.on_click(lambda _: self.confirm())
@@ -554,6 +676,8 @@ class Table:
         self.hint_button.tooltip = _("show a good move on the board, and why it is good")
         self.show_all.description = _("show all hands")
         self.show_all.tooltip = _("teacher: show every player's hand")
+        self.board.label, self.hands.label = _("the board"), _("the players and what they hold")
+        self.board.choose_word = self.hands.choose_word = _("you may choose it")
         self.connections.description = _("show connections")
         self.connections.tooltip = _("show on the board the network of the player to move")
         self.notation.placeholder = _("or type a move, e.g. {example}").format(example=self.spec.example)
@@ -700,8 +824,17 @@ class Table:
     def _board_hit(self, event: str, hit: str) -> None:
         if event == "click":
             self.click(hit)
+        elif event == "key":
+            self.key(hit)
         else:
             self.over(hit)
+
+    def key(self, key: str) -> None:
+        """A key the board passes on: Escape cancels the choice so far, R steps to the next variant (rotate)."""
+        if key == "Escape" and self.narrowing.selection:
+            self.cancel()
+        elif key == "r":
+            self.rotate()
 
     def _refuse(self, hit: str) -> None:
         tried = self.spec.attempt(self.game, self.narrowing.selection, hit)
@@ -956,6 +1089,9 @@ class Table:
         network = self.network()
         view = self.view(network)
         self.network_text.value = network.text() if network is not None else ""
+        self.board.targets = self.hands.targets = sorted(view.clickable) if view.active else []
+        if self.spec.hit_labels is not None:
+            self.board.labels = dict(self.spec.hit_labels(self.game))
         self.board.svg = self.spec.board_svg(self.game, view)
         self.hands.svg = self.spec.seats_svg(self.game, view)
         self.status.value = self._status()

@@ -1,0 +1,178 @@
+"""Playing by keyboard alone (issue 29, item 1): the three game tables of the classroom app in Chromium, no pointer.
+
+Marked ``browser``. One classroom server and one browser serve the module. A copy of each app's table is kept here
+(the apps deal the same game: ``tools/nb_apps.py``); its bot chooses the pupil's move, and the test makes that move
+on the page with the keyboard only: Tab (or Shift+Tab) into the board or the seats, the arrow keys to the element
+(with Shift: among every element, not only the choosable ones), Enter to choose it (again: the next variant), Tab to
+*play it* and Enter. The same choices are made on the copy, and after each move the page's seats must show what the
+copy shows. Also checked: what a screen reader hears of a target (its accessible name, "you may choose it" on the
+choosable ones), the visible focus ring, and Escape cancelling a choice. Screenshots: ``artifacts/browser/keys-*.png``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from browser_helpers import ARTIFACTS, AS_DRAWN, START_TIMEOUT, Server, Watch, start_classroom, wait_until
+
+import amber.table
+import loire.table
+import taxis.table
+from tutor.table import Table
+
+pytestmark = pytest.mark.browser
+
+WAIT = 30.0
+TABLE = ".tutor-table"
+VIEWS = {"board": f"{TABLE} .tutor-table-board", "hands": f"{TABLE} .tutor-table-hands"}
+#: each game: the app's address, its table as the app makes it, the turns played by keyboard
+GAMES = {
+    "amber": ("Amber", lambda: amber.table.Table(players=3, seed=1, typing=False), 4),
+    "taxis": ("Thurn und Taxis", lambda: taxis.table.Table(players=3, seed=1, variant="gug", typing=False), 3),
+    "loire": ("La Loire", lambda: loire.table.Table(players=2, seed=1, typing=False), 2),
+}
+# the element that has the keyboard's focus: its hit (or null), which view it is in, and its accessible name
+ACTIVE = """() => {
+  const a = document.activeElement;
+  const t = a && a.closest ? a.closest('[data-hit]') : null;
+  const view = t ? (t.closest('.tutor-table-board') ? 'board' : t.closest('.tutor-table-hands') ? 'hands' : '') : '';
+  return {hit: t ? t.getAttribute('data-hit') : null, view, name: t ? t.getAttribute('aria-label') : null,
+          button: a && a.classList ? [...a.classList].find(c => c.startsWith('tutor-table-')) || '' : ''};
+}"""
+# is the element `a` before the element `b` in the page? (Tab goes forward, Shift+Tab back)
+BEFORE = """([a, b]) => {
+  const x = document.querySelector(a) || document.activeElement, y = document.querySelector(b);
+  return !!(x.compareDocumentPosition(y) & Node.DOCUMENT_POSITION_FOLLOWING);
+}"""
+CENTRE = """(e) => { const r = e.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; }"""
+
+
+@pytest.fixture(scope="module")
+def classroom(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    with start_classroom(tmp_path_factory.mktemp("keys"), "--preheat=0") as server:
+        yield server
+
+
+def active(page: Any) -> dict[str, Any]:
+    return page.evaluate(ACTIVE)
+
+
+def tab_to(page: Any, view: str) -> None:
+    """Tab (or Shift+Tab) until the focus is in ``view`` ("board", "hands")."""
+    for _ in range(40):
+        if active(page)["view"] == view:
+            return
+        page.keyboard.press("Tab" if page.evaluate(BEFORE, [":focus", VIEWS[view]]) else "Shift+Tab")
+    raise AssertionError(f"Tab never reached the {view}: {active(page)}")
+
+
+def arrow_to(page: Any, view: str, hit: str) -> None:
+    """The arrow keys (with Shift: every element) until ``hit`` has the focus."""
+    target = page.locator(f'{VIEWS[view]} [data-hit="{hit}"]').first
+    goal = target.evaluate(CENTRE)
+    for _ in range(80):
+        now = active(page)
+        if now["hit"] == hit:
+            return
+        here = page.evaluate("() => { const r = document.activeElement.getBoundingClientRect();"
+                             " return [r.left + r.width / 2, r.top + r.height / 2]; }")
+        dx, dy = goal[0] - here[0], goal[1] - here[1]
+        keys = (["ArrowRight" if dx > 0 else "ArrowLeft", "ArrowDown" if dy > 0 else "ArrowUp"] if abs(dx) >= abs(dy)
+                else ["ArrowDown" if dy > 0 else "ArrowUp", "ArrowRight" if dx > 0 else "ArrowLeft"])
+        for key in keys:
+            page.keyboard.press(f"Shift+{key}")
+            if active(page)["hit"] != now["hit"]:
+                break
+        else:
+            raise AssertionError(f"the arrow keys cannot get from {now['hit']} to {hit}")
+    raise AssertionError(f"the arrow keys never reached {hit}: at {active(page)}")
+
+
+def choose(page: Any, copy: Table, hit: str) -> None:
+    """``hit`` chosen by keyboard on the page, and the same choice made on the copy."""
+    view = "board" if page.locator(f'{VIEWS["board"]} [data-hit="{hit}"]').count() else "hands"
+    tab_to(page, view)
+    arrow_to(page, view, hit)
+    page.keyboard.press("Enter")
+    if view == "board":
+        copy.board.over(hit)  # the focus showed its preview on the page, as the pointer would
+        copy.board.click(hit)
+    else:
+        copy.hands.click(hit)
+    synced(page, copy, f"the answer to {hit} chosen by keyboard")
+
+
+def seats_synced(page: Any, copy: Table, what: str) -> None:
+    reparse = "svg => { const d = document.createElement('div'); d.innerHTML = svg; return d.innerHTML; }"
+    want = page.evaluate(reparse, copy.hands.svg)
+    wait_until(lambda: page.locator(f"{VIEWS['hands']} svg").first.evaluate(AS_DRAWN) == want, what, WAIT)
+
+
+def synced(page: Any, copy: Table, what: str) -> None:
+    """The page's board and seats show what the copy's show (the keys' answers have all arrived)."""
+    seats_synced(page, copy, what)
+    reparse = "svg => { const d = document.createElement('div'); d.innerHTML = svg; return d.innerHTML; }"
+    want = page.evaluate(reparse, copy.board.svg)
+    wait_until(lambda: page.locator(f"{VIEWS['board']} svg").first.evaluate(AS_DRAWN) == want, what, WAIT)
+
+
+def play_by_keys(page: Any, copy: Table, move: Any) -> None:
+    steps = copy.spec.path(move)
+    for hit in steps:
+        choose(page, copy, hit)
+    while copy.narrowing.current is not None and copy.narrowing.current != move:
+        page.keyboard.press("Enter")  # the last choice again: its next variant
+        (copy.board if active(page)["view"] == "board" else copy.hands).click(steps[-1])
+        synced(page, copy, "the next variant")
+    if copy.narrowing.current is None:
+        return  # played at once
+    for _ in range(40):
+        if active(page)["button"] == "tutor-table-confirm":
+            break
+        page.keyboard.press("Tab")
+    else:
+        raise AssertionError("Tab never reached *play it*")
+    page.keyboard.press("Enter")
+    copy.confirm()
+    synced(page, copy, "the move played")
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_game_is_played_by_keyboard_alone(game: str, classroom: Server, browser: Any) -> None:
+    name, make, turns = GAMES[game]
+    page = browser.new_page(viewport={"width": 1024, "height": 768})
+    watch = Watch(page)
+    try:
+        page.goto(f"{classroom.url}voila/render/{name.replace(' ', '%20')}.ipynb", timeout=START_TIMEOUT * 1000)
+        page.wait_for_selector(f"{VIEWS['board']} svg [data-hit]", timeout=START_TIMEOUT * 1000)
+        copy = make()
+        seats_synced(page, copy, "the same deal on the page and here")
+        page.locator("body").focus()
+        tab_to(page, "hands" if game == "amber" else "board")
+        first = active(page)
+        assert first["hit"] in copy.view().clickable, first  # Tab lands on a choosable element
+        assert first["name"] and first["name"].endswith("you may choose it"), first
+        ring = page.locator(".tutor-focus-ring").first.bounding_box()
+        box = page.locator(f'{TABLE} [data-hit="{first["hit"]}"]').first.bounding_box()
+        assert ring and box and ring["x"] <= box["x"] and ring["x"] + ring["width"] >= box["x"] + box["width"], \
+            (ring, box)
+        page.screenshot(path=str(ARTIFACTS / f"keys-{game}-focus.png"))
+        if game == "amber":  # Escape takes a choice back
+            page.keyboard.press("Enter")
+            copy.hands.click(first["hit"])
+            seats_synced(page, copy, "a tile chosen")
+            page.keyboard.press("Escape")
+            copy.key("Escape")
+            seats_synced(page, copy, "the choice taken back by Escape")
+        for turn in range(turns):
+            who = copy.game.to_move
+            move = copy.spec.bot(copy.game.config.seed + len(copy.game.history)).choose(copy.game)
+            play_by_keys(page, copy, move)
+            seats_synced(page, copy, f"turn {turn + 1} played by keyboard")
+            assert copy.game.history and who is not None
+        page.screenshot(path=str(ARTIFACTS / f"keys-{game}-played.png"))
+        assert not watch.problems(), watch.problems()
+    finally:
+        page.close()
