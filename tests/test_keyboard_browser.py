@@ -159,6 +159,9 @@ def test_a_game_is_played_by_keyboard_alone(game: str, classroom: Server, browse
         assert ring and box and ring["x"] <= box["x"] and ring["x"] + ring["width"] >= box["x"] + box["width"], \
             (ring, box)
         page.screenshot(path=str(ARTIFACTS / f"keys-{game}-focus.png"))
+        # what a screen reader reads out as it changes: the status line, and the messages (the bots' moves)
+        assert page.locator(f"{TABLE} .tutor-table-status .widget-html-content[role=status]").count() == 1
+        assert page.locator(f"{TABLE} .tutor-table-message .widget-html-content[role=log]").count() == 1
         if game == "amber":  # Escape takes a choice back
             page.keyboard.press("Enter")
             copy.hands.click(first["hit"])

@@ -90,8 +90,24 @@ _ESM = r"""
 // <title>, else the words of its hit) and a roving tabindex: Tab enters the board on the first target the pupil may
 // choose now, the arrow keys move between those targets (with Shift: between every element), Enter or Space chooses,
 // Escape and R are passed on (cancel, rotate). A ring drawn over the focused element shows where the keyboard is.
+// On a game table the script also makes the status line a live region (role "status") and the messages a log (the
+// bots' moves, a refusal): a screen reader reads them out as they change. Their boxes outlive their words, so the
+// roles are set once, on the boxes, as soon as the table is in the page.
+function liveRegions(el) {
+  const table = el.closest(".tutor-table");
+  if (!table) return false;
+  const mark = (selector, role) => {
+    const box = table.querySelector(`${selector} .widget-html-content`);
+    if (box && !box.getAttribute("role")) { box.setAttribute("role", role); box.setAttribute("aria-live", "polite"); }
+    return !!box;
+  };
+  return mark(".tutor-table-status", "status") && mark(".tutor-table-message", "log");
+}
 function render({ model, el }) {
   el.classList.add("tutor-boardview");
+  let tries = 0;
+  const regions = () => { if (!liveRegions(el) && tries++ < 50) setTimeout(regions, 200); };
+  regions();
   const ring = document.createElement("div");
   ring.className = "tutor-focus-ring";
   let focused = "";
