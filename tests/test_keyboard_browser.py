@@ -179,3 +179,108 @@ def test_a_game_is_played_by_keyboard_alone(game: str, classroom: Server, browse
         assert not watch.problems(), watch.problems()
     finally:
         page.close()
+
+
+# -- an exercise and a lesson's try-it, by keyboard -----------------------------------------------------------------
+
+
+def focus_in(page: Any, selector: str) -> None:
+    """Tab (or Shift+Tab) until the focus is inside ``selector``."""
+    for _ in range(60):
+        if page.evaluate("(s) => !!document.activeElement.closest(s)", selector):
+            return
+        page.keyboard.press("Tab" if page.evaluate(BEFORE, [":focus", selector]) else "Shift+Tab")
+    raise AssertionError(f"Tab never reached {selector}")
+
+
+def arrows_in(page: Any, board: str, hit: str) -> None:
+    """The arrow keys (with Shift: every element) until ``hit`` of the board ``board`` has the focus."""
+    goal = page.locator(f'{board} [data-hit="{hit}"]').first.evaluate(CENTRE)
+    for _ in range(80):
+        now = page.evaluate("() => { const t = document.activeElement.closest('[data-hit]');"
+                            " return t ? t.getAttribute('data-hit') : null; }")
+        if now == hit:
+            return
+        here = page.evaluate("() => { const r = document.activeElement.getBoundingClientRect();"
+                             " return [r.left + r.width / 2, r.top + r.height / 2]; }")
+        dx, dy = goal[0] - here[0], goal[1] - here[1]
+        keys = (["ArrowRight" if dx > 0 else "ArrowLeft", "ArrowDown" if dy > 0 else "ArrowUp"] if abs(dx) >= abs(dy)
+                else ["ArrowDown" if dy > 0 else "ArrowUp", "ArrowRight" if dx > 0 else "ArrowLeft"])
+        for key in keys:
+            page.keyboard.press(f"Shift+{key}")
+            if page.evaluate("() => document.activeElement.getAttribute('data-hit')") != now:
+                break
+        else:
+            raise AssertionError(f"the arrow keys cannot get from {now} to {hit}")
+    raise AssertionError(f"the arrow keys never reached {hit}")
+
+
+def press_button(page: Any, scope: str, words: str) -> None:
+    """Tab to the button of ``scope`` that reads ``words``, and press Enter."""
+    button = page.locator(f"{scope} button", has_text=words).first
+    for _ in range(60):
+        if button.evaluate("b => b === document.activeElement"):
+            page.keyboard.press("Enter")
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"Tab never reached the button {words!r}")
+
+
+def test_an_exercise_is_answered_by_keyboard(classroom: Server, browser: Any) -> None:
+    from amber.exercises import get
+
+    app = ".tutor-exapp"
+    page = browser.new_page(viewport={"width": 1024, "height": 768})
+    watch = Watch(page)
+    try:
+        page.goto(f"{classroom.url}voila/render/Amber%20exercises.ipynb", timeout=START_TIMEOUT * 1000)
+        page.wait_for_selector(f"{app} .tutor-boardview svg", timeout=START_TIMEOUT * 1000)
+        page.evaluate("window.localStorage.clear()")
+        page.locator("body").focus()
+        focus_in(page, f"{app} .tutor-exapp-number")
+        press_button(page, app, "2")
+        title = get("ex2").title
+        wait_until(lambda: title in page.locator(f"{app} h3").first.inner_text(), "on exercise 2", WAIT)
+        board = f"{app} .tutor-boardview"
+        page.wait_for_selector(f"{board} [data-hit]", timeout=WAIT * 1000)
+        for hit in sorted(get("ex2").answer()):  # where can red build: every field, by keyboard
+            focus_in(page, board)
+            arrows_in(page, board, hit)
+            page.keyboard.press("Enter")
+            page.wait_for_timeout(300)
+        press_button(page, app, "Check")
+        wait_until(lambda: page.locator(f"{app} .tutor-exapp-good").count() > 0, "answered right, by keyboard", WAIT)
+        page.screenshot(path=str(ARTIFACTS / "keys-exercise.png"))
+        assert not watch.problems(), watch.problems()
+    finally:
+        page.close()
+
+
+def test_a_lesson_try_is_made_by_keyboard(classroom: Server, browser: Any) -> None:
+    from test_hu_apps_browser import _try_page
+
+    from amber.examples import SPEC
+    from tutor.lesson import Lesson
+
+    lesson = Lesson(SPEC)
+    index, _brk, keep, _reason = _try_page(SPEC, lesson)
+    titles = [SPEC.rules[rule_id].title for _s, rule_id in lesson.pages]
+    root, tried = ".tutor-lesson", ".tutor-lesson .tutor-lesson-try"
+    page = browser.new_page(viewport={"width": 1024, "height": 768})
+    watch = Watch(page)
+    try:
+        page.goto(f"{classroom.url}voila/render/Amber%20lesson.ipynb", timeout=START_TIMEOUT * 1000)
+        page.wait_for_selector(f"{root} h3", timeout=START_TIMEOUT * 1000)
+        page.locator("body").focus()
+        for i in range(index):  # to the page with a try, by the *next rule* button and Enter
+            press_button(page, root, "next rule")
+            wait_until(lambda i=i: " ".join(titles[i + 1].split()) in " ".join(
+                page.locator(f"{root} h3").first.inner_text().split()), f"on page {i + 2}", WAIT)
+        focus_in(page, f"{tried} .tutor-boardview")
+        arrows_in(page, f"{tried} .tutor-boardview", keep)
+        page.keyboard.press("Enter")
+        wait_until(lambda: "✓" in page.locator(tried).first.inner_text(), "the keeping move allowed", WAIT)
+        page.screenshot(path=str(ARTIFACTS / "keys-lesson-try.png"))
+        assert not watch.problems(), watch.problems()
+    finally:
+        page.close()
