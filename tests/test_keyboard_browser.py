@@ -59,22 +59,22 @@ def active(page: Any) -> dict[str, Any]:
     return page.evaluate(ACTIVE)
 
 
-def tab_to(page: Any, view: str) -> None:
-    """Tab (or Shift+Tab) until the focus is in ``view`` ("board", "hands")."""
-    for _ in range(40):
-        if active(page)["view"] == view:
+def focus_in(page: Any, selector: str) -> None:
+    """Tab (or Shift+Tab) until the focus is inside ``selector``."""
+    for _ in range(60):
+        if page.evaluate("(s) => !!document.activeElement.closest(s)", selector):
             return
-        page.keyboard.press("Tab" if page.evaluate(BEFORE, [":focus", VIEWS[view]]) else "Shift+Tab")
-    raise AssertionError(f"Tab never reached the {view}: {active(page)}")
+        page.keyboard.press("Tab" if page.evaluate(BEFORE, [":focus", selector]) else "Shift+Tab")
+    raise AssertionError(f"Tab never reached {selector}")
 
 
-def arrow_to(page: Any, view: str, hit: str) -> None:
-    """The arrow keys (with Shift: every element) until ``hit`` has the focus."""
-    target = page.locator(f'{VIEWS[view]} [data-hit="{hit}"]').first
-    goal = target.evaluate(CENTRE)
+def arrows_in(page: Any, board: str, hit: str) -> None:
+    """The arrow keys (with Shift: every element) until ``hit`` of the board ``board`` has the focus."""
+    goal = page.locator(f'{board} [data-hit="{hit}"]').first.evaluate(CENTRE)
     for _ in range(80):
-        now = active(page)
-        if now["hit"] == hit:
+        now = page.evaluate("() => { const t = document.activeElement.closest('[data-hit]');"
+                            " return t ? t.getAttribute('data-hit') : null; }")
+        if now == hit:
             return
         here = page.evaluate("() => { const r = document.activeElement.getBoundingClientRect();"
                              " return [r.left + r.width / 2, r.top + r.height / 2]; }")
@@ -83,18 +83,29 @@ def arrow_to(page: Any, view: str, hit: str) -> None:
                 else ["ArrowDown" if dy > 0 else "ArrowUp", "ArrowRight" if dx > 0 else "ArrowLeft"])
         for key in keys:
             page.keyboard.press(f"Shift+{key}")
-            if active(page)["hit"] != now["hit"]:
+            if page.evaluate("() => document.activeElement.getAttribute('data-hit')") != now:
                 break
         else:
-            raise AssertionError(f"the arrow keys cannot get from {now['hit']} to {hit}")
-    raise AssertionError(f"the arrow keys never reached {hit}: at {active(page)}")
+            raise AssertionError(f"the arrow keys cannot get from {now} to {hit}")
+    raise AssertionError(f"the arrow keys never reached {hit}")
+
+
+def press_button(page: Any, scope: str, words: str) -> None:
+    """Tab to the button of ``scope`` that reads ``words``, and press Enter."""
+    button = page.locator(f"{scope} button", has_text=words).first
+    for _ in range(60):
+        if button.evaluate("b => b === document.activeElement"):
+            page.keyboard.press("Enter")
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"Tab never reached the button {words!r}")
 
 
 def choose(page: Any, copy: Table, hit: str) -> None:
     """``hit`` chosen by keyboard on the page, and the same choice made on the copy."""
     view = "board" if page.locator(f'{VIEWS["board"]} [data-hit="{hit}"]').count() else "hands"
-    tab_to(page, view)
-    arrow_to(page, view, hit)
+    focus_in(page, VIEWS[view])
+    arrows_in(page, VIEWS[view], hit)
     page.keyboard.press("Enter")
     if view == "board":
         copy.board.over(hit)  # the focus showed its preview on the page, as the pointer would
@@ -150,7 +161,7 @@ def test_a_game_is_played_by_keyboard_alone(game: str, classroom: Server, browse
         copy = make()
         seats_synced(page, copy, "the same deal on the page and here")
         page.locator("body").focus()
-        tab_to(page, "hands" if game == "amber" else "board")
+        focus_in(page, VIEWS["hands" if game == "amber" else "board"])
         first = active(page)
         assert first["hit"] in copy.view().clickable, first  # Tab lands on a choosable element
         assert first["name"] and first["name"].endswith("you may choose it"), first
@@ -181,49 +192,7 @@ def test_a_game_is_played_by_keyboard_alone(game: str, classroom: Server, browse
         page.close()
 
 
-# -- an exercise and a lesson's try-it, by keyboard -----------------------------------------------------------------
-
-
-def focus_in(page: Any, selector: str) -> None:
-    """Tab (or Shift+Tab) until the focus is inside ``selector``."""
-    for _ in range(60):
-        if page.evaluate("(s) => !!document.activeElement.closest(s)", selector):
-            return
-        page.keyboard.press("Tab" if page.evaluate(BEFORE, [":focus", selector]) else "Shift+Tab")
-    raise AssertionError(f"Tab never reached {selector}")
-
-
-def arrows_in(page: Any, board: str, hit: str) -> None:
-    """The arrow keys (with Shift: every element) until ``hit`` of the board ``board`` has the focus."""
-    goal = page.locator(f'{board} [data-hit="{hit}"]').first.evaluate(CENTRE)
-    for _ in range(80):
-        now = page.evaluate("() => { const t = document.activeElement.closest('[data-hit]');"
-                            " return t ? t.getAttribute('data-hit') : null; }")
-        if now == hit:
-            return
-        here = page.evaluate("() => { const r = document.activeElement.getBoundingClientRect();"
-                             " return [r.left + r.width / 2, r.top + r.height / 2]; }")
-        dx, dy = goal[0] - here[0], goal[1] - here[1]
-        keys = (["ArrowRight" if dx > 0 else "ArrowLeft", "ArrowDown" if dy > 0 else "ArrowUp"] if abs(dx) >= abs(dy)
-                else ["ArrowDown" if dy > 0 else "ArrowUp", "ArrowRight" if dx > 0 else "ArrowLeft"])
-        for key in keys:
-            page.keyboard.press(f"Shift+{key}")
-            if page.evaluate("() => document.activeElement.getAttribute('data-hit')") != now:
-                break
-        else:
-            raise AssertionError(f"the arrow keys cannot get from {now} to {hit}")
-    raise AssertionError(f"the arrow keys never reached {hit}")
-
-
-def press_button(page: Any, scope: str, words: str) -> None:
-    """Tab to the button of ``scope`` that reads ``words``, and press Enter."""
-    button = page.locator(f"{scope} button", has_text=words).first
-    for _ in range(60):
-        if button.evaluate("b => b === document.activeElement"):
-            page.keyboard.press("Enter")
-            return
-        page.keyboard.press("Tab")
-    raise AssertionError(f"Tab never reached the button {words!r}")
+# -- an exercise and a lesson's try-it, by keyboard ---------------------------------------------------------------
 
 
 def test_an_exercise_is_answered_by_keyboard(classroom: Server, browser: Any) -> None:
