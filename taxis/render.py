@@ -17,7 +17,7 @@ from html import escape
 
 from taxis.board import CANVAS, MAPS, City, Map
 from tutor.i18n import NP_, _, get_language, pgettext, player
-from tutor.svg import Svg, refusal_note
+from tutor.svg import Svg, ink, num, refusal_note
 
 SCALE = 0.75  # canvas units -> pixels
 MARGIN = 12
@@ -138,7 +138,7 @@ def _city(svg: Svg, m: Map, city: City, houses: list[tuple[int, str, str]], slot
     hy = y - R - 3 - house if north else y + R + 3
     for slot, _who, colour in houses:
         hx = x + (slot - (slots - 1) / 2) * (house + 2) - house / 2
-        svg.rect(hx, hy, house, house, fill=colour, stroke="#222", stroke_width=0.8, class_="house")
+        _house(svg, hx, hy, house, colour, slot)
     if tile:
         tx = x - R - 8 if city.label == "e" else x + R + 8
         svg.circle(tx, y, 9 if big else 7.5, fill="#f5c518", stroke=GOLD, stroke_width=1.2, class_="free-tile")
@@ -148,6 +148,38 @@ def _city(svg: Svg, m: Map, city: City, houses: list[tuple[int, str, str]], slot
     svg.text(lx, ly, name, size=13.5 if big else 11, anchor=anchor, stroke="#fff", stroke_width=3,
              paint_order="stroke", stroke_linejoin="round", **style)
     svg.close_group()
+
+
+def _house(svg: Svg, x: float, y: float, size: float, colour: str, player: int, cls: str = "house") -> None:
+    """A player's house: a square in their colour with their mark (nothing, a dot, a bar, a cross, a ring,
+    an upright bar, by seat), so that houses are told apart without their colours too; ``cls``: the square's class
+    (a legend's houses are not the map's)."""
+    svg.rect(x, y, size, size, fill=colour, stroke="#222", stroke_width=0.8, class_=f"{cls} {cls}-{player + 1}")
+    c, r, w, pen = x + size / 2, y + size / 2, max(size / 7, 1.2), ink(colour)  # white, or black on a light colour
+    mark = {"stroke": pen, "stroke_width": w, "stroke_linecap": "round"}
+    if player == 1:
+        svg.circle(c, r, size / 5, fill=pen)
+    elif player == 2:
+        svg.line(x + size * 0.2, r, x + size * 0.8, r, **mark)
+    elif player == 3:
+        svg.path(f"M{num(x + size * 0.25)} {num(y + size * 0.25)} L{num(x + size * 0.75)} {num(y + size * 0.75)} "
+                 f"M{num(x + size * 0.75)} {num(y + size * 0.25)} L{num(x + size * 0.25)} {num(y + size * 0.75)}",
+                 fill="none", **mark)
+    elif player == 4:
+        svg.circle(c, r, size / 4, fill="none", stroke=pen, stroke_width=w)
+    elif player == 5:
+        svg.line(c, y + size * 0.2, c, y + size * 0.8, **mark)
+
+
+def house_svg(colour: str, player: int, size: float = 12) -> str:
+    """A house alone, as a small inline SVG (the legends beside the map).
+
+    >>> 'class="legend-house legend-house-2"' in house_svg("#1f77b4", 1) and "<circle" in house_svg("#1f77b4", 1)
+    True
+    """
+    svg = Svg(size + 2, size + 2)
+    _house(svg, 1, 1, size, colour, player, "legend-house")
+    return svg.render().replace("<svg ", "<svg style='vertical-align:middle' aria-hidden='true' ", 1)
 
 
 def legend_html(m: Map, players: Mapping[str, str]) -> str:
@@ -161,8 +193,7 @@ def legend_html(m: Map, players: Mapping[str, str]) -> str:
     if m.free_cities:
         items += [f"{dot(FREE_FILL, GOLD)} {escape(_('free city'))}",
                   f"{dot('#f5c518', GOLD)} {escape(_('free-city tile (1)'))}"]
-    houses = [f"<span style='display:inline-block;width:0.8em;height:0.8em;background:{c};border:1px solid #222'>"
-              f"</span> {escape(player(str(who)))}" for who, c in players.items()]
+    houses = [f"{house_svg(c, i)} {escape(player(str(who)))}" for i, (who, c) in enumerate(players.items())]
     note = _("dashed = reconstructed road; italic = reconstructed city; positions follow real geography, "
              "not the printed board")
     parts = [f"<b>{escape(_('Provinces'))}</b>: " + " · ".join(items)]
@@ -200,9 +231,9 @@ def _legend(svg: Svg, m: Map, players: dict) -> None:
     if players:
         y += 26
         svg.text(x, y, _("Houses"), size=12, anchor="start", font_weight="bold")
-        for who, colour in players.items():
+        for i, (who, colour) in enumerate(players.items()):
             y += 17
-            svg.rect(x + 2, y - 4.5, 9, 9, fill=colour, stroke="#222", stroke_width=0.8)
+            _house(svg, x + 2, y - 4.5, 9, colour, i, "legend-house")
             svg.text(x + 17, y, player(str(who)), size=11, anchor="start")
 
 

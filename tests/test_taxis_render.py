@@ -9,7 +9,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from taxis.board import MAPS
-from taxis.render import NAMED, map_title, render_map
+from taxis.render import NAMED, legend_html, map_title, render_map
 
 NS = "{http://www.w3.org/2000/svg}"
 EXAMPLE_ROUTE = ["Halle", "Berlin", "Hannover", "Hamburg", "Bremen", "Münster"]
@@ -164,3 +164,15 @@ def test_a_frame_takes_under_10_ms():
             render_map("gug", houses=houses, route=EXAMPLE_ROUTE, highlight=["Cölln"])
         best = min(best, (time.perf_counter() - start) / 10)
     assert best < 0.010
+
+
+def test_houses_carry_their_players_mark_not_only_their_colour():
+    """Issue 29: a house is told apart without its colour: each seat's houses carry a mark of their own."""
+    root = parse(render_map("base", houses={"red": ["Ulm"], "blue": ["Ulm"], "green": ["Ulm"], "yellow": ["Ulm"]},
+                            legend=False))
+    squares = of_class(root, "rect", "house")
+    assert sorted(s.get("class") for s in squares) == [f"house house-{i}" for i in range(1, 5)]
+    city = next(g for g in root.iter(f"{NS}g") if "Ulm" in "".join(g.itertext()))
+    marks = [e.tag.split("}")[1] for e in city if e.tag.split("}")[1] in ("circle", "line", "path")]
+    assert {"circle", "line", "path"} <= set(marks)  # blue's dot, green's bar, yellow's cross
+    assert "house-" in legend_html(MAPS["base"], {"red": "#d62728", "blue": "#1f77b4"})
