@@ -1,6 +1,8 @@
 """Playing by keyboard alone (issue 29, item 1): the three game tables of the classroom app in Chromium, no pointer.
 
-Marked ``browser``. One classroom server and one browser serve the module. A copy of each app's table is kept here
+Marked ``browser``. One classroom server and one browser serve the module. A whole game of each game is played
+to its end screen by keyboard (Amber after switching the table to Hungarian by keyboard), a few turns of each with
+the first focus, the screen-reader names and Escape checked, and an exercise and a lesson's try-it are answered. A copy of each app's table is kept here
 (the apps deal the same game: ``tools/nb_apps.py``); its bot chooses the pupil's move, and the test makes that move
 on the page with the keyboard only: Tab (or Shift+Tab) into the board or the seats, the arrow keys to the element
 (with Shift: among every element, not only the choosable ones), Enter to choose it (again: the next variant), Tab to
@@ -16,10 +18,12 @@ from typing import Any
 
 import pytest
 from browser_helpers import ARTIFACTS, AS_DRAWN, START_TIMEOUT, Server, Watch, start_classroom, wait_until
+from test_taxis_table import tokens
 
 import amber.table
 import loire.table
 import taxis.table
+from taxis.moves import Close
 from tutor.table import Table
 
 pytestmark = pytest.mark.browser
@@ -68,26 +72,32 @@ def focus_in(page: Any, selector: str) -> None:
     raise AssertionError(f"Tab never reached {selector}")
 
 
-def arrows_in(page: Any, board: str, hit: str) -> None:
-    """The arrow keys (with Shift: every element) until ``hit`` of the board ``board`` has the focus."""
+def arrows_in(page: Any, board: str, hit: str, shift: bool = True) -> None:
+    """The arrow keys until ``hit`` of the board ``board`` has the focus: among the choosable elements, or with Shift
+    among every element. Each press goes the way of the goal; an element seen twice sends the next press another way
+    (a way round what lies between)."""
     goal = page.locator(f'{board} [data-hit="{hit}"]').first.evaluate(CENTRE)
-    for _ in range(80):
+    seen: dict[str, int] = {}
+    for _ in range(120):
         now = page.evaluate("() => { const t = document.activeElement.closest('[data-hit]');"
                             " return t ? t.getAttribute('data-hit') : null; }")
         if now == hit:
             return
+        seen[now] = seen.get(now, 0) + 1
         here = page.evaluate("() => { const r = document.activeElement.getBoundingClientRect();"
                              " return [r.left + r.width / 2, r.top + r.height / 2]; }")
         dx, dy = goal[0] - here[0], goal[1] - here[1]
         keys = (["ArrowRight" if dx > 0 else "ArrowLeft", "ArrowDown" if dy > 0 else "ArrowUp"] if abs(dx) >= abs(dy)
                 else ["ArrowDown" if dy > 0 else "ArrowUp", "ArrowRight" if dx > 0 else "ArrowLeft"])
-        for key in keys:
-            page.keyboard.press(f"Shift+{key}")
+        keys += [k for k in ("ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight") if k not in keys]
+        turn = (seen[now] - 1) % len(keys)
+        for key in keys[turn:] + keys[:turn]:
+            page.keyboard.press(f"Shift+{key}" if shift else key)
             if page.evaluate("() => document.activeElement.getAttribute('data-hit')") != now:
                 break
         else:
             raise AssertionError(f"the arrow keys cannot get from {now} to {hit}")
-    raise AssertionError(f"the arrow keys never reached {hit}")
+    raise AssertionError(f"the arrow keys never reached {hit} at {goal}: at {now} {here}")
 
 
 def press_button(page: Any, scope: str, words: str) -> None:
@@ -105,7 +115,7 @@ def choose(page: Any, copy: Table, hit: str) -> None:
     """``hit`` chosen by keyboard on the page, and the same choice made on the copy."""
     view = "board" if page.locator(f'{VIEWS["board"]} [data-hit="{hit}"]').count() else "hands"
     focus_in(page, VIEWS[view])
-    arrows_in(page, VIEWS[view], hit)
+    arrows_in(page, VIEWS[view], hit, shift=hit not in copy.view().clickable)
     page.keyboard.press("Enter")
     if view == "board":
         copy.board.over(hit)  # the focus showed its preview on the page, as the pointer would
@@ -130,7 +140,12 @@ def synced(page: Any, copy: Table, what: str) -> None:
 
 
 def play_by_keys(page: Any, copy: Table, move: Any) -> None:
-    steps = copy.spec.path(move)
+    """``move`` chosen by keyboard on the page and alike on the copy, by its clicks (a Thurn und Taxis closing: its
+    cities one by one), then *play it* unless it was played at once."""
+    if isinstance(move, Close):
+        steps = ("close", *sorted(tokens(move) - {"close"}, reverse=True))
+    else:
+        steps = next(p for m, p in copy.narrowing.paths if m == move)
     for hit in steps:
         choose(page, copy, hit)
     while copy.narrowing.current is not None and copy.narrowing.current != move:
@@ -187,6 +202,42 @@ def test_a_game_is_played_by_keyboard_alone(game: str, classroom: Server, browse
             seats_synced(page, copy, f"turn {turn + 1} played by keyboard")
             assert copy.game.history and who is not None
         page.screenshot(path=str(ARTIFACTS / f"keys-{game}-played.png"))
+        assert not watch.problems(), watch.problems()
+    finally:
+        page.close()
+
+
+@pytest.mark.parametrize(("game", "lang"), [("amber", "hu"), ("loire", "en"), ("taxis", "en")])
+def test_a_whole_game_is_played_by_keyboard(game: str, lang: str, classroom: Server, browser: Any) -> None:
+    """A game from the deal to the end screen by keyboard alone (Amber with the language switched to Hungarian by
+    keyboard first)."""
+    from tutor.i18n import language
+
+    name, make, _turns = GAMES[game]
+    page = browser.new_page(viewport={"width": 1024, "height": 768})
+    watch = Watch(page)
+    try:
+        page.goto(f"{classroom.url}voila/render/{name.replace(' ', '%20')}.ipynb", timeout=START_TIMEOUT * 1000)
+        page.wait_for_selector(f"{VIEWS['board']} svg [data-hit]", timeout=START_TIMEOUT * 1000)
+        copy = make()
+        seats_synced(page, copy, "the same deal on the page and here")
+        page.locator("body").focus()
+        if lang == "hu":
+            press_button(page, f"{TABLE} .tutor-language", "Magyar")
+        with language(lang):
+            copy.redraw()
+            seats_synced(page, copy, f"the table in {lang}")
+            turns = 0
+            while not copy.game.is_over:
+                move = copy.spec.bot(copy.game.config.seed + len(copy.game.history)).choose(copy.game)
+                play_by_keys(page, copy, move)
+                seats_synced(page, copy, f"turn {turns + 1} played by keyboard")
+                turns += 1
+                assert turns < 400, "the game does not end"
+            end = page.locator(f"{TABLE} .tutor-table-end").first
+            wait_until(lambda: end.is_visible() and end.inner_text().strip() != "", "the end screen", WAIT)
+        print(f"a whole {game} game by keyboard ({lang}): {turns} moves")
+        page.screenshot(path=str(ARTIFACTS / f"keys-{game}-whole-game-{lang}.png"))
         assert not watch.problems(), watch.problems()
     finally:
         page.close()

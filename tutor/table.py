@@ -194,7 +194,8 @@ function render({ model, el }) {
   el.addEventListener("focusout", () => { if (!el.contains(document.activeElement)) { show(null); } });
   const step = (from, dx, dy, pool) => {
     const a = from.getBoundingClientRect(), ax = a.left + a.width / 2, ay = a.top + a.height / 2;
-    let best = null, score = Infinity;
+    // the nearest element in the key's direction: first among those within 45 degrees of it, else any ahead
+    let best = null, score = Infinity, cone = null, coneScore = Infinity;
     for (const t of pool) {
       if (t === from) continue;
       const b = t.getBoundingClientRect(), x = b.left + b.width / 2 - ax, y = b.top + b.height / 2 - ay;
@@ -202,8 +203,9 @@ function render({ model, el }) {
       if (along <= 0.5) continue;
       const s = along + 2 * across;
       if (s < score) { score = s; best = t; }
+      if (across <= along && s < coneScore) { coneScore = s; cone = t; }
     }
-    return best;
+    return cone || best;
   };
   const ARROWS = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
   el.addEventListener("keydown", (event) => {
