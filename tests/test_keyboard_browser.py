@@ -1,14 +1,16 @@
 """Playing by keyboard alone (issue 29, item 1): the three game tables of the classroom app in Chromium, no pointer.
 
-Marked ``browser``. One classroom server and one browser serve the module. A whole game of each game is played
-to its end screen by keyboard (Amber after switching the table to Hungarian by keyboard), a few turns of each with
-the first focus, the screen-reader names and Escape checked, and an exercise and a lesson's try-it are answered. A copy of each app's table is kept here
+Marked ``browser``. One classroom server and one browser serve the module. A copy of each app's table is kept here
 (the apps deal the same game: ``tools/nb_apps.py``); its bot chooses the pupil's move, and the test makes that move
 on the page with the keyboard only: Tab (or Shift+Tab) into the board or the seats, the arrow keys to the element
-(with Shift: among every element, not only the choosable ones), Enter to choose it (again: the next variant), Tab to
-*play it* and Enter. The same choices are made on the copy, and after each move the page's seats must show what the
-copy shows. Also checked: what a screen reader hears of a target (its accessible name, "you may choose it" on the
-choosable ones), the visible focus ring, and Escape cancelling a choice. Screenshots: ``artifacts/browser/keys-*.png``.
+(among the choosable ones; with Shift among every element), Enter to choose it (again: the next variant), Tab to
+*play it* and Enter. The same choices are made on the copy, and after each move the page's board and seats must show
+what the copy shows.
+
+A whole game of each game is played to its end screen (Amber after switching the table to Hungarian by keyboard);
+a few turns of each check the first focus, what a screen reader hears of a target (its accessible name, "you may
+choose it" on the choosable ones), the visible focus ring, the live regions and Escape cancelling a choice; an
+exercise and a lesson's try-it are answered by keyboard. Screenshots: ``artifacts/browser/keys-*.png``.
 """
 
 from __future__ import annotations
@@ -165,17 +167,24 @@ def play_by_keys(page: Any, copy: Table, move: Any) -> None:
     synced(page, copy, "the move played")
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
-def test_a_game_is_played_by_keyboard_alone(game: str, classroom: Server, browser: Any) -> None:
-    name, make, turns = GAMES[game]
+def open_table(classroom: Server, browser: Any, game: str) -> tuple[Any, Watch, Table]:
+    """A tab at 1024 × 768 on the game's play app, its copy here (the same deal), and the focus on the page's body."""
+    name, make, _turns = GAMES[game]
     page = browser.new_page(viewport={"width": 1024, "height": 768})
     watch = Watch(page)
+    page.goto(f"{classroom.url}voila/render/{name.replace(' ', '%20')}.ipynb", timeout=START_TIMEOUT * 1000)
+    page.wait_for_selector(f"{VIEWS['board']} svg [data-hit]", timeout=START_TIMEOUT * 1000)
+    copy = make()
+    seats_synced(page, copy, "the same deal on the page and here")
+    page.locator("body").focus()
+    return page, watch, copy
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_game_is_played_by_keyboard_alone(game: str, classroom: Server, browser: Any) -> None:
+    turns = GAMES[game][2]
+    page, watch, copy = open_table(classroom, browser, game)
     try:
-        page.goto(f"{classroom.url}voila/render/{name.replace(' ', '%20')}.ipynb", timeout=START_TIMEOUT * 1000)
-        page.wait_for_selector(f"{VIEWS['board']} svg [data-hit]", timeout=START_TIMEOUT * 1000)
-        copy = make()
-        seats_synced(page, copy, "the same deal on the page and here")
-        page.locator("body").focus()
         focus_in(page, VIEWS["hands" if game == "amber" else "board"])
         first = active(page)
         assert first["hit"] in copy.view().clickable, first  # Tab lands on a choosable element
@@ -213,15 +222,8 @@ def test_a_whole_game_is_played_by_keyboard(game: str, lang: str, classroom: Ser
     keyboard first)."""
     from tutor.i18n import language
 
-    name, make, _turns = GAMES[game]
-    page = browser.new_page(viewport={"width": 1024, "height": 768})
-    watch = Watch(page)
+    page, watch, copy = open_table(classroom, browser, game)
     try:
-        page.goto(f"{classroom.url}voila/render/{name.replace(' ', '%20')}.ipynb", timeout=START_TIMEOUT * 1000)
-        page.wait_for_selector(f"{VIEWS['board']} svg [data-hit]", timeout=START_TIMEOUT * 1000)
-        copy = make()
-        seats_synced(page, copy, "the same deal on the page and here")
-        page.locator("body").focus()
         if lang == "hu":
             press_button(page, f"{TABLE} .tutor-language", "Magyar")
         with language(lang):
