@@ -5,7 +5,8 @@ one player's connections, a path, and any fields to point at. For the game table
 (:mod:`amber.table`): clickable fields (``hits``, ``clickable``), a previewed tile,
 marks of the last moves, a refused click with its rule, and a player's ``network`` while *show connections* is on
 (``(player, fields travelled, fields to build on, villages and castles reached)``, as :func:`amber.connect.network`
-gives them). For the lessons
+gives them). For the explorer (:mod:`amber.explore_app`): ``explore`` = ``(fields one travels on to, fields one
+comes from, the field asked)``. For the lessons
 (:mod:`amber.examples`): tiles ``drawn`` with a coloured outline (a move that keeps a rule in green, one that
 breaks it in red), a refused field crossed without a label, and ``crop`` to draw only the board's top left
 corner up to a field. The side panel
@@ -28,7 +29,7 @@ from amber.rules import legal_moves
 from amber.state import CASTLE, COLOUR_NAMES, COLOURS, EMPTY, State
 from amber.tiles import ARCS, kind_of
 from tutor.i18n import _, get_language, ngettext, player
-from tutor.svg import Svg, num, refusal_note
+from tutor.svg import Svg, num, refusal_note, seat_square
 
 CELL = 40
 MARGIN = 22
@@ -179,6 +180,20 @@ def _network(svg: Svg, p: int, roads: Iterable[int | str], build: Iterable[int |
     svg.close_group()
 
 
+def _explore(svg: Svg, forward: Iterable[int | str], backward: Iterable[int | str], spot: int | str | None) -> None:
+    """The explorer's answer (:mod:`amber.explore_app`): the fields one travels on to from the clicked one shaded
+    blue, those one comes from framed with a dashed vermilion line (shade and frame: told apart without colour too),
+    the clicked field framed thick and black."""
+    _overlay(svg, _fields(forward), "#0072b2", 0.35)
+    for f in _fields(backward):
+        x, y = _xy(f)
+        svg.rect(x + 3, y + 3, CELL - 6, CELL - 6, fill="none", stroke="#d55e00", stroke_width=3,
+                 stroke_dasharray="5 3", class_="came-from")
+    if spot is not None:
+        x, y = _xy(_fields([spot])[0])
+        svg.rect(x + 1, y + 1, CELL - 2, CELL - 2, fill="none", stroke="#111", stroke_width=4, class_="asked")
+
+
 def _path(svg: Svg, fields: list[int], colour: str = "#e6007e") -> None:
     pts = [(_xy(f)[0] + CELL / 2, _xy(f)[1] + CELL / 2) for f in fields]
     if len(pts) > 1:
@@ -227,14 +242,16 @@ def tile_picture(svg: Svg, x: float, y: float, cell: int, size: float = CELL, la
 
 
 def _table_marks(svg: Svg, clickable: Iterable[int | str] | None, preview: Iterable[tuple[int | str, int]] | None,
-                 marks: Iterable[tuple[int | str, str]] | None,
+                 marks: Iterable[tuple[int | str, str] | tuple[int | str, str, int]] | None,
                  error: tuple[int | str, str | None, *tuple[str, ...]] | None) -> None:
     """The game table's marks: fields that may be clicked, a previewed tile, the last moves, a refused click."""
     _overlay(svg, _fields(clickable), "#ffd400", 0.35)
-    for f, colour in marks or ():
+    for f, colour, *seat in marks or ():
         x, y = _xy(_fields([f])[0])
         svg.rect(x + 1.5, y + 1.5, CELL - 3, CELL - 3, fill="none", stroke=colour, stroke_width=3.5,
                  stroke_dasharray="5 3")
+        if seat:  # whose move, without the colour too: their seat's mark in the corner
+            seat_square(svg, x + CELL - 11, y + 1, 10, colour, seat[0])
     for f, cell in preview or ():
         f = _fields([f])[0]
         x, y = _xy(f)
@@ -310,11 +327,12 @@ def render(
     hits: bool = False,
     clickable: Iterable[int | str] | None = None,
     preview: Iterable[tuple[int | str, int]] | None = None,
-    marks: Iterable[tuple[int | str, str]] | None = None,
+    marks: Iterable[tuple[int | str, str] | tuple[int | str, str, int]] | None = None,
     error: tuple[int | str, str | None, *tuple[str, ...]] | None = None,
     drawn: Iterable[tuple[int | str, int, str]] | None = None,
     crop: int | str | None = None,
     network: tuple[int, Iterable[int | str], Iterable[int | str], Iterable[int | str]] | None = None,
+    explore: tuple[Iterable[int | str], Iterable[int | str], int | str | None] | None = None,
 ) -> str:
     """The board as an SVG string (see the module docstring for the options)."""
     width = MARGIN * 2 + SIZE * CELL + (PANEL if panel else 0)
@@ -345,6 +363,8 @@ def render(
         _ring(svg, [t for t in targets if state.owner(t) != connections], COLOURS[connections])
     if network is not None:
         _network(svg, *network)
+    if explore is not None:
+        _explore(svg, *explore)
     _ring(svg, _fields(highlight), "#ffbf00")
     _path(svg, _fields(path))
     if drawn:

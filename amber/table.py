@@ -38,7 +38,7 @@ from tutor import table
 from tutor.bots import worded
 from tutor.game import Game
 from tutor.i18n import N_, NP_, _, ngettext, player, seat_word
-from tutor.svg import Svg
+from tutor.svg import Svg, seat_square
 
 __all__ = ["Table", "SPEC", "path", "attempt", "describe"]
 
@@ -142,7 +142,7 @@ def _touches(move: Any) -> list[tuple[int, int]]:
 
 def board_svg(game: Game, view: table.View) -> str:
     """The board with clickable fields, the preview, the last moves and a refused click."""
-    marks = [(f, COLOURS[p]) for move, p in view.marks if p is not None for f, _ in _touches(move)]
+    marks = [(f, COLOURS[p], p) for move, p in view.marks if p is not None for f, _ in _touches(move)]
     error = None
     if view.error is not None:
         tried, rule, hit = view.error
@@ -256,8 +256,9 @@ def seats_svg(game: Game, view: table.View) -> str:
         to_move = p == state.player and not state.over
         if to_move:
             svg.rect(2, y - 4, SIDE_WIDTH - 4, 62, rx=6, fill="#fff8d6", stroke="#e0b000", stroke_width=1.5)
-        svg.rect(8, y + 2, 14, 14, fill=COLOURS[p], stroke="#222")
-        who = f"{'▶ ' if to_move else ''}{player(view.names[p] if view.names else COLOUR_NAMES[p])}"
+        seat_square(svg, 8, y + 2, 14, COLOURS[p], p)
+        owner = player(view.names[p] if view.names else COLOUR_NAMES[p])
+        who = f"{'▶ ' if to_move else ''}{owner}"
         seat = seat_word(view.seats[p]) if view.seats else ""
         svg.text(28, y + 9, f"{who} ({seat})" if seat else who, size=13, anchor="start", font_weight="bold")
         svg.circle(SIDE_WIDTH - 112, y + 9, 6, fill="#f5c518", stroke="#9a7a00", stroke_width=1.2)
@@ -278,10 +279,11 @@ def seats_svg(game: Game, view: table.View) -> str:
             on = to_move and hit in view.clickable or (chosen == hit and kind not in used)
             attrs: dict[str, object] = {"data_hit": hit} if to_move and view.active else {}
             svg.open_group(**attrs)
+            where = _("{tile}, in {player}'s hand").format(tile=kind_words(kind), player=owner)
             if kind == "shovel":
-                _shovel(svg, x, y + 20)
+                _shovel(svg, x, y + 20, where)
             else:
-                tile_picture(svg, x, y + 20, code(kind, 0), TILE, kind_words(kind))
+                tile_picture(svg, x, y + 20, code(kind, 0), TILE, where)
             if chosen == hit and kind not in used:
                 svg.rect(x - 2, y + 18, TILE + 4, TILE + 4, fill="none", stroke="#1a56db", stroke_width=3.5, rx=4)
                 used.add(kind)

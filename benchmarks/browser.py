@@ -4,6 +4,7 @@ Run from anywhere (needs the test extra and Debian's Chromium at /usr/bin/chromi
 
     python benchmarks/browser.py [--clicks 20] [--button play|bot] [--games amber taxis loire]
     python benchmarks/browser.py --table [--clicks 40] [--table-game amber|taxis|loire]
+    python benchmarks/browser.py --explore [--clicks 40]
 
 ``--table`` times clicks on the game table's board instead (Amber's table, :mod:`amber.table`): a tile is chosen in
 the hand, then fields on offer are clicked in turn (each click previews the tile there, a click on the same field
@@ -287,6 +288,53 @@ def bench_taxis_table(clicks: int) -> list[str]:
             "taxis table", *target_table(checks)]
 
 
+def bench_explore(clicks: int) -> list[str]:
+    """Time ``clicks`` clicks on Amber's explorer (issue 27, item 4): castles and road tiles of the position near
+    the end (a 4-player game), and the cells of its who-reaches-whom table, each from the press to the board's last
+    change. Target: p95 under 150 ms in the classroom."""
+    for path in (str(ROOT), str(HERE), str(ROOT / "tests")):
+        if path not in sys.path:
+            sys.path.insert(0, path)
+    from playwright.sync_api import sync_playwright
+    from run import target_table
+
+    from amber.board import name
+    from amber.explore_app import positions
+    from amber.state import CASTLE
+    from tests.browser_helpers import chromium_missing, click_hit_ms, launch_chromium, start_classroom
+
+    missing = chromium_missing()
+    if missing:
+        return [f"browser: not measured: {missing}"]
+    state = positions()[2][1].state
+    board, side = ".tutor-explore .tutor-explore-boardview", ".tutor-explore .tutor-explore-sideview"
+    roads = [name(f) for f, cell in enumerate(state.board) if 0 <= cell < CASTLE]
+    hits = [*((board, name(c)) for c in state.castles), *((board, f) for f in roads[::3]),
+            *((side, f"trip:{p}:{q}") for p in range(state.players) for q in range(state.players) if p != q)]
+    on_board: list[float] = []
+    with tempfile.TemporaryDirectory(prefix="tutor-bench-") as folder, start_classroom(Path(folder)) as server, \
+            sync_playwright() as playwright:
+        chromium = launch_chromium(playwright)
+        try:
+            page = chromium.new_page(viewport={"width": 1024, "height": 768})
+            page.goto(f"{server.url}voila/render/Amber%20explore.ipynb", timeout=180_000)
+            page.wait_for_selector(f"{board} svg", timeout=180_000)
+            page.locator(".tutor-explore-position select").select_option(index=2)
+            page.wait_for_function("(s) => document.querySelectorAll(s).length === 12",
+                                   arg=f"{side} [data-hit]", timeout=60_000)
+            for i in range(clicks):
+                view, hit = hits[i % len(hits)]
+                ms = click_hit_ms(page, f'{view} [data-hit="{hit}"]', board)
+                if ms is not None:
+                    on_board.append(ms)
+            page.close()
+        finally:
+            chromium.close()
+    checks = table_rows("click to answer drawn", on_board, "none", [])[:3]
+    return ["browser: Amber's explorer (Voila) in headless Chromium, clicks on the board and the table", "",
+            "amber explore", *target_table(checks)]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Click-to-board latency of the classroom apps in Chromium.")
     parser.add_argument("--games", nargs="+", choices=list(GAMES), default=list(GAMES))
@@ -295,8 +343,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--table", action="store_true", help="time clicks on the board of Amber's game table")
     parser.add_argument("--table-game", choices=["amber", "taxis", "loire"], default="amber",
                         help="whose table --table times")
+    parser.add_argument("--explore", action="store_true", help="time clicks on Amber's explorer")
     args = parser.parse_args(argv)
     table = {"taxis": bench_taxis_table, "loire": bench_loire_table}.get(args.table_game, bench_table)
+    if args.explore:
+        print("\n".join(bench_explore(args.clicks)))
+        return 0
     print("\n".join(table(args.clicks) if args.table else bench(args.games, args.clicks, args.button)))
     return 0
 

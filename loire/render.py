@@ -51,7 +51,7 @@ from loire.state import (
     State,
 )
 from tutor.i18n import NP_, _, ngettext, pgettext
-from tutor.svg import Svg, num, refusal_note
+from tutor.svg import Svg, num, refusal_note, seat_square
 
 MARGIN = 12
 STEP = 76  # distance between neighbouring places along a road
@@ -152,7 +152,7 @@ def _cube(svg: Svg, x: float, y: float, p: int, card: str, where: str) -> None:
     svg.open_group(class_="cube")
     svg.title(_("{player}'s message cube at {place} (card {card})").format(
         player=words.colour(PLAYER_COLOURS[p]), place=where, card=words.card(card)))
-    svg.rect(x - 3.5, y - 3.5, 7, 7, fill=PLAYER_FILL[PLAYER_COLOURS[p]], stroke=INK, stroke_width=0.8)
+    seat_square(svg, x - 3.5, y - 3.5, 7, PLAYER_FILL[PLAYER_COLOURS[p]], p)
     svg.close_group()
 
 
@@ -176,6 +176,8 @@ def _piece(svg: Svg, x: float, y: float, p: int, name: str, piece: Piece, acting
         d = 1 if piece.toward == CITIES[1] else -1
         r = (7.5 if name == "merchant" else 8.5) * k
         svg.polygon([(x + d * (r + 3.5 * k), y), (x + d * r, y - 3 * k), (x + d * r, y + 3 * k)], fill=INK)
+    badge = 6 * k  # the seat's mark, up left: told apart without the colour
+    seat_square(svg, x - 7.5 * k - badge / 3, y - 7.5 * k - badge / 3, badge, fill, p)
     svg.close_group()
 
 
@@ -232,17 +234,30 @@ def _village_label(svg: Svg, v: str, x: float, y: float) -> None:
     svg.text(x, y + out * 18 + 0.5, words.good(good), size=11.5, fill=_ink(GOOD_FILL[good]))
 
 
+def place_title(state: State, place: str) -> str:
+    """A place's name for a tooltip and a screen reader: a village's road, position, shield and good; what a city
+    offers.
+
+    >>> from loire import new_game
+    >>> place_title(new_game(2, seed=1).state, "Nantes")
+    'Nantes: city (sells goods, messages, boat passage, palaces)'
+    """
+    if place not in BOARD.village_info:
+        return _("{city}: city (sells goods, messages, boat passage, palaces)").format(city=place)
+    road, position = BOARD.positions[place]
+    info = BOARD.village_info[place]
+    note = _(" (reconstructed village)") if info.reconstructed else ""
+    return _("{village}{note}: {road} road, position {position}; {shield} shield; sells {good} ({source})").format(
+        village=place, note=note, road=words.road(road), position=position, shield=words.colour(state.shield(place)),
+        good=words.good(BOARD.goods[place]), source=pgettext("provenance", info.good.provenance))
+
+
 def _village(svg: Svg, state: State, v: str, here: list, cubes: list, lit: bool, pieces: bool = True) -> None:
     """A village: shield, label, tooltip, ring if highlighted, then its tokens and pieces inside the loop."""
     x, y = XY[v]
-    road, position = BOARD.positions[v]
-    info = BOARD.village_info[v]
     shield = state.shield(v)
     svg.open_group(class_="village")
-    note = _(" (reconstructed village)") if info.reconstructed else ""
-    svg.title(_("{village}{note}: {road} road, position {position}; {shield} shield; sells {good} ({source})").format(
-        village=v, note=note, road=words.road(road), position=position, shield=words.colour(shield),
-        good=words.good(BOARD.goods[v]), source=pgettext("provenance", info.good.provenance)))
+    svg.title(place_title(state, v))
     if lit:
         svg.circle(x, y, 15, fill="none", stroke=HIGHLIGHT, stroke_width=4, class_="highlight")
     _shield(svg, x, y, SHIELD_FILL[shield])
@@ -287,7 +302,7 @@ def _city(svg: Svg, state: State, city: str, here: list[tuple[int, str, Piece]],
     """A city box with its pieces (merchants above messengers) and loose horses."""
     x, y = XY[city]
     svg.open_group(class_="city")
-    svg.title(_("{city}: city (sells goods, messages, boat passage, palaces)").format(city=city))
+    svg.title(place_title(state, city))
     if lit:
         svg.rect(x - CITY_W / 2 - 4, y - CITY_H / 2 - 4, CITY_W + 8, CITY_H + 8, rx=10, fill="none", stroke=HIGHLIGHT,
                  stroke_width=4, class_="highlight")
@@ -344,8 +359,8 @@ def _river(svg: Svg, state: State) -> None:
              font_style="italic")
 
 
-def _boat(svg: Svg, x: float, y: float, fill: str, what: str, cls: str) -> None:
-    """A small boat with a sail."""
+def _boat(svg: Svg, x: float, y: float, fill: str, what: str, cls: str, seat: int | None = None) -> None:
+    """A small boat with a sail; a player's (``seat``) carries their seat's mark on the sail's side."""
     svg.open_group(class_=cls)
     svg.title(what)
     svg.polygon([(x - 7, y - 2), (x + 7, y - 2), (x + 4, y + 3), (x - 4, y + 3)], fill=fill, stroke=INK,
@@ -353,6 +368,8 @@ def _boat(svg: Svg, x: float, y: float, fill: str, what: str, cls: str) -> None:
     svg.line(x, y - 2, x, y - 8, stroke=INK, stroke_width=0.8)
     svg.polygon([(x + 0.5, y - 8), (x + 5, y - 3.5), (x + 0.5, y - 3.5)], fill="#ffffff", stroke=INK,
                 stroke_width=0.5)
+    if seat is not None:
+        seat_square(svg, x - 8, y - 10, 7, fill, seat)
     svg.close_group()
 
 
@@ -366,7 +383,7 @@ def _boats(svg: Svg, state: State) -> None:
         x = _space_x(player.boat) + (k % 2 - 0.5) * 14
         colour = PLAYER_COLOURS[p]
         _boat(svg, x, Y_RIVER - 19 - (k // 2) * 12, PLAYER_FILL[colour], _("{player}'s boat: space {n}").format(
-            player=words.colour(colour), n=player.boat), "boat")
+            player=words.colour(colour), n=player.boat), "boat", p)
     if state.count != 1:
         return
     for k in range(3):
@@ -413,7 +430,7 @@ def _card(svg: Svg, state: State, p: int, x: float, y: float, w: float) -> None:
     svg.title(_("{player}: merchant at {merchant}, messenger at {messenger}").format(
         player=words.colour(colour), merchant=player.merchant, messenger=player.messenger))
     svg.rect(x, y, w, CARD_H, rx=5, fill="#fafafa", stroke=PLAYER_FILL[colour], stroke_width=2)
-    svg.rect(x + 8, y + 8, 10, 10, fill=PLAYER_FILL[colour], stroke=INK, stroke_width=0.8)
+    seat_square(svg, x + 8, y + 8, 10, PLAYER_FILL[colour], p)
     arrow = "▶ " if p == state.player and not state.over else ""
     svg.text(x + 23, y + 13, f"{arrow}{words.colour(colour)}", size=11, anchor="start", font_weight="bold")
     svg.text(x + 90, y + 13, _("{money} deniers · boat on space {n}").format(money=player.money, n=player.boat),
@@ -593,18 +610,28 @@ def _table(svg: Svg, state: State, here: dict[str, list[tuple[int, str, Piece]]]
     clickable, chosen = set(clickable), set(chosen)
     if hits:
         for place in PLACES:
-            svg.rect(*_area(place), fill="#ffffff", fill_opacity=0, data_hit=place, class_="place-hit")
+            svg.open_group(data_hit=place, class_="place-hit")
+            svg.title(place_title(state, place))
+            svg.rect(*_area(place), fill="#ffffff", fill_opacity=0)
+            svg.close_group()
     for place in PLACES:
         if place in clickable:
             _ring(svg, state, place, {}, CLICK)
     pieces = _table_pieces(svg, state, here, hits)
     if hits:
         for space in range(state.me.boat + 1, state.goal() + 1):
-            svg.circle(_space_x(space), Y_RIVER, 13, fill="#ffffff", fill_opacity=0,
-                       data_hit=f"boat:{space - state.me.boat}")
+            n = space - state.me.boat
+            svg.open_group(data_hit=f"boat:{n}")
+            svg.title(ngettext("river space {space}: your boat sails {n} space", "river space {space}: your boat "
+                               "sails {n} spaces", n).format(space=space, n=n))
+            svg.circle(_space_x(space), Y_RIVER, 13, fill="#ffffff", fill_opacity=0)
+            svg.close_group()
         for place in PLACES:
             if f"smith:{place}" in clickable:
-                svg.circle(*_horses_xy(state, place), 10, fill="#ffffff", fill_opacity=0, data_hit=f"smith:{place}")
+                svg.open_group(data_hit=f"smith:{place}")
+                svg.title(_("the loose horse at {place} (the Blacksmith)").format(place=place))
+                svg.circle(*_horses_xy(state, place), 10, fill="#ffffff", fill_opacity=0)
+                svg.close_group()
     for hit in sorted(clickable - set(PLACES)):
         _ring(svg, state, hit, pieces, CLICK)
     for hit in sorted(chosen):

@@ -69,7 +69,7 @@ from tutor import table
 from tutor.bots import worded
 from tutor.game import Game
 from tutor.i18n import N_, NP_, _, ngettext, pgettext, player
-from tutor.svg import Svg, num, wrap
+from tutor.svg import Svg, num, seat_square, wrap
 
 __all__ = ["Table", "SPEC", "path", "attempt", "describe", "jump"]
 
@@ -274,7 +274,7 @@ class _Panel:
         error = view.error is not None and view.error[2] == hit
         on = on or (chosen and view.active)
         svg.open_group(**({"data_hit": hit} if on else {}), class_="button")
-        svg.title(tip or label)
+        svg.title(f"{label}: {tip}" if tip and tip != label else label)  # the words shown, then why
         filled = on and (legal or chosen)
         svg.rect(x, self.y, w, h, rx=6, fill=fill if filled else "#ffffff" if on else "#ececec",
                  stroke="#d00000" if error else "#000000" if chosen else fill if on else "#bbb",
@@ -342,7 +342,7 @@ def _seat(panel: _Panel, game: Game, p: int) -> None:
     mine = to_move and view.active
     name = name_of(view.names, p)
     seat = f" ({pgettext('seat', view.seats[p])})" if view.seats else ""
-    svg.rect(8, panel.y + 2, 16, 16, fill=PLAYER_FILL[colour], stroke="#222")
+    seat_square(svg, 8, panel.y + 2, 16, PLAYER_FILL[colour], p)
     svg.text(30, panel.y + 10, f"{'▶ ' if to_move else ''}{name}{seat}", size=14, anchor="start", font_weight="bold")
     points = breakdown(state, p)["total"]
     svg.text(SIDE_WIDTH - 8, panel.y + 10, ngettext("{n} point", "{n} points", points).format(n=points), size=13,

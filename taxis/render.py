@@ -12,12 +12,13 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import itertools
+from collections.abc import Iterable, Mapping, Sequence
 from html import escape
 
 from taxis.board import CANVAS, MAPS, City, Map
 from tutor.i18n import NP_, _, get_language, pgettext, player
-from tutor.svg import Svg, ink, num, refusal_note
+from tutor.svg import Svg, refusal_note, seat_square
 
 SCALE = 0.75  # canvas units -> pixels
 MARGIN = 12
@@ -114,15 +115,26 @@ def _province(m: Map, name: str) -> str:
     return m.provinces[name].display(get_language())
 
 
+def city_title(m: Map, city: City, owners: Sequence[str] = ()) -> str:
+    """A city's name on the map for a tooltip and a screen reader: where it lies, where it comes from, whose houses
+    stand in it.
+
+    >>> m = MAPS["base"]
+    >>> city_title(m, m.cities["Ulm"], ["red"])
+    'Ulm: Württemberg [secondary source]; houses: red'
+    """
+    part = f" ({pgettext('part', city.part)})" if city.part else ""
+    where = _("free city") if city.free else _province(m, city.province) + part
+    houses = _("; houses: {players}").format(players=", ".join(map(player, owners))) if owners else ""
+    return f"{city.display(get_language())}: {where} [{pgettext('provenance', city.provenance)}]{houses}"
+
+
 def _city(svg: Svg, m: Map, city: City, houses: list[tuple[int, str, str]], slots: int, tile: bool, lit: bool,
           hit: bool = False, big: bool = False) -> None:
     x, y = _xy(city)
-    part = f" ({pgettext('part', city.part)})" if city.part else ""
-    where = _("free city") if city.free else _province(m, city.province) + part
-    owners = _("; houses: {players}").format(players=", ".join(player(p) for _i, p, _c in houses)) if houses else ""
     svg.open_group(class_="city", **({"data_hit": f"city:{city.name}"} if hit else {}))
     name = city.display(get_language())
-    svg.title(f"{name}: {where} [{pgettext('provenance', city.provenance)}]{owners}")
+    svg.title(city_title(m, city, [p for _i, p, _c in houses]))
     if hit:  # a bigger invisible target for a finger or a mouse
         svg.circle(x, y, R + 7, fill="#fff", fill_opacity=0.01)
     if lit:
@@ -151,24 +163,10 @@ def _city(svg: Svg, m: Map, city: City, houses: list[tuple[int, str, str]], slot
 
 
 def _house(svg: Svg, x: float, y: float, size: float, colour: str, player: int, cls: str = "house") -> None:
-    """A player's house: a square in their colour with their mark (nothing, a dot, a bar, a cross, a ring,
-    an upright bar, by seat), so that houses are told apart without their colours too; ``cls``: the square's class
-    (a legend's houses are not the map's)."""
-    svg.rect(x, y, size, size, fill=colour, stroke="#222", stroke_width=0.8, class_=f"{cls} {cls}-{player + 1}")
-    c, r, w, pen = x + size / 2, y + size / 2, max(size / 7, 1.2), ink(colour)  # white, or black on a light colour
-    mark = {"stroke": pen, "stroke_width": w, "stroke_linecap": "round"}
-    if player == 1:
-        svg.circle(c, r, size / 5, fill=pen)
-    elif player == 2:
-        svg.line(x + size * 0.2, r, x + size * 0.8, r, **mark)
-    elif player == 3:
-        svg.path(f"M{num(x + size * 0.25)} {num(y + size * 0.25)} L{num(x + size * 0.75)} {num(y + size * 0.75)} "
-                 f"M{num(x + size * 0.75)} {num(y + size * 0.25)} L{num(x + size * 0.25)} {num(y + size * 0.75)}",
-                 fill="none", **mark)
-    elif player == 4:
-        svg.circle(c, r, size / 4, fill="none", stroke=pen, stroke_width=w)
-    elif player == 5:
-        svg.line(c, y + size * 0.2, c, y + size * 0.8, **mark)
+    """A player's house: a square in their colour with their seat's mark (:func:`tutor.svg.seat_square`), so that
+    houses are told apart without their colours too; ``cls``: the square's class (a legend's houses are not the
+    map's)."""
+    seat_square(svg, x, y, size, colour, player, cls)
 
 
 def house_svg(colour: str, player: int, size: float = 12) -> str:
@@ -237,10 +235,11 @@ def _legend(svg: Svg, m: Map, players: dict) -> None:
             svg.text(x + 17, y, player(str(who)), size=11, anchor="start")
 
 
-def _player_routes(svg: Svg, m: Map, routes: Iterable[tuple[list[str], str]]) -> None:
-    """Each player's route in their colour, a little apart so that routes along the same road both show."""
+def _player_routes(svg: Svg, m: Map, routes: Iterable[tuple[list[str], str] | tuple[list[str], str, int]]) -> None:
+    """Each player's route in their colour, a little apart so that routes along the same road both show; a route
+    given with its seat carries the seat's mark halfway along each road (told apart without the colour too)."""
     routes = list(routes)
-    for i, (cities, colour) in enumerate(routes):
+    for i, (cities, colour, *seat) in enumerate(routes):
         shift = (i - (len(routes) - 1) / 2) * 4
         points = [(x + shift, y + shift) for x, y in (_xy(m.cities[c]) for c in cities)]
         if len(points) > 1:
@@ -248,6 +247,8 @@ def _player_routes(svg: Svg, m: Map, routes: Iterable[tuple[list[str], str]]) ->
                          stroke_linejoin="round", class_="player-route")
         for x, y in dict.fromkeys((points[0], points[-1])) if points else ():
             svg.circle(x, y, R + 3, fill="none", stroke=colour, stroke_width=3, class_="player-route-end")
+        for (x0, y0), (x1, y1) in itertools.pairwise(points) if seat else ():
+            seat_square(svg, (x0 + x1) / 2 - 4.5, (y0 + y1) / 2 - 4.5, 9, colour, seat[0])
 
 
 def _network(svg: Svg, m: Map, colour: str, ends: Mapping[str, Iterable[str]], fill_with: Mapping[str, str]) -> None:
@@ -279,12 +280,14 @@ def _network(svg: Svg, m: Map, colour: str, ends: Mapping[str, Iterable[str]], f
 
 
 def _table_marks(svg: Svg, m: Map, clickable: Iterable[str], chosen: Iterable[str], ends: Mapping[str, tuple],
-                 marks: Iterable[tuple[str, str]], error: tuple[str, ...] | None) -> None:
+                 marks: Iterable[tuple[str, str] | tuple[str, str, int]], error: tuple[str, ...] | None) -> None:
     """The game table's marks: clickable cities, chosen ones, route-end targets, the last moves, a refused click."""
-    for c, colour in marks:
+    for c, colour, *seat in marks:
         x, y = _xy(m.cities[c])
         svg.circle(x, y, R + 9, fill="none", stroke=colour, stroke_width=2.5, stroke_dasharray="4 3",
                    class_="last-move", pointer_events="none")
+        if seat:  # whose move, without the colour too: their seat's mark on the ring
+            seat_square(svg, x + R + 3, y - R - 9, 8, colour, seat[0])
     for c in clickable:
         x, y = _xy(m.cities[c])
         svg.circle(x, y, R + 6, fill="none", stroke="#1a56db", stroke_width=3, stroke_dasharray="5 3",
@@ -333,11 +336,11 @@ def render_map(
     title: str | None = None,
     free_tiles: Iterable[str] | None = None,
     hits: bool = False,
-    routes: Iterable[tuple[Iterable[str], str]] | None = None,
+    routes: Iterable[tuple[Iterable[str], str] | tuple[Iterable[str], str, int]] | None = None,
     clickable: Iterable[str] | None = None,
     chosen: Iterable[str] | None = None,
     ends: Mapping[str, tuple] | None = None,
-    marks: Iterable[tuple[str, str]] | None = None,
+    marks: Iterable[tuple[str, str] | tuple[str, str, int]] | None = None,
     error: tuple[str, ...] | None = None,
     legend: bool = True,
     network: tuple[str, Mapping[str, Iterable[str]], Mapping[str, str]] | None = None,
@@ -352,9 +355,11 @@ def render_map(
 
     For the game table (:mod:`taxis.table`; all off by default, and then the drawing is unchanged): ``hits``
     makes every city clickable (``data-hit="city:NAME"``); ``routes`` draws several routes, each
-    ``(cities, colour)``; ``clickable`` rings the cities a click may choose, ``chosen`` the chosen ones;
+    ``(cities, colour)`` (``(cities, colour, seat)``: with the seat's mark); ``clickable`` rings the cities a
+    click may choose, ``chosen`` the chosen ones;
     ``ends`` maps a hit (``"at:start"``, ``"at:end"``) to ``(city, offered)`` or ``(city, offered,
-    label)``, a target around a route's end; ``marks`` rings ``(city, colour)`` as the last moves;
+    label)``, a target around a route's end; ``marks`` rings ``(city, colour)`` as the last moves (``(city, colour,
+    seat)``: with the seat's mark);
     ``error`` is ``(city, label)`` of a refused click, ringed in red (``(city, label, rule id)``: the id is the
     note's tooltip). ``network`` is a player's network while *show connections* is on: ``(colour, {end city: cities
     the route can grow to there}, {province: the city that would let a closing fill it})`` (as
@@ -392,7 +397,7 @@ def render_map(
     _roads(svg, m)
     _route(svg, m, route)
     if routes:
-        _player_routes(svg, m, [(_check(m, cities, "routes"), colour) for cities, colour in routes])
+        _player_routes(svg, m, [(_check(m, cities, "routes"), *rest) for cities, *rest in routes])
     if network is not None:  # under the cities, so that their names stay readable
         _network(svg, m, *network)
     for city in m.cities.values():

@@ -40,7 +40,7 @@ from taxis.board import CANVAS
 from taxis.bots import GreedyBot
 from taxis.explain import tile_title
 from taxis.moves import Administrator, Close, Discard, Draw, End, Horse, Move, Route, Scrap
-from taxis.render import MARGIN, SCALE, TOP, legend_html, map_title, render_map
+from taxis.render import MARGIN, SCALE, TOP, city_title, house_svg, legend_html, map_title, render_map
 from taxis.routes import Growth, growth
 from taxis.scoring import scores
 from taxis.state import CARRIAGE_HORSES, CARRIAGES, COLOUR_NAMES, COLOURS, HAND_LIMIT, State, city_of, horses_of
@@ -49,7 +49,7 @@ from tutor import table
 from tutor.bots import worded
 from tutor.game import Game
 from tutor.i18n import N_, NP_, _, get_language, ngettext, player, seat_word
-from tutor.svg import Svg, refusal_note, wrap
+from tutor.svg import Svg, refusal_note, seat_square, wrap
 
 __all__ = ["SPEC", "Table", "TaxisNarrowing", "attempt", "describe", "path", "paths"]
 
@@ -360,6 +360,27 @@ def _network_words(state: State, who: str, grown: Growth) -> tuple[str, ...]:
     return tuple(line[:1].upper() + line[1:] for line in lines)
 
 
+def hit_labels(game: Game) -> dict[str, str]:
+    """What a screen reader says of the cities of the route of the player to move, beyond their name on the map:
+    which of them are the route's ends (where it may grow).
+
+    >>> g = taxis.new_game(players=2, seed=1)
+    >>> g.play_many(["draw Nürnberg", "draw Regensburg", "route Nürnberg"])
+    >>> hit_labels(g)["city:Nürnberg"]
+    "Nürnberg: Bavaria [secondary source]; an end of blue's route"
+    """
+    state = game.state
+    route, who = state.routes[state.player], player(game.players[state.player])
+    out = {}
+    for i, card in enumerate(route):
+        name = city_of(card)
+        city = state.map.cities[name]
+        owners = [game.players[q] for q, built in enumerate(state.houses) if name in built]
+        where = _("an end of {player}'s route") if i in (0, len(route) - 1) else _("in {player}'s route")
+        out[f"city:{name}"] = f"{city_title(state.map, city, owners)}; {where.format(player=who)}"
+    return out
+
+
 def _or(items: list[str]) -> str:
     return items[0] if len(items) == 1 else _("{items} or {last}").format(items=", ".join(items[:-1]), last=items[-1])
 
@@ -371,7 +392,7 @@ def _map_svg(game: Game, view: table.View) -> str:
     n = state.players
     colours = {COLOUR_NAMES[p]: COLOURS[p] for p in range(n)}
     houses = {COLOUR_NAMES[p]: sorted(state.houses[p]) for p in range(n)}
-    routes = [([city_of(c) for c in state.routes[p]], COLOURS[p]) for p in range(n) if state.routes[p]]
+    routes = [([city_of(c) for c in state.routes[p]], COLOURS[p], p) for p in range(n) if state.routes[p]]
     clickable = sorted(h.removeprefix("city:") for h in view.clickable if h.startswith("city:"))
     chosen = [s.removeprefix("city:") for s in view.selection if s.startswith("city:")]
     lit: list[str] = []
@@ -387,7 +408,7 @@ def _map_svg(game: Game, view: table.View) -> str:
             (city_of(card), "at:end" in view.clickable, _("start a route"))
         if len(route) > 1:
             ends["at:start"] = (city_of(route[0]), "at:start" in view.clickable)
-    marks = [(c, COLOURS[p]) for move, p in view.marks if p is not None for c in _mark_cities(move)]
+    marks = [(c, COLOURS[p], p) for move, p in view.marks if p is not None for c in _mark_cities(move)]
     error = None
     if view.error is not None:
         tried, rule, hit = view.error
@@ -434,7 +455,7 @@ def last_moves_html(view: table.View) -> str:
     if not view.marks:
         return ""
     # the player's colour on a small square, the words in ink (coloured words were too faint to read on white)
-    lines = [f"<span><span class='tutor-taxis-swatch' style='background:{COLOURS[p]}'></span> "
+    lines = [f"<span>{house_svg(COLOURS[p], p)} "
              f"{escape(player(COLOUR_NAMES[p]))}: "
              f"{escape(describe(move) if view.viewer is None or view.viewer == p else public(move))}</span>"
              for move, p in view.marks[-MAX_MARKS:]]
@@ -459,8 +480,9 @@ def _refused(svg: Svg, view: table.View, boxes: dict[str, tuple[float, float, fl
 
 
 def _card(svg: Svg, state: State, x: float, y: float, card: str | None, *, hit: str | None = None,
-          on: bool = False, chosen: bool = False, w: float = CARD_W, h: float = CARD_H) -> None:
-    """A city card (its province's colour, the name, the horses on the back), or a face-down card (None)."""
+          on: bool = False, chosen: bool = False, w: float = CARD_W, h: float = CARD_H, place: str = "") -> None:
+    """A city card (its province's colour, the name, the horses on the back), or a face-down card (None); ``place``
+    ends its name for a screen reader ("in your hand")."""
     svg.open_group(**({"data_hit": hit} if hit else {}))
     if card is None:
         svg.title(_("a hidden card"))
@@ -471,7 +493,7 @@ def _card(svg: Svg, state: State, x: float, y: float, card: str | None, *, hit: 
     colour = "#fffdf3" if city is None or city.free else state.map.provinces[city.province].colour
     where = "" if city is None else _("free city") if city.free else province(state, city.province)
     horses = _(", {n} horses on the back").format(n=horses_of(card)) if horses_of(card) else ""
-    svg.title(f"{city_of(card)} ({where})" + horses)
+    svg.title(f"{city_of(card)} ({where})" + horses + (f", {place}" if place else ""))
     svg.rect(x, y, w, h, rx=5, fill="#fffef8", stroke="#1a56db" if chosen else "#e0b000" if on else "#777",
              stroke_width=4 if chosen else 3 if on else 1)
     svg.rect(x + 4, y + 4, w - 8, h * 0.24, rx=3, fill=colour, stroke="#555", stroke_width=0.6)
@@ -540,7 +562,7 @@ def _centre(svg: Svg, state: State, view: table.View, top: float, boxes: dict) -
         x = 8 + i * step
         hit = f"display:{card}"
         _card(svg, state, x, y, card, hit=hit if view.active else None, on=hit in on, chosen=hit in chosen,
-              w=BIG_W, h=BIG_H)
+              w=BIG_W, h=BIG_H, place=_("face up"))
         boxes.setdefault(hit, (x, y, BIG_W, BIG_H))
     x = 8 + 6 * step
     for hit, label, count, fill in (("deck", _("deck"), len(state.deck), "#5b3a7a"),
@@ -566,6 +588,7 @@ def _centre(svg: Svg, state: State, view: table.View, top: float, boxes: dict) -
         bx = 8 + i * (bw + 6)
         lit, picked = hit in on, hit in chosen
         svg.open_group(**({"data_hit": hit} if view.active else {}))
+        svg.title(_(label))
         svg.rect(bx, by, bw, 30, rx=7, fill="#123c99" if picked else "#1a56db" if lit else "#e5e5e5",
                  stroke="#123c99" if lit or picked else "#bbb")
         svg.text(bx + bw / 2, by + 15, _(label), size=13, fill="#fff" if lit or picked else "#777", font_weight="bold")
@@ -704,7 +727,7 @@ def _seat(svg: Svg, state: State, view: table.View, p: int, y: float, seat_h: fl
     to_move = p == state.player and not state.over
     if to_move:
         svg.rect(1, y - 2, SIDE_WIDTH - 2, seat_h - 4, rx=6, fill="#fff8d6", stroke="#e0b000", stroke_width=1.5)
-    svg.rect(6, y + 4, 14, 14, fill=COLOURS[p], stroke="#222")
+    seat_square(svg, 6, y + 4, 14, COLOURS[p], p)
     who = player(view.names[p] if view.names else COLOUR_NAMES[p])
     seat = f" ({seat_word(view.seats[p])})" if view.seats else ""
     svg.text(26, y + 11, f"{'▶ ' if to_move else ''}{who}{seat}", size=13, anchor="start", font_weight="bold")
@@ -731,7 +754,7 @@ def _seat(svg: Svg, state: State, view: table.View, p: int, y: float, seat_h: fl
             x = 4 + i * (cw + 3)
             hit = f"hand:{card}"
             _card(svg, state, x, cy, card, hit=hit if live else None, on=live and hit in on, chosen=hit in chosen,
-                  w=cw)
+                  w=cw, place=_("in your hand") if live else _("in {player}'s hand").format(player=who))
             if live:
                 boxes.setdefault(hit, (x, cy, cw, CARD_H))
         if not hand:
@@ -780,7 +803,7 @@ SPEC = table.TableSpec(
     example="route Ulm", file_stem="taxis", narrowing=narrowing, hand_word="cards",
     # a bot's reason may name its hand and its horse cards: hidden unless all hands are shown
     bot_text=lambda move, reason, everything: worded(move, reason, describe) if everything else public(move),
-    variant_label=variant_label, connections=connections)
+    variant_label=variant_label, connections=connections, hit_labels=hit_labels, public=public)
 
 
 class Table(table.Table):

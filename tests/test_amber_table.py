@@ -181,7 +181,7 @@ def test_pass_and_play_hides_the_other_hand_until_shown() -> None:
     assert t.curtain and t.viewer == -1
     assert t.show_button.layout.display is None
     hand = t.game.state.hands[t.game.to_move]
-    title = f"<title>{escape(kind_words(hand[0]), quote=False)}</title>"
+    title = f"<title>{escape(kind_words(hand[0]), quote=False)}, in "  # "one-way curve, in blue's hand"
     assert title not in t.hands.svg  # tile backs only
     t.click(f"tile:{hand[0]}")
     assert t.narrowing.selection == () and "show" in t.message.value

@@ -20,6 +20,7 @@ from typing import Any
 
 import pytest
 from browser_helpers import ARTIFACTS, AS_DRAWN, START_TIMEOUT, Server, Watch, start_classroom, wait_until
+from test_access import names
 from test_taxis_table import tokens
 
 import amber.table
@@ -197,6 +198,17 @@ def test_a_game_is_played_by_keyboard_alone(game: str, classroom: Server, browse
         # what a screen reader reads out as it changes: the status line, and the messages (the bots' moves)
         assert page.locator(f"{TABLE} .tutor-table-status .widget-html-content[role=status]").count() == 1
         assert page.locator(f"{TABLE} .tutor-table-message .widget-html-content[role=log]").count() == 1
+        # a sample of names as a screen reader hears them: the copy's names (labels, else titles), "you may choose it"
+        # on the choosable ones
+        expected = names(copy)
+        on = set(copy.board.targets)
+        for hit in sorted(expected)[:: max(1, len(expected) // 12)]:
+            heard = page.locator(f'{TABLE} [data-hit="{hit}"]').first.get_attribute("aria-label")
+            assert heard == (expected[hit] or hit.split(":", 1)[-1]) + (", you may choose it" if hit in on else ""), \
+                (hit, heard)
+        # the board in words, a region a screen reader finds by its name (not shown on the screen)
+        summary = page.get_by_role("region", name="the board in words")
+        assert summary.count() == 1 and "to play." in summary.text_content() and "Scores now:" in summary.text_content()
         if game == "amber":  # Escape takes a choice back
             page.keyboard.press("Enter")
             copy.hands.click(first["hit"])
@@ -211,6 +223,7 @@ def test_a_game_is_played_by_keyboard_alone(game: str, classroom: Server, browse
             seats_synced(page, copy, f"turn {turn + 1} played by keyboard")
             assert copy.game.history and who is not None
         page.screenshot(path=str(ARTIFACTS / f"keys-{game}-played.png"))
+        wait_until(lambda: "Just played:" in summary.text_content(), "the summary says what was just played", WAIT)
         assert not watch.problems(), watch.problems()
     finally:
         page.close()

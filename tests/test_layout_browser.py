@@ -140,6 +140,7 @@ def test_every_text_is_readable_and_the_play_tables_fit(name: str, kind: str, cl
             page.locator(".tutor-table-connections").first.click()  # the network in words and on the board
             page.wait_for_selector(".tutor-table-network [role=status]", timeout=30_000)
             problems += axe_violations(page, f"{game}-{kind}-hu with show connections")
+            problems += _colour_blind(page, f"{game}-{kind}")
             tabs = page.locator(".tutor-table > .lm-TabBar .lm-TabBar-tab")
             for i in range(1, tabs.count()):  # new game, replay, save / load
                 tabs.nth(i).click()
@@ -166,10 +167,65 @@ def test_every_text_is_readable_and_the_play_tables_fit(name: str, kind: str, cl
                     problems += found
                     if i == 0:
                         screenshot(page, f"{game}-{kind}-{size[0]}", prefix="layout-")
+        problems += _reflow(page, f"{game}-{kind}", board=kind != "lesson")
         problems += watch.problems()
         assert not problems, f"{name} {kind}:\n" + "\n".join(problems)
     finally:
         context.close()
+
+
+# the page scrolls sideways as a whole: its width beyond the window's, in CSS pixels
+SIDEWAYS = "() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth"
+ZOOMED = (683, 384)  # a 1366 × 768 screen at 200 % zoom, in CSS pixels (what the page lays itself out in)
+#: a player's red as the tutor draws it, and as the colour-blind switch paints it (Okabe–Ito's vermilion)
+RED, VERMILION, BLUE = "#d62728", "rgb(213, 94, 0)", "#1f77b4"
+# a swatch in the seat's colour followed by its mark (a dot for the second seat), in the seats' picture
+SEAT_MARK = """(blue) => [...document.querySelectorAll(`.tutor-table-hands svg rect[fill="${blue}"][stroke="#222"]`)]
+  .some(r => r.nextElementSibling && r.nextElementSibling.tagName === "circle")"""
+
+
+def _reflow(page: Any, where: str, board: bool = True) -> list[str]:
+    """WCAG's reflow at 200 % zoom (issue 29, item 5): the app in a 683 × 384 window (the CSS pixels of a 1366 × 768
+    screen zoomed to 200 %) scrolls only up and down, and (``board``) its board is still drawn (a lesson's page may
+    be one without a board)."""
+    tabs = page.locator(".tutor-table > .lm-TabBar .lm-TabBar-tab")
+    if tabs.count():  # a table: back on its play tab
+        tabs.first.click()
+    _resize(page, ZOOMED)
+    page.wait_for_timeout(500)
+    shot = screenshot(page, where, prefix="zoom200-")
+    out = []
+    extra = page.evaluate(SIDEWAYS)
+    if extra > 1:
+        out.append(f"{where} at 200 % zoom: the page scrolls sideways by {extra} px ({shot.name})")
+    if board and not page.evaluate("() => [...document.querySelectorAll('.tutor-boardview svg')].some(s => "
+                                   "s.getBoundingClientRect().width > 100)"):
+        out.append(f"{where} at 200 % zoom: no board is drawn ({shot.name})")
+    _resize(page, SIZES[0])
+    return out
+
+
+def _colour_blind(page: Any, where: str) -> list[str]:
+    """The *colour-blind colours* switch (issue 29, item 3): on, the players' red is painted vermilion and axe still
+    finds nothing; off again, red is back."""
+    fill = f'.tutor-table svg [fill="{RED}"]'
+    colour = "(s) => getComputedStyle(document.querySelector(s)).fill"
+    if not page.locator(fill).count():
+        return [f"{where}: no player's red on the board to re-paint"]
+    before = page.evaluate(colour, fill)
+    page.locator(".tutor-table-colours").first.click()
+    page.wait_for_selector(".tutor-table.tutor-colour-blind", state="attached", timeout=30_000)
+    out = [] if page.evaluate(colour, fill) == VERMILION else [f"{where}: the colour-blind switch left red {before}"]
+    # colour is not the only cue: the second seat's swatch carries its dot (tutor.svg.seat_square)
+    if not page.evaluate(SEAT_MARK, BLUE):
+        out.append(f"{where}: the second seat's swatch has no mark of its own")
+    screenshot(page, where, prefix="colour-blind-")
+    out += axe_violations(page, f"{where} with colour-blind colours")
+    page.locator(".tutor-table-colours").first.click()
+    page.wait_for_selector(".tutor-table:not(.tutor-colour-blind)", state="attached", timeout=30_000)
+    if page.evaluate(colour, fill) != before:
+        out.append(f"{where}: switched off, the colour-blind switch did not give red back")
+    return out
 
 
 @pytest.mark.parametrize("lang", ["en", "hu"])

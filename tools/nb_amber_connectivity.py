@@ -349,6 +349,19 @@ display(board(trap, network=net.drawn))"""),
 code("""found = nx.descendants(trap.graph, connect.start(0))
 assert net.drawn[2] == tuple(connect.buildable(trap.state, 0))
 assert all(connect.village(amber.board.field(v)) in found for v in connect.connections(trap.state, 0)["villages"])"""),
+md("""## The explorer: what a field reaches, and what reaches it
+
+The pupils' *Explore* app (`amber/explore_app.py`) asks `amber.explore` about a clicked field: `reach` follows the
+road graph forward from the field's exits (`nx.descendants`) and backward from its entries (`nx.ancestors`);
+`who_reaches_whom` is the table of barons, `trip` a shortest trip between two castles (`nx.shortest_path`). Here it
+is for red's castle in the trap position."""),
+code("""from amber import explore
+r = explore.reach(trap.state, amber.board.name(trap.state.castles[0]))
+print("travels on:", r.forward, "| comes from:", r.backward, "| castles ahead:", r.castles)
+print(explore.who_reaches_whom(trap.state))
+display(board(trap, explore=(r.forward, r.backward, r.spot)))"""),
+code("""assert list(r.forward) == connect.travelled(trap.state, 0)
+assert {q for q, yes in explore.who_reaches_whom(trap.state)[0].items() if yes} == set(r.castles)"""),
 md("""## Summary
 
 * `g.graph` is a directed graph of borders; tiles add arcs, one-way tiles add them in one direction only.

@@ -172,7 +172,7 @@ LOGIN_ADDRESSES = 4096
 #: a secret in a logged URL or header: the token, a password, the ``_xsrf`` value
 SECRET_PARAMETER = re.compile(r"(?i)\b(token|password|_xsrf)=[^&\s\"'<>]*")
 #: the served name of each kind of app (``<name>.ipynb`` in the served folder)
-APP_NAMES = {"play": "{name}", "lesson": "{name} lesson", "exercises": "{name} exercises"}
+APP_NAMES = {"play": "{name}", "lesson": "{name} lesson", "exercises": "{name} exercises", "explore": "{name} explore"}
 #: the page a pupil gets when every place is taken, and the one for a request to a name the server does not answer to
 FULL_TEXTS = (N_("The classroom is full"),
               N_('Close a game tab you no longer play (its place is freed at once), or wait a minute and '
@@ -1072,7 +1072,7 @@ def check_apps(copies: Sequence[Path], notebooks: Path) -> bool:
     ...     check_apps([], Path("/nowhere"))
     False
     >>> print(err.getvalue().splitlines()[0])
-    ERROR: no app to serve: none of the 9 apps' notebooks is in /nowhere.
+    ERROR: no app to serve: none of the 10 apps' notebooks is in /nowhere.
     """
     served = {copy.name for copy in copies}
     missing = [app_name(name, kind) for name, apps in landing.APPS.items() for kind in apps

@@ -77,6 +77,7 @@ from typing import Any, Protocol, runtime_checkable
 
 import ipywidgets as widgets
 
+from tutor import colours
 from tutor.classstore import ClassStore, from_environment
 from tutor.exercises import Exercise, Feedback
 from tutor.handin import HandInRow
@@ -1129,8 +1130,9 @@ class ExerciseApp:
         side.add_class("tutor-exapp-side")
         main = widgets.Box([self.input_box, side])
         main.add_class("tutor-exapp-main")
-        self.top = widgets.HTML(f"{_CSS}<h2>{escape(_(self.title))}</h2>")
+        self.top = widgets.HTML(f"{_CSS}<style>{colours.CSS}</style><h2>{escape(_(self.title))}</h2>")
         self.language = language_switch(lambda _lang: self.redraw())
+        self.colours = colours.colour_switch(lambda on: colours.apply(self._widget, on))
         self._confirming: str | None = None
         # the progress beside the numbered buttons, not on a line of its own: the board gets that room (at 1024 x 768
         # the answer buttons under a wide app's board stay in the window)
@@ -1138,7 +1140,7 @@ class ExerciseApp:
         # (a hidden row is left out, not hidden: a page's first button must be one the pupil sees)
         named = [self.pupil.widget] if self.class_store is not None else []
         handin = [self.handin.widget] if self.class_store is None else []
-        self._widget = widgets.VBox([_row([self.top, self.language]), *named,
+        self._widget = widgets.VBox([_row([self.top, self.language, self.colours]), *named,
                                      _row([*self.numbers, self.again_button, self.progress]), main, *handin,
                                      self.store])
         self._widget.add_class("tutor-exapp")
@@ -1148,7 +1150,8 @@ class ExerciseApp:
     def redraw(self) -> None:
         """Everything shown again in the current language (the language switch calls it); the exercise shown starts
         afresh, with the progress and the hints asked so far kept."""
-        self.top.value = f"{_CSS}<h2>{escape(_(self.title))}</h2>"
+        self.top.value = f"{_CSS}<style>{colours.CSS}</style><h2>{escape(_(self.title))}</h2>"
+        colours.label(self.colours)
         for button, text in ((self.again_button, "start again"), (self.check_button, "Check"),
                              (self.hint_button, "Hint"), (self.reveal_button, "Show the answer"),
                              (self.next_button, "Next"), (self.no_button, "No, go back")):

@@ -26,6 +26,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from tutor import colours
 from tutor.examples import Example, LessonSpec
 from tutor.i18n import _, get_language, language
 from tutor.provenance import mark_html, tagged_title
@@ -226,8 +227,10 @@ class Lesson:
         self.heading = widgets.HTML()
         self.section_note = widgets.HTML()  # the section's note (``spec.notes``), if it has one
         self.language = language_switch(lambda _lang: self.redraw())
+        self.colours = colours.colour_switch(lambda on: colours.apply(self.widget, on))
         self._label()
-        self.widget = widgets.VBox([self.heading, self.language, self.tabs, nav, self.section_note, self.page,
+        top = widgets.HBox([self.language, self.colours], layout=widgets.Layout(flex_flow="row wrap"))
+        self.widget = widgets.VBox([self.heading, top, self.tabs, nav, self.section_note, self.page,
                                     widgets.HBox([self.prev2, self.next2]), self.teacher])
         self.widget.add_class("tutor-lesson")
         if spec.wide:  # a big board (a map): the try-it board takes the whole row, the buttons go below it
@@ -252,7 +255,8 @@ class Lesson:
 
     def _label(self) -> None:
         """The fixed words in the current language (again after the language switch)."""
-        css = _CSS + (f"<style>{self.spec.style}</style>" if self.spec.style else "")
+        css = _CSS + f"<style>{colours.CSS}</style>" + (f"<style>{self.spec.style}</style>" if self.spec.style else "")
+        colours.label(self.colours)
         heading = _(self.title) if self.title else _("The rules of {game}").format(game=self.spec.game.capitalize())
         self.heading.value = css + f"<h2>{escape(heading)}</h2>"
         for button in (self.prev, self.prev2):

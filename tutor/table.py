@@ -46,6 +46,7 @@ import anywidget
 import ipywidgets as widgets
 import traitlets
 
+from tutor import colours
 from tutor.bots import Bot
 from tutor.game import Game
 from tutor.i18n import N_, NP_, _, get_language, ngettext, pgettext, player, score_word, seat_word
@@ -235,6 +236,8 @@ _CSS = """
 .tutor-boardview [data-hit] { cursor: pointer; }
 .tutor-boardview { position: relative; }
 .tutor-boardview [data-hit]:focus { outline: none; }
+.tutor-sr-only { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+  overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0; }
 .tutor-focus-ring { position: absolute; pointer-events: none; border: 3px solid #111; border-radius: 5px;
   box-shadow: 0 0 0 3px #fff, inset 0 0 0 2px #fff; z-index: 2; }
 .tutor-table-main { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-start; width: 100%; }
@@ -247,8 +250,6 @@ _CSS = """
 .tutor-table-main .tutor-table-sidebox.tutor-taxis-side { flex: 0 0 330px; min-width: 0; }
 .tutor-taxis-side .tutor-table-hands svg { max-width: 100%; }
 .tutor-taxis-notes { font-size: 14px; line-height: 1.45; }
-.tutor-taxis-swatch { display: inline-block; width: 0.8em; height: 0.8em; border: 1px solid #222;
-  vertical-align: -0.05em; }
 .tutor-taxis-stacks ul { columns: 2; margin: 0.2em 0; padding-left: 1.2em; font-size: 13px; }
 .tutor-table-wideboard .tutor-table-status p { margin: 0; font-size: 100% !important; }
 .tutor-table .widget-button.tutor-table-undo, .tutor-table .widget-toggle-button.tutor-table-show-all,
@@ -282,7 +283,7 @@ class BoardView(anywidget.AnyWidget):
     """
 
     _esm = _ESM
-    _css = _CSS
+    _css = _CSS + colours.CSS
     svg = traitlets.Unicode("").tag(sync=True)
     hover = traitlets.Bool(True).tag(sync=True)
     # for the keyboard and screen readers: the hits that may be chosen now (the arrow keys move between them), a
@@ -479,6 +480,9 @@ class TableSpec:
     # what a screen reader says of each board element where its <title> would not do (None: the titles, else the
     # hit's own words): {hit: name} in the current language, e.g. Amber's fields "C7: empty field"
     hit_labels: Callable[[Game], Mapping[str, str]] | None = None
+    # a move as every player may know it, for the board's summary in words (None: ``describe``): a game whose moves
+    # hide cards (Thurn und Taxis' horse cards and discards) keeps them hidden there
+    public: Callable[[Any], str] | None = None
 
 
 def refusal_label(view: View) -> str:
@@ -609,13 +613,14 @@ class Table:
                           self.key(hit) if event == "key" else None)
         self._build_controls(module, len(game.players), seed, variant)
         for name, part in (("board", self.board), ("hands", self.hands), ("status", self.status),
-                           ("message", self.message), ("confirm", self.confirm_button),
+                           ("summary", self.summary), ("message", self.message), ("confirm", self.confirm_button),
                            ("rotate", self.rotate_button), ("cancel", self.cancel_button),
                            ("bot-move", self.bot_button), ("hint", self.hint_button), ("hint-text", self.hint_text),
                            ("network", self.network_text), ("connections", self.connections),
                            ("undo", self.undo_button),
                            ("try", self.notation),
                            ("show", self.show_button), ("show-all", self.show_all), ("end", self.end),
+                           ("colours", self.colours),
                            ("upload", self.upload),
                            ("replay-board", self.stepper.board)):
             part.add_class(f"tutor-table-{name}")
@@ -627,6 +632,8 @@ class Table:
     def _build_controls(self, module: ModuleType, players: int, seed: int, variant: str) -> None:
         counts = module.ENGINE.player_counts
         self.status = widgets.HTML()
+        self.summary = widgets.HTML()  # the board in words, for a screen reader (not shown on the screen)
+        self.summary.add_class("tutor-sr-only")
         self.message = widgets.HTML()
         self.end = widgets.HTML()
         self.confirm_button = widgets.Button(icon="check", button_style="success")
@@ -661,6 +668,7 @@ class Table:
         self.files_text = widgets.HTML()
         self.files_note = widgets.HTML()
         self.language = language_switch(lambda _lang: self.redraw())
+        self.colours = colours.colour_switch(lambda on: colours.apply(self.widget, on))
         self._label()
         self.stepper = Stepper(module.new_game(players, seed=seed, variant=variant), height="auto",
                                describe=self.spec.describe, score_label=self.spec.score_label, scrub=False)
@@ -696,6 +704,7 @@ class Table:
         self.show_all.tooltip = _("teacher: show every player's hand")
         self.board.label, self.hands.label = _("the board"), _("the players and what they hold")
         self.board.choose_word = self.hands.choose_word = _("you may choose it")
+        colours.label(self.colours)
         self.connections.description = _("show connections")
         self.connections.tooltip = _("show on the board the network of the player to move")
         self.notation.placeholder = _("or type a move, e.g. {example}").format(example=self.spec.example)
@@ -1113,6 +1122,7 @@ class Table:
         self.board.svg = self.spec.board_svg(self.game, view)
         self.hands.svg = self.spec.seats_svg(self.game, view)
         self.status.value = self._status()
+        self.summary.value = self.summary_html()
         over = self.game.is_over
         self.end.value = end_html(self.game, label=self.spec.score_label) if over else ""
         self.end.layout.display = None if over else "none"
@@ -1127,6 +1137,25 @@ class Table:
         word = self.spec.hand_word
         self.show_button.description = _show_label(word, self._name()) if self.curtain else _show_label(word)
         self.stepper.refresh()
+
+    def summary_html(self) -> str:
+        """The board in words for a screen reader: whose turn, the scores now, and what was just played (the moves
+        marked on the board), in the current language; a region a screen reader finds by its name."""
+        g = self.game
+        if g.is_over:
+            won = ", ".join(self._name(p) for p in sorted(g.winners()))
+            turn = ngettext("Game over: {winners} wins.", "Game over: {winners} win.", len(g.winners())).format(
+                winners=won)
+        else:
+            turn = _("{player} to play.").format(player=self._name())
+        scores = ", ".join(f"{self._name(p)} {row['total']}" for p, row in g.scores().items())
+        lines = [turn, _("Scores now: {scores}.").format(scores=scores)]
+        said = self.spec.public or self.spec.describe
+        played = [f"{self._name(p)}: {said(move)}" for move, p in self._marks() if p is not None]
+        if played:
+            lines.append(_("Just played: {moves}.").format(moves="; ".join(played)))
+        return "<section class='tutor-summary' aria-label='{}'>{}</section>".format(
+            escape(_("the board in words"), quote=True), "".join(f"<p>{escape(line)}</p>" for line in lines))
 
     def _status(self) -> str:
         g = self.game
@@ -1158,11 +1187,12 @@ class Table:
                              self.hint_text, self.network_text],
                             layout=widgets.Layout(flex_flow="row wrap"))
         typed = widgets.HBox([self.notation, self.notation_button], layout=widgets.Layout(flex_flow="row wrap"))
-        rows = [self.language, self.status, self.end, self.show_button, self.hands, choose, turn]
+        top = widgets.HBox([self.language, self.colours], layout=widgets.Layout(flex_flow="row wrap"))
+        rows = [top, self.status, self.end, self.show_button, self.hands, choose, turn]
         side = widgets.VBox([*rows, *([typed] if self.typing else []), self.message],
                             layout=widgets.Layout(overflow="visible"))
         side.add_class("tutor-table-sidebox")
-        board = widgets.VBox([self.board], layout=widgets.Layout(overflow="visible"))
+        board = widgets.VBox([self.summary, self.board], layout=widgets.Layout(overflow="visible"))
         board.add_class("tutor-table-boardbox")
         main = widgets.Box([board, side], layout=widgets.Layout(overflow="visible"))
         main.add_class("tutor-table-main")
