@@ -3,7 +3,8 @@
 Click a field or a castle: :func:`reach` says which fields' roads can be travelled from it, following the one-way
 arrows (``forward``), and from which fields one can travel to it (``backward``), with the castles and villages at
 either end. An empty field says who may build on it. :func:`who_reaches_whom` is the table of barons, and
-:func:`trip` the fields of a shortest trip from one castle to another. The explorer app (:mod:`amber.explore_app`),
+:func:`trip` the fields of a shortest trip from one castle to another; :func:`what_if` what one more tile (or
+one dug away) would change for each baron. The explorer app (:mod:`amber.explore_app`),
 the game table's *show connections* and the notebook ``02_connectivity`` ask the same road graph.
 
 >>> import amber
@@ -22,12 +23,12 @@ from dataclasses import dataclass
 import networkx as nx
 
 from amber.board import BORDER, border_name, field, name
-from amber.connect import castle, path_to, reach_matrix, road_graph, start, village
+from amber.connect import _fits, castle, path_to, reach_matrix, road_graph, start, travelled, village
 from amber.reach import touches
 from amber.state import CASTLE, COLOUR_NAMES, EMPTY, State
-from amber.tiles import ARCS
+from amber.tiles import ARCS, code
 
-__all__ = ["Reach", "reach", "trip", "who_reaches_whom"]
+__all__ = ["Reach", "WhatIf", "reach", "trip", "what_if", "who_reaches_whom"]
 
 
 @dataclass(frozen=True)
@@ -110,3 +111,62 @@ def trip(state: State, p: int, q: int) -> list[str]:
     """The fields of a shortest trip from baron ``p``'s castle to baron ``q``'s (networkx's shortest path on the road
     graph), castle to castle; [] if there is none."""
     return path_to(state, p, castle(q))
+
+
+@dataclass(frozen=True)
+class WhatIf:
+    """What one more tile (or one dug away) would change, baron by baron (seats); fields by name."""
+
+    spot: str
+    kind: str  # the tile kind laid, or "shovel"
+    rot: int = 0  # the tile's quarter turns (laid), as in the notation
+    turn: int = 0  # which of the fitting rotations (a click on the same field again: the next)
+    fits: bool = True  # False: the tile fits nowhere there (its roads would not meet the neighbours'), or no tile
+    board: tuple[int, ...] = ()  # the board after it
+    gained: tuple[tuple[str, ...], ...] = ()  # per baron: the fields whose roads they would travel, new
+    lost: tuple[tuple[str, ...], ...] = ()  # per baron: the fields they would travel no more
+    reached: tuple[tuple[str, ...], ...] = ()  # per baron: castles ("blue castle") and villages ("village D8"), new
+    cut: tuple[tuple[str, ...], ...] = ()  # per baron: castles and villages they would no longer reach
+
+
+def _targets(state: State, p: int) -> set[str]:
+    found = nx.descendants(road_graph(state), start(p))
+    return {n for n in found if n.endswith(" castle") or n.startswith("village ")} - {castle(p)}
+
+
+def what_if(state: State, spot: str, kind: str, turn: int = 0) -> WhatIf:
+    """What laying a tile of ``kind`` on the empty field ``spot`` (its ``turn``-th fitting rotation, counted round)
+    or digging the tile on ``spot`` away (``kind="shovel"``) would change for each baron, by networkx on the road
+    graph of the board after it (:func:`amber.connect.road_graph`).
+
+    >>> import amber
+    >>> g = amber.new_game(players=2, seed=1)
+    >>> w = what_if(g.state, "C7", "tee")
+    >>> w.fits, w.gained[0], w.gained[1]
+    (True, ('C7',), ())
+    >>> what_if(g.state, "C6", "tee").fits  # a castle's field: no tile goes there
+    False
+    """
+    f = field(spot)
+    board = list(state.board)
+    if kind == "shovel":
+        if not 0 <= board[f] < CASTLE:
+            return WhatIf(spot, kind, fits=False)
+        board[f], rot = EMPTY, 0
+    else:
+        fits = _fits(state, f, (kind,)) if board[f] == EMPTY else []
+        if not fits:
+            return WhatIf(spot, kind, fits=False)
+        move = fits[turn % len(fits)]
+        board[f], rot = code(move.kind, move.rot), move.rot
+    after = state.evolve(board=tuple(board))
+    seats = range(state.players)
+    before_f = [set(travelled(state, p)) for p in seats]
+    after_f = [set(travelled(after, p)) for p in seats]
+    before_t = [_targets(state, p) for p in seats]
+    after_t = [_targets(after, p) for p in seats]
+    return WhatIf(spot, kind, rot, turn, True, tuple(board),
+                  gained=tuple(_order(after_f[p] - before_f[p]) for p in seats),
+                  lost=tuple(_order(before_f[p] - after_f[p]) for p in seats),
+                  reached=tuple(tuple(sorted(after_t[p] - before_t[p])) for p in seats),
+                  cut=tuple(tuple(sorted(before_t[p] - after_t[p])) for p in seats))

@@ -19,14 +19,16 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 import amber
 from amber.bots import GreedyBot
-from amber.explore import Reach, reach, trip, who_reaches_whom
-from amber.render import render
+from amber.explore import Reach, WhatIf, reach, trip, what_if, who_reaches_whom
+from amber.render import kind_words, render
 from amber.state import COLOUR_NAMES, COLOURS
-from amber.table import hit_labels
+from amber.table import TURNS, hit_labels
+from amber.tiles import ROAD_KINDS
 from tutor.explore import Explorer, ExploreSpec
 from tutor.game import Game
 from tutor.i18n import N_, _, ngettext, player
@@ -41,30 +43,63 @@ POSITIONS = ((N_("the start of a game (3 players)"), 3, 1, 0),
 CELL = 44  # a cell of the who-reaches-whom table
 
 
-def positions() -> list[tuple[str, Game]]:
-    """The prepared positions (the same every time: seeded games played by greedy bots)."""
-    out = []
-    for label, players, seed, moves in POSITIONS:
-        g = amber.new_game(players=players, seed=seed)
-        for i in range(moves):
-            if g.is_over:
-                break
-            g.play(GreedyBot(seed=seed * 100 + i).choose(g))
-        out.append((label, g))
-    return out
+def position(i: int) -> Game:
+    """Prepared position ``i`` (the same every time: a seeded game played by greedy bots)."""
+    _label, players, seed, moves = POSITIONS[i]
+    g = amber.new_game(players=players, seed=seed)
+    for k in range(moves):
+        if g.is_over:
+            break
+        g.play(GreedyBot(seed=seed * 100 + k).choose(g))
+    return g
 
 
-def answer(game: Game, hit: str) -> Reach | tuple[int, int, list[str]]:
-    """A field's :class:`~amber.explore.Reach`, or ``(p, q, fields)`` for a cell ``trip:p:q`` of the table."""
+def positions() -> list[tuple[str, Any]]:
+    """The prepared positions: each label with the function that makes its game (when first chosen)."""
+    return [(label, partial(position, i)) for i, (label, *_rest) in enumerate(POSITIONS)]
+
+
+#: what a click on the board does: look (what the field reaches and what reaches it), or what if a tile of a kind
+#: were laid there (a click again: the next way round), or the tile there dug away
+MODES = ((N_("shows what it reaches"), ""), *((N_("lays a {kind} tile (what if?)"), kind) for kind in ROAD_KINDS),
+         (N_("digs the tile away (what if?)"), "shovel"))
+
+
+def modes() -> list[tuple[str, str]]:
+    """The menu of what a click does, in the current language (a tile kind named as the board names it)."""
+    return [(_(label).format(kind=kind_words(value)) if value and value != "shovel" else _(label), value)
+            for label, value in MODES]
+
+
+Found = Reach | WhatIf | tuple[int, int, list[str]]  # an answer of the explorer
+
+
+def answer(game: Game, hit: str, mode: str = "", before: Any = None) -> Found | None:
+    """A field's :class:`~amber.explore.Reach`, a :class:`~amber.explore.WhatIf` in a what-if mode (the same field
+    clicked again: the tile's next way round), or ``(p, q, fields)`` for a cell ``trip:p:q`` of the table."""
+    if not hit:  # a mode just chosen: every question here waits for a click
+        return None
     if hit.startswith("trip:"):
         p, q = (int(x) for x in hit.split(":")[1:])
         return p, q, trip(game.state, p, q)
+    if mode:
+        again = isinstance(before, WhatIf) and before.spot == hit and before.kind == mode
+        return what_if(game.state, hit, mode, before.turn + 1 if again else 0)
     return reach(game.state, hit)
 
 
 def board_svg(game: Game, found: Any) -> str:
-    """The board, every field clickable, with the answer drawn on it."""
+    """The board, every field clickable, with the answer drawn on it (a what-if: the board after it)."""
     state = game.state
+    if isinstance(found, WhatIf):
+        if not found.fits:
+            return render(state, panel=False, hits=True, error=(found.spot, None))
+        after = state.evolve(board=found.board)
+        gained = {f for fields in found.gained for f in fields}
+        lost = {f for fields in found.lost for f in fields}
+        new = [_target_field(after, t) for targets in found.reached for t in targets]
+        return render(after, panel=False, hits=True, explore=(sorted(gained), sorted(lost), found.spot),
+                      highlight=new)
     if isinstance(found, Reach):
         targets = [state.castles[q] for q in found.castles] + list(found.villages)
         return render(state, panel=False, hits=True, explore=(found.forward, found.backward, found.spot),
@@ -74,12 +109,61 @@ def board_svg(game: Game, found: Any) -> str:
     return render(state, panel=False, hits=True)
 
 
+def _target_field(state: Any, target: str) -> str:
+    """The field of a castle ("blue castle") or a village ("village D8")."""
+    if target.startswith("village "):
+        return target.split()[1]
+    return amber.board.name(state.castles[COLOUR_NAMES.index(target.split()[0])])
+
+
+def _target_words(target: str) -> str:
+    if target.startswith("village "):
+        return _("the village on {field}").format(field=target.split()[1])
+    return _("{player}'s castle").format(player=player(target.split()[0]))
+
+
+def what_if_words(game: Game, w: WhatIf) -> list[str]:
+    """A what-if in words: the change, then each baron's gain or loss."""
+    tile = kind_words(w.kind)
+    if not w.fits:
+        return [_("There is no road tile on {field} to dig away.").format(field=w.spot) if w.kind == "shovel" else
+                _("A {kind} tile does not go on {field}: the field is not empty, or the tile's roads cannot meet "
+                  "the roads beside it in any way round.").format(kind=tile, field=w.spot)]
+    head = _("If the tile on {field} were dug away:").format(field=w.spot) if w.kind == "shovel" else \
+        _("If a {kind} tile were laid on {field} ({turned}; click the field again for another way round):").format(
+            kind=tile, field=w.spot, turned=_(TURNS[w.rot % 4]))
+    lines = [head]
+    for p in range(game.state.players):
+        who, said = player(COLOUR_NAMES[p]), []
+        if w.gained[p]:
+            said.append(ngettext("travels on {n} more field", "travels on {n} more fields", len(w.gained[p])).format(
+                n=len(w.gained[p])))
+        if w.lost[p]:
+            said.append(ngettext("travels on {n} field fewer", "travels on {n} fields fewer", len(w.lost[p])).format(
+                n=len(w.lost[p])))
+        if w.reached[p]:
+            said.append(_("now reaches {targets}").format(targets=", ".join(map(_target_words, w.reached[p]))))
+        if w.cut[p]:
+            said.append(_("no longer reaches {targets}").format(targets=", ".join(map(_target_words, w.cut[p]))))
+        lines.append(_("{player}: {changes}.").format(player=who, changes="; ".join(said)) if said else
+                     _("{player}: nothing changes.").format(player=who))
+    lines.append(_("Only a question: nothing is played, and whose turn it is or what is in the hands is not "
+                   "asked. New fields are shaded blue, lost ones framed with a dashed line."))
+    return lines
+
+
 def _names(items: Sequence[int]) -> str:
     return ", ".join(player(COLOUR_NAMES[p]) for p in items)
 
 
 def words(game: Game, found: Any) -> list[str]:
-    """The answer in words."""
+    """The answer in words, each line starting with a capital."""
+    return [line[:1].upper() + line[1:] for line in _words(game, found)]
+
+
+def _words(game: Game, found: Any) -> list[str]:
+    if isinstance(found, WhatIf):
+        return what_if_words(game, found)
     if isinstance(found, tuple):
         p, q, fields = found
         if not fields:
@@ -128,8 +212,9 @@ def side_svg(game: Game, found: Any) -> str:
     longest = max(len(word) for word in names)
     cell = CELL
     left, top = 30 + 7 * longest, 48 + 4.6 * longest  # the columns' names slanted: "narancssárga" fits too
-    svg = Svg(left + n * cell + 8 + 4.6 * longest, top + n * CELL + 30)
-    svg.text(4, 14, _("who reaches whom: from (row) to (column)"), size=12.5, anchor="start", font_weight="bold")
+    heading = _("who reaches whom: from (row) to (column)")
+    svg = Svg(max(left + n * cell + 8 + 4.6 * longest, 7.2 * len(heading) + 8), top + n * CELL + 30)
+    svg.text(4, 14, heading, size=12.5, anchor="start", font_weight="bold")
     chosen = found[:2] if isinstance(found, tuple) else None
     for q in range(n):
         x = left + q * cell
@@ -165,7 +250,7 @@ SPEC = ExploreSpec(
     intro=N_("Click a castle or a field: what it reaches along the one-way roads lights up, and what reaches it. "
              "Click a cell of the table to see the trip from one castle to another."),
     positions=positions, board_svg=board_svg, answer=answer, words=words, side_svg=side_svg, hit_labels=hit_labels,
-    module=amber)
+    module=amber, modes=modes)
 
 
 def explorer() -> Explorer:

@@ -4,7 +4,7 @@ Run from anywhere (needs the test extra and Debian's Chromium at /usr/bin/chromi
 
     python benchmarks/browser.py [--clicks 20] [--button play|bot] [--games amber taxis loire]
     python benchmarks/browser.py --table [--clicks 40] [--table-game amber|taxis|loire]
-    python benchmarks/browser.py --explore [--clicks 40]
+    python benchmarks/browser.py --explore amber|taxis|loire [--clicks 40]
 
 ``--table`` times clicks on the game table's board instead (Amber's table, :mod:`amber.table`): a tile is chosen in
 the hand, then fields on offer are clicked in turn (each click previews the tile there, a click on the same field
@@ -288,40 +288,60 @@ def bench_taxis_table(clicks: int) -> list[str]:
             "taxis table", *target_table(checks)]
 
 
-def bench_explore(clicks: int) -> list[str]:
-    """Time ``clicks`` clicks on Amber's explorer (issue 27, item 4): castles and road tiles of the position near
-    the end (a 4-player game), and the cells of its who-reaches-whom table, each from the press to the board's last
-    change. Target: p95 under 150 ms in the classroom."""
+EXPLORERS = {"amber": "Amber%20explore", "taxis": "Thurn%20und%20Taxis%20explore", "loire": "La%20Loire%20explore"}
+
+
+def explore_hits(game: str) -> list[tuple[str, str]]:
+    """What the explorer benchmark clicks, in turn: (view, hit). Amber: on the position near the end, castles,
+    every third road tile and each cell of who-reaches-whom; Thurn und Taxis: every city of Glanz und Gloria's map in
+    pairs (each pair a fewest-card question); La Loire: the merchant, then every place."""
+    board, side = ".tutor-explore .tutor-explore-boardview", ".tutor-explore .tutor-explore-sideview"
+    if game == "amber":
+        from amber.board import name
+        from amber.explore_app import position
+        from amber.state import CASTLE
+
+        state = position(2).state
+        roads = [name(f) for f, cell in enumerate(state.board) if 0 <= cell < CASTLE]
+        return [*((board, name(c)) for c in state.castles), *((board, f) for f in roads[::3]),
+                *((side, f"trip:{p}:{q}") for p in range(state.players) for q in range(state.players) if p != q)]
+    if game == "taxis":
+        from taxis.board import MAPS
+
+        return [(board, f"city:{c}") for c in sorted(MAPS["gug"].graph)]
+    from loire.state import PLACES
+
+    return [(board, "piece:merchant"), *((board, place) for place in PLACES)]
+
+
+def bench_explore(clicks: int, game: str = "amber") -> list[str]:
+    """Time ``clicks`` clicks on a game's explorer (issue 27, item 4; :func:`explore_hits` says which), each from the
+    press to the board's last change. Target: p95 under 150 ms in the classroom."""
     for path in (str(ROOT), str(HERE), str(ROOT / "tests")):
         if path not in sys.path:
             sys.path.insert(0, path)
     from playwright.sync_api import sync_playwright
     from run import target_table
 
-    from amber.board import name
-    from amber.explore_app import positions
-    from amber.state import CASTLE
     from tests.browser_helpers import chromium_missing, click_hit_ms, launch_chromium, start_classroom
 
     missing = chromium_missing()
     if missing:
         return [f"browser: not measured: {missing}"]
-    state = positions()[2][1].state
-    board, side = ".tutor-explore .tutor-explore-boardview", ".tutor-explore .tutor-explore-sideview"
-    roads = [name(f) for f, cell in enumerate(state.board) if 0 <= cell < CASTLE]
-    hits = [*((board, name(c)) for c in state.castles), *((board, f) for f in roads[::3]),
-            *((side, f"trip:{p}:{q}") for p in range(state.players) for q in range(state.players) if p != q)]
+    hits = explore_hits(game)
+    board = ".tutor-explore .tutor-explore-boardview"
     on_board: list[float] = []
     with tempfile.TemporaryDirectory(prefix="tutor-bench-") as folder, start_classroom(Path(folder)) as server, \
             sync_playwright() as playwright:
         chromium = launch_chromium(playwright)
         try:
             page = chromium.new_page(viewport={"width": 1024, "height": 768})
-            page.goto(f"{server.url}voila/render/Amber%20explore.ipynb", timeout=180_000)
+            page.goto(f"{server.url}voila/render/{EXPLORERS[game]}.ipynb", timeout=180_000)
             page.wait_for_selector(f"{board} svg", timeout=180_000)
-            page.locator(".tutor-explore-position select").select_option(index=2)
-            page.wait_for_function("(s) => document.querySelectorAll(s).length === 12",
-                                   arg=f"{side} [data-hit]", timeout=60_000)
+            if game == "amber":  # the position near the end: a 4-player table of who reaches whom
+                page.locator(".tutor-explore-position select").select_option(index=2)
+                page.wait_for_function("(s) => document.querySelectorAll(s).length === 12",
+                                       arg=".tutor-explore-sideview [data-hit]", timeout=60_000)
             for i in range(clicks):
                 view, hit = hits[i % len(hits)]
                 ms = click_hit_ms(page, f'{view} [data-hit="{hit}"]', board)
@@ -331,8 +351,8 @@ def bench_explore(clicks: int) -> list[str]:
         finally:
             chromium.close()
     checks = table_rows("click to answer drawn", on_board, "none", [])[:3]
-    return ["browser: Amber's explorer (Voila) in headless Chromium, clicks on the board and the table", "",
-            "amber explore", *target_table(checks)]
+    return [f"browser: {game}'s explorer (Voila) in headless Chromium, clicks on the board", "",
+            f"{game} explore", *target_table(checks)]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -343,11 +363,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--table", action="store_true", help="time clicks on the board of Amber's game table")
     parser.add_argument("--table-game", choices=["amber", "taxis", "loire"], default="amber",
                         help="whose table --table times")
-    parser.add_argument("--explore", action="store_true", help="time clicks on Amber's explorer")
+    parser.add_argument("--explore", choices=["amber", "taxis", "loire"], help="time clicks on a game's explorer")
     args = parser.parse_args(argv)
     table = {"taxis": bench_taxis_table, "loire": bench_loire_table}.get(args.table_game, bench_table)
     if args.explore:
-        print("\n".join(bench_explore(args.clicks)))
+        print("\n".join(bench_explore(args.clicks, args.explore)))
         return 0
     print("\n".join(table(args.clicks) if args.table else bench(args.games, args.clicks, args.button)))
     return 0

@@ -1,6 +1,7 @@
 """The zero-install site (``python -m tutor.site build``) in a real browser: its size, how long each app page takes to
 show its board (cold: a fresh browser profile; warm: the same page opened again, the browser's cache filled), and
-a click on a game table's board to the redrawn board, with Python running in the page (Pyodide).
+a click on a game table's board to the redrawn board, and a click on an explorer to the answer drawn, with Python
+running in the page (Pyodide).
 
 Run from anywhere (needs the test extra, ``npm`` for the build and Debian's Chromium at /usr/bin/chromium)::
 
@@ -187,13 +188,16 @@ def reparsed(frame: Any, svg: str) -> str:
 
 
 def in_step(frame: Any, table: Any, what: str, timeout: float = 30.0) -> None:
-    """Wait until the page's board and seats are the copy's drawings."""
+    """Wait until the page's board and seats are the copy's drawings (as drawn: without the names and tab stops the
+    board's script adds for the keyboard and screen readers)."""
+    from tests.browser_helpers import AS_DRAWN
+
     board, hands = reparsed(frame, table.board.svg), reparsed(frame, table.hands.svg)
     deadline = time.monotonic() + timeout
     drawn = ("", "")
     while time.monotonic() < deadline:
-        drawn = (frame.locator(f"{BOARD} svg").first.evaluate("e => e.outerHTML"),
-                 frame.locator(f"{HANDS} svg").first.evaluate("e => e.outerHTML"))
+        drawn = (frame.locator(f"{BOARD} svg").first.evaluate(AS_DRAWN),
+                 frame.locator(f"{HANDS} svg").first.evaluate(AS_DRAWN))
         if drawn == (board, hands):
             return
         time.sleep(0.1)
@@ -257,6 +261,43 @@ def click_times(browser: Any, url: str, code: str, moves: int) -> tuple[list[Any
     return made, ms, guard.problems()
 
 
+EXPLORE = ".tutor-explore"
+EXPLORE_BOARD = f"{EXPLORE} .tutor-explore-boardview"
+
+
+def explore_hits(game: str) -> list[str]:
+    """What the site's explorer timings click in turn, on the first position (each click changes the board): Amber's
+    castles, Thurn und Taxis' cities (in pairs: fewest-card questions), La Loire's merchant and places with pieces.
+
+    >>> explore_hits("taxis")[:2], explore_hits("loire")[0]
+    (['city:Amsterdam', 'city:Arnheim'], 'piece:merchant')
+    """
+    if game == "amber":
+        import amber
+        from amber.board import name
+
+        return [name(c) for c in amber.new_game(players=3, seed=1).state.castles]
+    if game == "taxis":
+        from taxis.board import MAPS
+
+        return [f"city:{c}" for c in sorted(MAPS["gug"].graph)]
+    return ["piece:merchant", "Nantes", "piece:messenger", "Orléans"]
+
+
+def explore_clicks(frame: Any, game: str, clicks: int) -> list[float]:
+    """In an explorer's frame (opened), ``clicks`` clicks on :func:`explore_hits` in turn; each click's ms from the
+    press to the app's last change (clicks that change nothing are not counted)."""
+    frame.wait_for_selector(f"{EXPLORE_BOARD} svg", timeout=60_000)
+    hits = explore_hits(game)
+    ms = []
+    for i in range(clicks):
+        took = frame.evaluate(PRESS, [f'{EXPLORE_BOARD} [data-hit="{hits[i % len(hits)]}"]', EXPLORE, True,
+                                      10_000, 250])
+        if took is not None:
+            ms.append(took)
+    return ms
+
+
 def verdict(ok: bool) -> str:
     return "PASS" if ok else "FAIL"
 
@@ -300,6 +341,17 @@ def report(site: Path, apps: Sequence[str], runs: int, moves: int) -> list[str]:
                 clicks += ms
                 lines.append(f"  {app:<16} {len(made)} moves by {len(ms)} clicks: click to board median "
                              f"{sorted(ms)[len(ms) // 2] if ms else 0:.0f} ms, p95 {p95(ms):.0f} ms")
+            explored: list[float] = []
+            for app in (a for a in chosen if a.endswith("-explore")):
+                context = browser.new_context(viewport={"width": 1024, "height": 768})
+                try:
+                    _, frame = open_app(context.new_page(), f"{url}apps/{app}.html")
+                    ms = explore_clicks(frame, app.split("-")[0], 12)
+                finally:
+                    context.close()
+                explored += ms
+                lines.append(f"  {app:<16} {len(ms)} clicks: click to answer drawn median "
+                             f"{sorted(ms)[len(ms) // 2] if ms else 0:.0f} ms, p95 {p95(ms):.0f} ms")
         finally:
             browser.close()
     lines.append(f"load average after: {', '.join(f'{x:.2f}' for x in os.getloadavg())}")
@@ -310,6 +362,9 @@ def report(site: Path, apps: Sequence[str], runs: int, moves: int) -> list[str]:
     if clicks:
         lines.append(f"click to board p95 over {len(clicks)} clicks in the play apps: {p95(clicks):.0f} ms "
                      f"(goal <= {GOAL_CLICK_MS:.0f} ms: {verdict(p95(clicks) <= GOAL_CLICK_MS)})")
+    if explored:
+        lines.append(f"click to answer p95 over {len(explored)} clicks in the explorers: {p95(explored):.0f} ms "
+                     f"(goal <= {GOAL_CLICK_MS:.0f} ms: {verdict(p95(explored) <= GOAL_CLICK_MS)})")
     lines += [f"problem: {p}" for p in problems] or ["no request left the machine; no console error"]
     return lines
 

@@ -587,11 +587,13 @@ def connections(game: Game, who: int) -> table.Network:
     for name in PIECES:
         found = ends(state, name)
         drawn.extend((place, name, horses) for horses, places in found.items() for place in places)
-        lines.append(_piece_line(state, name, found, player(game.players[who])))
+        lines.append(piece_line(state, name, found, player(game.players[who])))
     return table.Network(drawn=(who, tuple(drawn)), words=tuple(lines))
 
 
-def _piece_line(state: State, name: str, found: Any, who: str) -> str:
+def piece_line(state: State, name: str, found: Any, who: str) -> str:
+    """A piece of the player to move in words: where its legal travels end, by team size (``found``:
+    :func:`loire.routes.ends`); the explorer says it too."""
     piece = state.me.piece(name)
     team = ngettext("{n} horse", "{n} horses", piece.horses).format(n=piece.horses)
     head = _("{player}'s {piece} (at {place}, {team})").format(player=who, piece=words.piece(name), place=piece.place,

@@ -127,13 +127,15 @@ def test_the_amber_explorer_answers_clicks_by_pointer_and_keyboard_in_both_langu
     from browser_helpers import axe_violations, wait_until
 
     from amber.board import name
+    from amber.connect import _fits
     from amber.explore import who_reaches_whom
-    from amber.explore_app import positions
+    from amber.explore_app import position
 
-    state = positions()[2][1].state
+    state = position(2).state
     castles = [name(c) for c in state.castles]
     table = who_reaches_whom(state)
     yes = next(f"trip:{p}:{q}" for p, row in table.items() for q, ok in row.items() if ok)
+    spot = next(name(f) for f in range(len(state.board)) if _fits(state, f, ("tee",)))
     context = browser.new_context(viewport={"width": WIDTH, "height": HEIGHT})
     page = context.new_page()
     watch = Watch(page)
@@ -157,6 +159,11 @@ def test_the_amber_explorer_answers_clicks_by_pointer_and_keyboard_in_both_langu
         assert page.locator(".tutor-explore-boardview .came-from").count() > 0  # where one comes from: framed
         ask(f'.tutor-explore-sideview [data-hit="{yes}"]', "travels to")
         page.screenshot(path=str(ARTIFACTS / "explore-amber-en.png"))
+        # what if a tee were laid on a field where one fits: the words say it, the board shows the tile
+        page.locator(".tutor-explore-mode select").select_option(label="lays a tee tile (what if?)")
+        ask(f'.tutor-explore-boardview [data-hit="{spot}"]', "If a tee tile were laid on")
+        page.screenshot(path=str(ARTIFACTS / "explore-amber-what-if.png"))
+        page.locator(".tutor-explore-mode select").select_option(index=0)
         # by keyboard: into the board, an arrow to the next field, Enter
         for _ in range(40):
             if page.evaluate("() => !!document.activeElement.closest('.tutor-explore-boardview')"):
@@ -177,5 +184,84 @@ def test_the_amber_explorer_answers_clicks_by_pointer_and_keyboard_in_both_langu
         median = ranked[len(ranked) // 2]
         print(f"Amber explorer, click to answer drawn: {len(times)} clicks, median {median * 1000:.0f} ms, "
               f"p95 {p95 * 1000:.0f} ms")
+    finally:
+        context.close()
+
+
+def test_the_taxis_explorer_answers_clicks_in_both_languages(classroom: Server, browser: Any) -> None:
+    """Issue 27: Thurn und Taxis' explorer in Chromium at 1024 × 768: two cities clicked (the fewest-card route drawn
+    and said), the base map's choke points (answered as soon as chosen) and a city's loss, a province; then in
+    Hungarian; axe finds nothing serious. The click-to-answer times are printed."""
+    import time
+
+    from browser_helpers import axe_violations, wait_until
+
+    context = browser.new_context(viewport={"width": WIDTH, "height": HEIGHT})
+    page = context.new_page()
+    watch = Watch(page)
+    words = page.locator(".tutor-explore-words").first
+    times: list[float] = []
+
+    def ask(city: str, expect: str) -> None:
+        before = words.inner_text()
+        start = time.perf_counter()
+        page.locator(f'.tutor-explore-boardview [data-hit="city:{city}"]').first.click()
+        wait_until(lambda: words.inner_text() != before and expect in words.inner_text(), f"{expect!r} said", 30)
+        times.append(time.perf_counter() - start)
+
+    try:
+        page.goto(f"{classroom.url}voila/render/Thurn%20und%20Taxis%20explore.ipynb", timeout=START_TIMEOUT * 1000)
+        page.wait_for_selector(READY["explore"], state="visible", timeout=START_TIMEOUT * 1000)
+        ask("Berlin", "now click a second city")
+        ask("Hamburg", "3 cards at the fewest")
+        assert "Berlin – Hannover – Hamburg" in words.inner_text()
+        page.screenshot(path=str(ARTIFACTS / "explore-taxis-en.png"))
+        page.locator(".tutor-explore-position select").select_option(index=1)  # the base game's map
+        page.locator(".tutor-explore-mode select").select_option(index=4)  # the choke points
+        wait_until(lambda: "Lodz – Pilsen" in words.inner_text(), "the choke points shown at once", 30)
+        ask("Pilsen", "Cut off: Lodz.")
+        page.screenshot(path=str(ARTIFACTS / "explore-taxis-choke.png"))
+        page.locator(".tutor-explore .tutor-language button", has_text="Magyar").first.click()
+        wait_until(lambda: "Leszakadna" in words.inner_text(), "the answer in Hungarian", 30)
+        page.locator(".tutor-explore-mode select").select_option(index=3)  # a province
+        ask("Ulm", "tartománya")
+        page.screenshot(path=str(ARTIFACTS / "explore-taxis-hu.png"))
+        found = axe_violations(page, "Thurn und Taxis explore (hu)") + visible_problems(page) + watch.problems()
+        assert not found, "\n".join(found)
+        print(f"Thurn und Taxis explorer, click to answer drawn: {len(times)} clicks, slowest "
+              f"{max(times) * 1000:.0f} ms")
+    finally:
+        context.close()
+
+
+def test_the_loire_explorer_answers_clicks_in_both_languages(classroom: Server, browser: Any) -> None:
+    """Issue 27: La Loire's explorer in Chromium at 1024 × 768: the merchant clicked (where it ends with no horse, one
+    or two, drawn and said), an empty place, the river from the menu; then in Hungarian; axe finds nothing serious."""
+    from browser_helpers import axe_violations, wait_until
+
+    context = browser.new_context(viewport={"width": WIDTH, "height": HEIGHT})
+    page = context.new_page()
+    watch = Watch(page)
+    words = page.locator(".tutor-explore-words").first
+
+    def ask(hit: str, expect: str) -> None:
+        before = words.inner_text()
+        page.locator(f'.tutor-explore-boardview [data-hit="{hit}"]').first.click()
+        wait_until(lambda: words.inner_text() != before and expect in words.inner_text(), f"{expect!r} said", 30)
+
+    try:
+        page.goto(f"{classroom.url}voila/render/La%20Loire%20explore.ipynb", timeout=START_TIMEOUT * 1000)
+        page.wait_for_selector(READY["explore"], state="visible", timeout=START_TIMEOUT * 1000)
+        ask("piece:merchant", "with 1 horse to Angers or Saumur")
+        assert page.locator(".tutor-explore-boardview .network").count() == 1
+        page.screenshot(path=str(ARTIFACTS / "explore-loire-en.png"))
+        ask("Tours", "No piece stands on Tours.")
+        page.locator(".tutor-explore-mode select").select_option(index=3)  # the river
+        wait_until(lambda: "reaches space 20" in words.inner_text(), "the river said at once", 30)
+        page.locator(".tutor-explore .tutor-language button", has_text="Magyar").first.click()
+        wait_until(lambda: "hajója" in words.inner_text(), "the answer in Hungarian", 30)
+        page.screenshot(path=str(ARTIFACTS / "explore-loire-hu.png"))
+        found = axe_violations(page, "La Loire explore (hu)") + visible_problems(page) + watch.problems()
+        assert not found, "\n".join(found)
     finally:
         context.close()

@@ -11,9 +11,9 @@ import pytest
 import amber
 from amber.board import BORDER, FIELDS, field, name
 from amber.bots import GreedyBot
-from amber.connect import buildable, travelled
-from amber.explore import reach, trip, who_reaches_whom
-from amber.explore_app import explorer, positions
+from amber.connect import _fits, buildable, travelled
+from amber.explore import WhatIf, reach, trip, what_if, who_reaches_whom
+from amber.explore_app import explorer, position, positions
 from amber.state import CASTLE, EMPTY, State
 from amber.tiles import ARCS
 from tutor.game import Game
@@ -129,7 +129,7 @@ def test_the_app_answers_clicks_on_the_board_and_on_the_table() -> None:
     state = app.game.state
     red = name(state.castles[0])
     app.board.click(red)
-    assert "red's castle on" in app.words.value and 'class="asked"' in app.board.svg
+    assert "Red's castle on" in app.words.value and 'class="asked"' in app.board.svg
     assert app.board.svg.count('class="came-from"') == len(reach(state, red).backward)
     cell = next(h for h in app.side.targets if trip(state, *map(int, h.split(":")[1:])))
     app.side.click(cell)
@@ -155,6 +155,51 @@ def test_a_saved_game_is_explored_and_a_broken_file_is_refused() -> None:
 
 
 def test_the_prepared_positions_are_the_same_every_time() -> None:
-    first, second = positions(), positions()
-    assert [g.state.board for _l, g in first] == [g.state.board for _l, g in second]
-    assert len({g.state.board for _l, g in first}) == len(first)
+    first = [position(i) for i in range(len(positions()))]
+    assert [g.state.board for g in first] == [position(i).state.board for i in range(len(first))]
+    assert len({g.state.board for g in first}) == len(first)
+    assert all(callable(make) for _label, make in positions())  # made when first chosen
+
+
+def travelled_here(state: State, p: int) -> set[str]:
+    """The fields baron ``p`` travels on, by the plain search from their castle's sides."""
+    return {name(f) for f in onward(state, set(BORDER[state.castles[p]]))[1]}
+
+
+@pytest.mark.parametrize("kind", ["tee", "curve>", "cross", "shovel"])
+def test_what_if_matches_a_plain_search_of_the_board_after_it(kind: str) -> None:
+    state = GAMES[1].state
+    asked = 0
+    for f in range(FIELDS):
+        w = what_if(state, name(f), kind)
+        if kind == "shovel":
+            assert w.fits == (0 <= state.board[f] < CASTLE)
+        if not w.fits:
+            continue
+        assert w.board[f] == (EMPTY if kind == "shovel" else w.board[f]) and w.board != state.board
+        after = state.evolve(board=w.board)
+        for p in range(state.players):
+            before, now = travelled_here(state, p), travelled_here(after, p)
+            assert set(w.gained[p]) == now - before and set(w.lost[p]) == before - now, (name(f), p)
+        asked += 1
+    assert asked > 5
+
+
+def test_the_app_asks_what_if_and_turns_the_tile_on_a_second_click() -> None:
+    app = explorer()
+    app.picker.value = 1
+    state = app.game.state
+    app.mode.value = "tee"
+    spot = next(name(f) for f in range(FIELDS) if len(_fits(state, f, ("tee",))) > 1)
+    app.board.click(spot)
+    first = app.answer
+    assert isinstance(first, WhatIf) and first.fits and "If a tee tile were laid on" in app.words.value
+    app.board.click(spot)
+    assert app.answer.turn == 1 and app.answer.rot != first.rot  # the next way round
+    app.mode.value = "shovel"
+    assert app.answer is None and app.words.value.count("<p>") == 0  # a new question
+    app.board.click(name(state.castles[0]))
+    assert "no road tile" in app.words.value and "✗" not in app.words.value
+    with language("hu"):
+        app.redraw()
+        assert app.mode.options[-1][0] == "kiássa a lapkát (mi lenne, ha?)"

@@ -362,6 +362,13 @@ print(explore.who_reaches_whom(trap.state))
 display(board(trap, explore=(r.forward, r.backward, r.spot)))"""),
 code("""assert list(r.forward) == connect.travelled(trap.state, 0)
 assert {q for q, yes in explore.who_reaches_whom(trap.state)[0].items() if yes} == set(r.castles)"""),
+md("""Its *what if* lays a tile on a copy of the board (or digs one away) and compares each baron's network before and
+after (`explore.what_if`): here a cross on the first field red may build on."""),
+code("""spot = connect.buildable(trap.state, 0)[0]
+w = explore.what_if(trap.state, spot, "cross")
+print(spot, "gained:", w.gained, "lost:", w.lost)
+after = trap.state.evolve(board=w.board)
+assert set(w.gained[0]) == set(connect.travelled(after, 0)) - set(connect.travelled(trap.state, 0))"""),
 md("""## Summary
 
 * `g.graph` is a directed graph of borders; tiles add arcs, one-way tiles add them in one direction only.

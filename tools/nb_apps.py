@@ -73,8 +73,8 @@ app()""")])
     return nb
 
 
-#: the games with an explorer so far (the others' arrive game by game)
-EXPLORERS = ("amber",)
+#: the games with an explorer
+EXPLORERS = ("amber", "taxis", "loire")
 #: path under ``notebooks/`` -> notebook
 APPS = {f"apps/{game}_{kind}.ipynb": make(game) for game in GAMES
         for kind, make in (("play", play), ("exercises", exercises), ("explore", explore))

@@ -594,6 +594,16 @@ code("""for place, piece, horses in net.drawn[1]:
     assert place in {where for where, _ in routes.reachable(at.place, at.toward, horses + 1)}
 ends = routes.ends(fresh.state, "merchant")
 assert {p for p, piece, _ in net.drawn[1] if piece == "merchant"} == {p for places in ends.values() for p in places}"""),
+md("""## The explorer: any piece, by clicking
+
+The pupils' *Explore* app (`loire/explore_app.py`) asks `loire.explore.piece_reach` where any piece (not only the
+player to move's) can end one move with no horse, one or two: `routes.reachable` on the heading graph, as above."""),
+code("""from loire import explore
+from loire.state import Piece
+saumur, cheverny = Piece("Saumur", "Orléans"), Piece("Cheverny", "Orléans")
+print(explore.piece_reach(saumur), explore.piece_reach(cheverny))"""),
+code("""assert explore.piece_reach(saumur)[1] == tuple(p for p, _ in routes.reachable("Saumur", "Orléans", 2))
+assert explore.piece_reach(cheverny)[2] == ()  # it would pass Orléans"""),
 md("""## Summary
 
 * The land is a **cycle** of 20 places (`nx.find_cycle`, one independent cycle); each road is a path from Nantes to

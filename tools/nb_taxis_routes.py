@@ -440,6 +440,17 @@ code("""grown = growth(growing.state, 0)
 assert grown.ends == {end: tuple(sorted(set(nx.all_neighbors(G, end)) - set(grown.route)))
                       for end in ("Carlsruhe", "Freiburg")}
 assert grown.fill_now == () and grown.fill_with == {"Baden": "Mannheim"}"""),
+md("""## The explorer: the same questions by clicking
+
+The pupils' *Explore* app (`taxis/explore_app.py`) asks `taxis.explore` for the routes with the fewest cards between
+two clicked cities (`nx.all_shortest_paths`) and the choke points (`nx.articulation_points`, `nx.bridges`), and
+`taxis.routes` for the rest (routes of *n* cities, the longest routes, the best houses)."""),
+code("""from taxis import explore
+print(explore.fewest(BASE, "Ulm", "Lodz"))
+print(explore.choke_points(BASE), explore.choke_points(GUG))"""),
+code("""shortest = nx.shortest_path_length(BASE.graph, "Ulm", "Lodz") + 1
+assert all(len(r) == shortest for r in explore.fewest(BASE, "Ulm", "Lodz"))
+assert explore.choke_points(BASE) == (sorted(nx.articulation_points(BASE.graph)), [("Lodz", "Pilsen")])"""),
 md("""## Summary
 
 * The map is an undirected graph; a route is a simple path in it. Degrees tell how a route can grow, and a city with

@@ -1072,7 +1072,7 @@ def check_apps(copies: Sequence[Path], notebooks: Path) -> bool:
     ...     check_apps([], Path("/nowhere"))
     False
     >>> print(err.getvalue().splitlines()[0])
-    ERROR: no app to serve: none of the 10 apps' notebooks is in /nowhere.
+    ERROR: no app to serve: none of the 12 apps' notebooks is in /nowhere.
     """
     served = {copy.name for copy in copies}
     missing = [app_name(name, kind) for name, apps in landing.APPS.items() for kind in apps

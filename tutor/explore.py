@@ -9,7 +9,8 @@ access through :class:`tutor.table.BoardView`), and no code: a pupil only clicks
 >>> spec = ExploreSpec(game="demo", title="Demo: explore", intro="Click a square.",
 ...                    positions=lambda: [("start", SimpleNamespace(state=0))],
 ...                    board_svg=lambda game, answer: '<svg><rect data-hit="A1"/></svg>',
-...                    answer=lambda game, hit: hit, words=lambda game, answer: [f"You clicked {answer}."])
+...                    answer=lambda game, hit, mode, before: hit,
+...                    words=lambda game, answer: [f"You clicked {answer}."])
 >>> app = Explorer(spec)
 >>> app.board.targets
 ['A1']
@@ -39,10 +40,15 @@ __all__ = ["ExploreSpec", "Explorer"]
 
 HIT = re.compile(r'data-hit="([^"]+)"')
 _CSS = """<style>
+.tutor-explore { --tutor-board-max: max(360px, calc(100vh - 260px)); }  /* the board in the window, under the menus */
 .tutor-explore-main { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; width: 100%; }
 .tutor-explore-board { flex: 3 1 420px; min-width: 260px; max-width: 100%; }
 .tutor-explore-side { flex: 2 1 280px; min-width: 240px; max-width: 100%; }
 .tutor-explore-words p { margin: 0.3em 0; font-size: 15px; line-height: 1.45; }
+.tutor-explore-notes { font-size: 14px; line-height: 1.45; }
+.tutor-explore-sideview svg { max-width: 400px; }
+.tutor-explore-asked { display: flex; flex-wrap: wrap; gap: 4px 16px; align-items: center; width: 100%; }
+.tutor-explore-asked .widget-dropdown { flex: 1 1 340px; min-width: 0; }
 .tutor-explore .widget-dropdown { width: auto; max-width: 100%; }
 .tutor-explore .widget-dropdown > select { max-width: 100%; }
 </style>"""
@@ -55,13 +61,24 @@ class ExploreSpec:
     game: str
     title: str
     intro: str  # what to click, in one or two sentences
-    positions: Callable[[], Sequence[tuple[str, Any]]]  # (label, game) of each position offered, the first shown
+    # (label, game) of each position offered, the first shown; the game may be a function that makes it (called when
+    # the position is first chosen)
+    positions: Callable[[], Sequence[tuple[str, Any]]]
     board_svg: Callable[[Any, Any], str]  # the board with an answer (None: no question asked yet) drawn on it
-    answer: Callable[[Any, str], Any]  # what a click on ``hit`` answers
+    # what a click on ``hit`` answers, in the mode chosen (a value of ``modes``; "" without modes), given the answer
+    # shown before it (a click on the same field again may answer the next way round)
+    answer: Callable[[Any, str, str, Any], Any]
     words: Callable[[Any, Any], Sequence[str]]  # an answer in words (the current language), one sentence a line
     side_svg: Callable[[Any, Any], str] | None = None  # a second picture whose elements answer clicks too
     hit_labels: Callable[[Any], Mapping[str, str]] | None = None  # a screen reader's names of the board's hits
     module: ModuleType | None = None  # the game's package: its ``load_record`` reads a saved game (None: no upload)
+    # what a click does, chosen from a menu: (label in the current language, value), the first the default
+    # (Amber: look, or what if a tile of a kind were laid there); None: no menu
+    modes: Callable[[], Sequence[tuple[str, str]]] | None = None
+    notes: Callable[[Any], str] | None = None  # HTML under the answer (Thurn und Taxis: the map's legend)
+    # the board's least width in pixels before the answer moves under it (a wide board keeps its words readable:
+    # La Loire's loop of roads needs 900, Thurn und Taxis' map 600)
+    board_width: int = 420
 
 
 class Explorer:
@@ -69,15 +86,23 @@ class Explorer:
 
     def __init__(self, spec: ExploreSpec) -> None:
         self.spec = spec
-        self.positions = list(spec.positions())
-        self.game = self.positions[0][1]
+        self.positions: list[tuple[str, Any]] = list(spec.positions())
+        self.game = self._position(0)
         self.answer: Any = None
         self.heading, self.intro = widgets.HTML(), widgets.HTML()
         self.words = widgets.HTML()
         self.words.add_class("tutor-explore-words")
-        self.picker = widgets.Dropdown(options=self._options(), value=0, layout=widgets.Layout(width="auto"))
+        self.notes = widgets.HTML()
+        self.notes.add_class("tutor-explore-notes")
+        self.picker = widgets.Dropdown(options=self._options(), value=0, layout=widgets.Layout(width="auto"),
+                                       style={"description_width": "initial"})
         self.picker.add_class("tutor-explore-position")
         self.picker.observe(self._pick, names="value")
+        modes = self._modes()
+        self.mode = widgets.Dropdown(options=modes, value=modes[0][1] if modes else None,
+                                     layout=widgets.Layout(width="auto"), style={"description_width": "initial"})
+        self.mode.add_class("tutor-explore-mode")
+        self.mode.observe(self._pick_mode, names="value")
         self.board = BoardView()
         self.board.add_class("tutor-explore-boardview")
         self.side = BoardView()
@@ -94,24 +119,49 @@ class Explorer:
         board = widgets.VBox([self.board], layout=widgets.Layout(overflow="visible"))
         board.add_class("tutor-explore-board")
         files = [self.upload, self.note] if spec.module is not None else []
-        side = widgets.VBox([self.picker, *files, self.words, *([self.side] if spec.side_svg else [])],
+        modes = [self.mode] if spec.modes else []
+        asked = widgets.Box([self.picker, *modes, *files], layout=widgets.Layout(overflow="visible"))
+        asked.add_class("tutor-explore-asked")  # what to explore, above the board: in sight whatever the width
+        side = widgets.VBox([self.words, *([self.side] if spec.side_svg else []),
+                             *([self.notes] if spec.notes else [])],
                             layout=widgets.Layout(overflow="visible"))
         side.add_class("tutor-explore-side")
         main = widgets.Box([board, side], layout=widgets.Layout(overflow="visible"))
         main.add_class("tutor-explore-main")
         top = widgets.HBox([self.language, self.colours], layout=widgets.Layout(flex_flow="row wrap"))
-        self.widget = widgets.VBox([self.heading, top, self.intro, main])
+        self.widget = widgets.VBox([self.heading, top, self.intro, asked, main])
         self.widget.add_class("tutor-explore")
+        board.layout.flex = f"3 1 {spec.board_width}px"
         self.redraw()
 
     def _options(self) -> list[tuple[str, int]]:
         return [(_(label) if label else _("your game ({n} moves)").format(n=len(game.history)), i)
                 for i, (label, game) in enumerate(self.positions)]
 
-    def _pick(self, change: dict[str, Any]) -> None:
-        self.game = self.positions[change["new"]][1]
-        self.answer = None
+    def _position(self, i: int) -> Any:
+        """Position ``i``'s game, made when first chosen (a prepared position is played out by bots: only the one
+        a pupil opens costs the time)."""
+        label, game = self.positions[i]
+        if callable(game):
+            game = game()
+            self.positions[i] = (label, game)
+        return game
+
+    def _modes(self) -> list[tuple[str, str]]:
+        return list(self.spec.modes()) if self.spec.modes else []
+
+    def _pick_mode(self, _change: dict[str, Any]) -> None:
+        self.answer = self._at_once()
         self.refresh()
+
+    def _pick(self, change: dict[str, Any]) -> None:
+        self.game = self._position(change["new"])
+        self.answer = self._at_once()
+        self.refresh()
+
+    def _at_once(self) -> Any:
+        """The answer a mode gives without a click (the game answers a click on "" with None if it needs one)."""
+        return self.spec.answer(self.game, "", self.mode.value or "", None)
 
     def load_text(self, text: str | bytes) -> bool:
         """Explore a saved game (a game file of the play app): added to the positions and shown; a malformed file
@@ -138,7 +188,7 @@ class Explorer:
 
     def ask(self, hit: str) -> None:
         """Answer a click on ``hit`` (of the board or of the side picture)."""
-        self.answer = self.spec.answer(self.game, hit)
+        self.answer = self.spec.answer(self.game, hit, self.mode.value or "", self.answer)
         self.refresh()
 
     def redraw(self) -> None:
@@ -151,6 +201,13 @@ class Explorer:
         self.picker.value = value
         self.picker.observe(self._pick, names="value")
         self.picker.description = _("position")
+        if self.spec.modes:
+            mode = self.mode.value
+            self.mode.unobserve(self._pick_mode, names="value")
+            self.mode.options = self._modes()
+            self.mode.value = mode
+            self.mode.observe(self._pick_mode, names="value")
+            self.mode.description = _("a click")
         self.upload.description = _("load a game file")
         colours.label(self.colours)
         self.board.label, self.side.label = _("the board"), _("who reaches whom")
@@ -166,6 +223,8 @@ class Explorer:
         if self.spec.side_svg is not None:
             self.side.svg = self.spec.side_svg(self.game, self.answer)
             self.side.targets = sorted(set(HIT.findall(self.side.svg)))
+        if self.spec.notes is not None:
+            self.notes.value = self.spec.notes(self.game)
         lines = self.spec.words(self.game, self.answer) if self.answer is not None else []
         self.words.value = "<div role='status' class='tutor-explore-words'>{}</div>".format(
             "".join(f"<p>{escape(line, quote=False)}</p>" for line in lines))

@@ -42,9 +42,9 @@ APPS: dict[str, dict[str, str]] = {
     "Amber": {"play": "apps/amber_play.ipynb", "lesson": "lessons/amber_lesson.ipynb",
               "exercises": "apps/amber_exercises.ipynb", "explore": "apps/amber_explore.ipynb"},
     "Thurn und Taxis": {"play": "apps/taxis_play.ipynb", "lesson": "lessons/taxis_lesson.ipynb",
-                        "exercises": "apps/taxis_exercises.ipynb"},
+                        "exercises": "apps/taxis_exercises.ipynb", "explore": "apps/taxis_explore.ipynb"},
     "La Loire": {"play": "apps/loire_play.ipynb", "lesson": "lessons/loire_lesson.ipynb",
-                 "exercises": "apps/loire_exercises.ipynb"},
+                 "exercises": "apps/loire_exercises.ipynb", "explore": "apps/loire_explore.ipynb"},
 }
 #: a game's name on its card when the game is one edition of several (every app of Thurn und Taxis is Glanz und
 #: Gloria: its table, lesson and exercises say so, and the picture is its map)
@@ -53,7 +53,7 @@ EDITIONS = {"Thurn und Taxis": "Thurn und Taxis: Glanz und Gloria"}
 PICTURE_OPTIONS: dict[str, dict[str, str]] = {"taxis": {"variant": "gug"}}
 #: the button of each kind of app
 LABELS = {"play": N_("Play"), "lesson": N_("Lesson: the rules one by one"), "exercises": N_("Exercises"),
-          "explore": N_("Explore: who reaches whom")}
+          "explore": N_("Explore: the network")}
 #: the title of each kind of app (the browser's tab, the site's waiting notice)
 TITLES = {"play": N_("{game}: play"), "lesson": N_("{game}: lesson"), "exercises": N_("{game}: exercises"),
           "explore": N_("{game}: explore")}
@@ -124,8 +124,9 @@ def _version(lang: str, links: Mapping[str, Sequence[tuple[str, str]]], pictures
                          f'<p class="links">{anchors}</p></section>')
         intro = _("<p>Pick a game: <b>Play</b> opens a game table (click the board to play against the computer or "
                   "a friend),\n<b>Lesson</b> shows the rules one by one with a picture and a board to try them on,\n"
-                  "<b>Exercises</b> asks questions to answer by clicking on the board,\n<b>Explore</b> (Amber so far) "
-                  "lights up who reaches whom along the roads when you click a castle or a field.</p>")
+                  "<b>Exercises</b> asks questions to answer by clicking on the board,\n<b>Explore</b> answers "
+                  "questions about the game's roads and routes when you click the board: who reaches whom, the "
+                  "shortest way, where a piece can go.</p>")
         title = _("Board-game rules tutor")
         more = extra() if extra else ""
         return (f'<div class="lang-{lang}" lang="{lang}"><h1>{escape(title)}</h1>\n{intro}\n'
