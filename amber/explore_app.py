@@ -19,7 +19,6 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import partial
 from typing import Any
 
 import amber
@@ -29,7 +28,7 @@ from amber.render import kind_words, render
 from amber.state import COLOUR_NAMES, COLOURS
 from amber.table import TURNS, hit_labels
 from amber.tiles import ROAD_KINDS
-from tutor.explore import Explorer, ExploreSpec
+from tutor.explore import Explorer, ExploreSpec, lazily, played
 from tutor.game import Game
 from tutor.i18n import N_, _, ngettext, player
 from tutor.svg import Svg, ink, num, seat_square
@@ -46,17 +45,12 @@ CELL = 44  # a cell of the who-reaches-whom table
 def position(i: int) -> Game:
     """Prepared position ``i`` (the same every time: a seeded game played by greedy bots)."""
     _label, players, seed, moves = POSITIONS[i]
-    g = amber.new_game(players=players, seed=seed)
-    for k in range(moves):
-        if g.is_over:
-            break
-        g.play(GreedyBot(seed=seed * 100 + k).choose(g))
-    return g
+    return played(amber.new_game, GreedyBot, seed, moves, players=players)
 
 
 def positions() -> list[tuple[str, Any]]:
     """The prepared positions: each label with the function that makes its game (when first chosen)."""
-    return [(label, partial(position, i)) for i, (label, *_rest) in enumerate(POSITIONS)]
+    return lazily([label for label, *_rest in POSITIONS], position)
 
 
 #: what a click on the board does: look (what the field reaches and what reaches it), or what if a tile of a kind

@@ -30,10 +30,12 @@ once it has measured.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
+from typing import Any
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -42,6 +44,34 @@ BUTTONS = {"play": ".tutor-play-move", "bot": ".tutor-bot-move"}
 TARGET_MS = 200.0
 TABLE_TARGET_MS = 150.0  # a click on the game table's board
 CONFIRM = ".tutor-table button.tutor-table-confirm, .tutor-table .tutor-table-confirm button"  # 'play it'
+
+
+def _importable() -> None:
+    """Make the project, this folder and the tests importable (the benchmarks reuse the browser tests' helpers)."""
+    for path in (str(ROOT), str(HERE), str(ROOT / "tests")):
+        if path not in sys.path:
+            sys.path.insert(0, path)
+
+
+@contextlib.contextmanager
+def classroom_page(app: str, ready: str, viewport: tuple[int, int]) -> Iterator[Any]:
+    """A classroom server in a temporary folder, Chromium, and a page at ``viewport`` on the app served as ``app``
+    (``voila/render/<app>.ipynb``) once ``ready`` shows."""
+    from playwright.sync_api import sync_playwright
+
+    from tests.browser_helpers import launch_chromium, start_classroom
+
+    with tempfile.TemporaryDirectory(prefix="tutor-bench-") as folder, start_classroom(Path(folder)) as server, \
+            sync_playwright() as playwright:
+        chromium = launch_chromium(playwright)
+        try:
+            page = chromium.new_page(viewport={"width": viewport[0], "height": viewport[1]})
+            page.goto(f"{server.url}voila/render/{app}.ipynb", timeout=180_000)
+            page.wait_for_selector(ready, timeout=180_000)
+            yield page
+            page.close()
+        finally:
+            chromium.close()
 
 
 def table_rows(what: str, times: Sequence[float], other: str, others: Sequence[float]) -> list[tuple]:
@@ -122,10 +152,7 @@ def bench(games: Sequence[str], clicks: int, button: str) -> list[str]:
 
 def bench_table(clicks: int) -> list[str]:
     """Time ``clicks`` clicks on the fields of Amber's game table (and the *play it* clicks between them)."""
-    for path in (str(ROOT), str(HERE), str(ROOT / "tests")):
-        if path not in sys.path:
-            sys.path.insert(0, path)
-    from playwright.sync_api import sync_playwright
+    _importable()
     from run import target_table
 
     from amber.table import Table, path
@@ -133,8 +160,6 @@ def bench_table(clicks: int) -> list[str]:
         CLICK_TO_BOARD,
         chromium_missing,
         click_hit_ms,
-        launch_chromium,
-        start_classroom,
     )
 
     missing = chromium_missing()
@@ -143,43 +168,34 @@ def bench_table(clicks: int) -> list[str]:
     board, hands = ".tutor-table .tutor-table-board", ".tutor-table .tutor-table-hands"
     on_board: list[float] = []
     on_play: list[float] = []
-    with tempfile.TemporaryDirectory(prefix="tutor-bench-") as folder, start_classroom(Path(folder)) as server, \
-            sync_playwright() as playwright:
-        chromium = launch_chromium(playwright)
-        try:
-            page = chromium.new_page(viewport={"width": 1400, "height": 1000})
-            page.goto(f"{server.url}voila/render/Amber.ipynb", timeout=180_000)
-            page.wait_for_selector(f"{board} svg", timeout=180_000)
-            page.wait_for_selector(f"{hands} svg", timeout=60_000)
-            table = Table(players=3, seed=1)  # the notebook's table, to know which fields are on offer
-            while len(on_board) < clicks and not table.game.is_over:
-                paths = [path(m) for m in table.game.legal_moves()]
-                placing = sorted({p[0] for p in paths if len(p) > 1 and p[1][:1].isupper()})
-                if not placing:  # stuck or pass: clicked, not timed
-                    for hit in paths[0]:
-                        table.hands.click(hit)
-                        click_hit_ms(page, f'{hands} [data-hit="{hit}"]', hands)
-                    if table.narrowing.current is not None:
-                        table.confirm()
-                        page.evaluate(CLICK_TO_BOARD, [".tutor-table .tutor-table-confirm", board, 10_000, 250])
-                    continue
-                tile = placing[0]
-                table.hands.click(tile)
-                click_hit_ms(page, f'{hands} [data-hit="{tile}"]', board)
-                fields = sorted(h for h in table.narrowing.next_hits if h[:1].isupper())[:3]
-                for hit in [*fields, fields[-1]]:  # three fields, the last one twice (a rotation)
-                    table.board.click(hit)
-                    ms = click_hit_ms(page, f'{board} [data-hit="{hit}"]', board)
-                    if ms is not None:
-                        on_board.append(ms)
-                table.confirm()
-                ms, changed = page.evaluate(CLICK_TO_BOARD, [".tutor-table .tutor-table-confirm", board,
-                                                             10_000, 250])
-                if changed:
-                    on_play.append(ms)
-            page.close()
-        finally:
-            chromium.close()
+    with classroom_page("Amber", f"{board} svg", (1400, 1000)) as page:
+        page.wait_for_selector(f"{hands} svg", timeout=60_000)
+        table = Table(players=3, seed=1)  # the notebook's table, to know which fields are on offer
+        while len(on_board) < clicks and not table.game.is_over:
+            paths = [path(m) for m in table.game.legal_moves()]
+            placing = sorted({p[0] for p in paths if len(p) > 1 and p[1][:1].isupper()})
+            if not placing:  # stuck or pass: clicked, not timed
+                for hit in paths[0]:
+                    table.hands.click(hit)
+                    click_hit_ms(page, f'{hands} [data-hit="{hit}"]', hands)
+                if table.narrowing.current is not None:
+                    table.confirm()
+                    page.evaluate(CLICK_TO_BOARD, [".tutor-table .tutor-table-confirm", board, 10_000, 250])
+                continue
+            tile = placing[0]
+            table.hands.click(tile)
+            click_hit_ms(page, f'{hands} [data-hit="{tile}"]', board)
+            fields = sorted(h for h in table.narrowing.next_hits if h[:1].isupper())[:3]
+            for hit in [*fields, fields[-1]]:  # three fields, the last one twice (a rotation)
+                table.board.click(hit)
+                ms = click_hit_ms(page, f'{board} [data-hit="{hit}"]', board)
+                if ms is not None:
+                    on_board.append(ms)
+            table.confirm()
+            ms, changed = page.evaluate(CLICK_TO_BOARD, [".tutor-table .tutor-table-confirm", board,
+                                                         10_000, 250])
+            if changed:
+                on_play.append(ms)
     checks = table_rows("board click to updated board", on_board, "'play it' (move and bots' replies)", on_play)
     return ["browser: Amber's game table (Voila) in headless Chromium, clicks on the board", "",
             "amber table", *target_table(checks)]
@@ -187,9 +203,7 @@ def bench_table(clicks: int) -> list[str]:
 
 def bench_loire_table(clicks: int) -> list[str]:
     """Time ``clicks`` clicks on La Loire's game table (the turn-ending clicks, with the bots' answers, apart)."""
-    for path in (str(ROOT), str(HERE), str(ROOT / "tests")):
-        if path not in sys.path:
-            sys.path.insert(0, path)
+    _importable()
     from playwright.sync_api import sync_playwright
     from run import target_table
 
@@ -234,9 +248,7 @@ def bench_loire_table(clicks: int) -> list[str]:
 
 def bench_taxis_table(clicks: int) -> list[str]:
     """Time ``clicks`` clicks on Thurn und Taxis' game table: red's moves made by their clicks, bots answering."""
-    for path in (str(ROOT), str(HERE), str(ROOT / "tests")):
-        if path not in sys.path:
-            sys.path.insert(0, path)
+    _importable()
     from playwright.sync_api import sync_playwright
     from run import target_table
 
@@ -317,13 +329,10 @@ def explore_hits(game: str) -> list[tuple[str, str]]:
 def bench_explore(clicks: int, game: str = "amber") -> list[str]:
     """Time ``clicks`` clicks on a game's explorer (issue 27, item 4; :func:`explore_hits` says which), each from the
     press to the board's last change. Target: p95 under 150 ms in the classroom."""
-    for path in (str(ROOT), str(HERE), str(ROOT / "tests")):
-        if path not in sys.path:
-            sys.path.insert(0, path)
-    from playwright.sync_api import sync_playwright
+    _importable()
     from run import target_table
 
-    from tests.browser_helpers import chromium_missing, click_hit_ms, launch_chromium, start_classroom
+    from tests.browser_helpers import chromium_missing, click_hit_ms
 
     missing = chromium_missing()
     if missing:
@@ -331,25 +340,16 @@ def bench_explore(clicks: int, game: str = "amber") -> list[str]:
     hits = explore_hits(game)
     board = ".tutor-explore .tutor-explore-boardview"
     on_board: list[float] = []
-    with tempfile.TemporaryDirectory(prefix="tutor-bench-") as folder, start_classroom(Path(folder)) as server, \
-            sync_playwright() as playwright:
-        chromium = launch_chromium(playwright)
-        try:
-            page = chromium.new_page(viewport={"width": 1024, "height": 768})
-            page.goto(f"{server.url}voila/render/{EXPLORERS[game]}.ipynb", timeout=180_000)
-            page.wait_for_selector(f"{board} svg", timeout=180_000)
-            if game == "amber":  # the position near the end: a 4-player table of who reaches whom
-                page.locator(".tutor-explore-position select").select_option(index=2)
-                page.wait_for_function("(s) => document.querySelectorAll(s).length === 12",
-                                       arg=".tutor-explore-sideview [data-hit]", timeout=60_000)
-            for i in range(clicks):
-                view, hit = hits[i % len(hits)]
-                ms = click_hit_ms(page, f'{view} [data-hit="{hit}"]', board)
-                if ms is not None:
-                    on_board.append(ms)
-            page.close()
-        finally:
-            chromium.close()
+    with classroom_page(EXPLORERS[game], f"{board} svg", (1024, 768)) as page:
+        if game == "amber":  # the position near the end: a 4-player table of who reaches whom
+            page.locator(".tutor-explore-position select").select_option(index=2)
+            page.wait_for_function("(s) => document.querySelectorAll(s).length === 12",
+                                   arg=".tutor-explore-sideview [data-hit]", timeout=60_000)
+        for i in range(clicks):
+            view, hit = hits[i % len(hits)]
+            ms = click_hit_ms(page, f'{view} [data-hit="{hit}"]', board)
+            if ms is not None:
+                on_board.append(ms)
     checks = table_rows("click to answer drawn", on_board, "none", [])[:3]
     return [f"browser: {game}'s explorer (Voila) in headless Chromium, clicks on the board", "",
             f"{game} explore", *target_table(checks)]

@@ -18,7 +18,6 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import partial
 from typing import Any
 
 import loire
@@ -30,7 +29,7 @@ from loire.routes import deliveries, ends, prices
 from loire.scoring import breakdown
 from loire.state import PLACE_INDEX, PLAYER_COLOURS, VILLAGES, Piece
 from loire.table import deniers, piece_line
-from tutor.explore import Explorer, ExploreSpec
+from tutor.explore import Explorer, ExploreSpec, lazily, played
 from tutor.game import Game
 from tutor.i18n import N_, _, ngettext, player
 
@@ -58,17 +57,12 @@ class Answer:
 def position(i: int) -> Game:
     """Prepared position ``i`` (the same every time: a seeded game played by greedy bots)."""
     _label, players, seed, moves = POSITIONS[i]
-    g = loire.new_game(players=players, seed=seed)
-    for k in range(moves):
-        if g.is_over:
-            break
-        g.play(GreedyBot(seed=seed * 100 + k).choose(g))
-    return g
+    return played(loire.new_game, GreedyBot, seed, moves, players=players)
 
 
 def positions() -> list[tuple[str, Any]]:
     """The positions: each label with the function that makes its game (when first chosen)."""
-    return [(label, partial(position, i)) for i, (label, *_rest) in enumerate(POSITIONS)]
+    return lazily([label for label, *_rest in POSITIONS], position)
 
 
 def modes() -> list[tuple[str, str]]:

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import partial
 from typing import Any
 
 import taxis
@@ -29,8 +28,9 @@ from taxis.explore import choke_points, fewest, split_without
 from taxis.render import legend_html, map_title, render_map
 from taxis.routes import best_placement, longest_routes, routes_of_length
 from taxis.state import COLOUR_NAMES, COLOURS, MIN_CLOSE, city_of
+from taxis.table import players_drawn
 from taxis.verdicts import province
-from tutor.explore import Explorer, ExploreSpec
+from tutor.explore import Explorer, ExploreSpec, lazily, played
 from tutor.game import Game
 from tutor.i18n import N_, _, ngettext, player
 
@@ -71,17 +71,12 @@ class Answer:
 def position(i: int) -> Game:
     """Prepared position ``i``: a map (no move), or a seeded game played by greedy bots (the same every time)."""
     _label, variant, players, seed, moves = POSITIONS[i]
-    g = taxis.new_game(players=players, seed=seed, variant=variant)
-    for k in range(moves):
-        if g.is_over:
-            break
-        g.play(GreedyBot(seed=seed * 100 + k).choose(g))
-    return g
+    return played(taxis.new_game, GreedyBot, seed, moves, players=players, variant=variant)
 
 
 def positions() -> list[tuple[str, Any]]:
     """The positions: each label with the function that makes its game (when first chosen)."""
-    return [(label, partial(position, i)) for i, (label, *_rest) in enumerate(POSITIONS)]
+    return lazily([label for label, *_rest in POSITIONS], position)
 
 
 def modes() -> list[tuple[str, str]]:
@@ -120,10 +115,7 @@ def board_svg(game: Game, found: Answer | None) -> str:
     """The map, every city clickable, the houses and routes of the game, and the answer drawn on it."""
     state = game.state
     m = state.map
-    n = state.players
-    colours = {COLOUR_NAMES[p]: COLOURS[p] for p in range(n)}
-    houses = {COLOUR_NAMES[p]: sorted(state.houses[p]) for p in range(n)}
-    mine = [([city_of(c) for c in state.routes[p]], COLOURS[p], p) for p in range(n) if state.routes[p]]
+    colours, houses, mine = players_drawn(state)
     routes: list[Any] = []
     lit: list[str] = []
     chosen: list[str] = []

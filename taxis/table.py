@@ -385,14 +385,21 @@ def _or(items: list[str]) -> str:
     return items[0] if len(items) == 1 else _("{items} or {last}").format(items=", ".join(items[:-1]), last=items[-1])
 
 
-def _map_svg(game: Game, view: table.View) -> str:
-    """The map: every route in its player's colour, houses, clickable cities and route ends, marks, a refusal."""
-    state = game.state
-    m = state.map
+def players_drawn(state: State) -> tuple[dict[str, str], dict[str, list[str]], list[tuple[list[str], str, int]]]:
+    """What the map draws of the players: their colours and houses by colour name, and each route with its colour
+    and seat (the table and the explorer draw the same)."""
     n = state.players
     colours = {COLOUR_NAMES[p]: COLOURS[p] for p in range(n)}
     houses = {COLOUR_NAMES[p]: sorted(state.houses[p]) for p in range(n)}
     routes = [([city_of(c) for c in state.routes[p]], COLOURS[p], p) for p in range(n) if state.routes[p]]
+    return colours, houses, routes
+
+
+def _map_svg(game: Game, view: table.View) -> str:
+    """The map: every route in its player's colour, houses, clickable cities and route ends, marks, a refusal."""
+    state = game.state
+    m = state.map
+    colours, houses, routes = players_drawn(state)
     clickable = sorted(h.removeprefix("city:") for h in view.clickable if h.startswith("city:"))
     chosen = [s.removeprefix("city:") for s in view.selection if s.startswith("city:")]
     lit: list[str] = []

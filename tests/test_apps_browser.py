@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import importlib.util
 import re
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -116,14 +117,24 @@ def test_the_apps_are_exactly_those_of_the_table(classroom: Server, browser: Any
         page.close()
 
 
+def answered(page: Any, selector: str, expect: str) -> float:
+    """Click ``selector`` in an explorer and wait until its answer changes and says ``expect``; the seconds taken."""
+    from browser_helpers import wait_until
+
+    words = page.locator(".tutor-explore-words").first
+    before = words.inner_text()
+    start = time.perf_counter()
+    page.locator(selector).first.click()
+    wait_until(lambda: words.inner_text() != before and expect in words.inner_text(), f"{expect!r} said", 30)
+    return time.perf_counter() - start
+
+
 def test_the_amber_explorer_answers_clicks_by_pointer_and_keyboard_in_both_languages(classroom: Server,
                                                                                       browser: Any) -> None:
     """Issue 27: Amber's explorer in Chromium at 1024 × 768: a prepared position chosen from the menu, a castle
     clicked (what it reaches shaded, the words beside), a cell of who-reaches-whom clicked (the trip drawn), a field
     chosen by keyboard, the words in Hungarian after the switch; axe finds nothing serious. The click-to-answer times
     are printed (issue 27, item 4: p95 at most 150 ms in the classroom)."""
-    import time
-
     from browser_helpers import axe_violations, wait_until
 
     from amber.board import name
@@ -143,11 +154,7 @@ def test_the_amber_explorer_answers_clicks_by_pointer_and_keyboard_in_both_langu
     times: list[float] = []
 
     def ask(selector: str, expect: str) -> None:
-        before = words.inner_text()
-        start = time.perf_counter()
-        page.locator(selector).first.click()
-        wait_until(lambda: words.inner_text() != before and expect in words.inner_text(), f"{expect!r} said", 30)
-        times.append(time.perf_counter() - start)
+        times.append(answered(page, selector, expect))
 
     try:
         page.goto(f"{classroom.url}voila/render/Amber%20explore.ipynb", timeout=START_TIMEOUT * 1000)
@@ -192,8 +199,6 @@ def test_the_taxis_explorer_answers_clicks_in_both_languages(classroom: Server, 
     """Issue 27: Thurn und Taxis' explorer in Chromium at 1024 × 768: two cities clicked (the fewest-card route drawn
     and said), the base map's choke points (answered as soon as chosen) and a city's loss, a province; then in
     Hungarian; axe finds nothing serious. The click-to-answer times are printed."""
-    import time
-
     from browser_helpers import axe_violations, wait_until
 
     context = browser.new_context(viewport={"width": WIDTH, "height": HEIGHT})
@@ -203,11 +208,7 @@ def test_the_taxis_explorer_answers_clicks_in_both_languages(classroom: Server, 
     times: list[float] = []
 
     def ask(city: str, expect: str) -> None:
-        before = words.inner_text()
-        start = time.perf_counter()
-        page.locator(f'.tutor-explore-boardview [data-hit="city:{city}"]').first.click()
-        wait_until(lambda: words.inner_text() != before and expect in words.inner_text(), f"{expect!r} said", 30)
-        times.append(time.perf_counter() - start)
+        times.append(answered(page, f'.tutor-explore-boardview [data-hit="city:{city}"]', expect))
 
     try:
         page.goto(f"{classroom.url}voila/render/Thurn%20und%20Taxis%20explore.ipynb", timeout=START_TIMEOUT * 1000)
@@ -245,9 +246,7 @@ def test_the_loire_explorer_answers_clicks_in_both_languages(classroom: Server, 
     words = page.locator(".tutor-explore-words").first
 
     def ask(hit: str, expect: str) -> None:
-        before = words.inner_text()
-        page.locator(f'.tutor-explore-boardview [data-hit="{hit}"]').first.click()
-        wait_until(lambda: words.inner_text() != before and expect in words.inner_text(), f"{expect!r} said", 30)
+        answered(page, f'.tutor-explore-boardview [data-hit="{hit}"]', expect)
 
     try:
         page.goto(f"{classroom.url}voila/render/La%20Loire%20explore.ipynb", timeout=START_TIMEOUT * 1000)

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 from html import escape
 from types import ModuleType
 from typing import Any
@@ -36,7 +37,7 @@ from tutor.rules import RecordError
 from tutor.switch import language_switch
 from tutor.table import BoardView
 
-__all__ = ["ExploreSpec", "Explorer"]
+__all__ = ["ExploreSpec", "Explorer", "lazily", "played"]
 
 HIT = re.compile(r'data-hit="([^"]+)"')
 _CSS = """<style>
@@ -79,6 +80,39 @@ class ExploreSpec:
     # the board's least width in pixels before the answer moves under it (a wide board keeps its words readable:
     # La Loire's loop of roads needs 900, Thurn und Taxis' map 600)
     board_width: int = 420
+
+
+def _relabel(menu: widgets.Dropdown, options: list[tuple[str, Any]], handler: Callable[[Any], None]) -> None:
+    """New words for a menu's options, its choice kept and not reported as a change."""
+    value = menu.value
+    menu.unobserve(handler, names="value")
+    menu.options = options
+    menu.value = value
+    menu.observe(handler, names="value")
+
+
+def played(new_game: Callable[..., Any], bot: Callable[..., Any], seed: int, moves: int, **options: Any) -> Any:
+    """A prepared position: a new game (``new_game(seed=seed, **options)``) played ``moves`` moves by bots
+    (``bot(seed=...)``, one seed per move), the same every time.
+
+    >>> import amber
+    >>> from amber.bots import GreedyBot
+    >>> g = played(amber.new_game, GreedyBot, 2, 5, players=2)
+    >>> len(g.history), g.history == played(amber.new_game, GreedyBot, 2, 5, players=2).history
+    (5, True)
+    """
+    g = new_game(seed=seed, **options)
+    for k in range(moves):
+        if g.is_over:
+            break
+        g.play(bot(seed=seed * 100 + k).choose(g))
+    return g
+
+
+def lazily(labels: Sequence[str], make: Callable[[int], Any]) -> list[tuple[str, Any]]:
+    """Positions for :attr:`ExploreSpec.positions`: each label with a function making its game (``make(i)``), called
+    when the position is first chosen."""
+    return [(label, partial(make, i)) for i, label in enumerate(labels)]
 
 
 class Explorer:
@@ -195,18 +229,10 @@ class Explorer:
         """Everything in the current language (what the language switch does)."""
         self.heading.value = f"{_CSS}<style>{colours.CSS}</style><h2>{escape(_(self.spec.title))}</h2>"
         self.intro.value = f"<p>{escape(_(self.spec.intro))}</p>"
-        value = self.picker.value
-        self.picker.unobserve(self._pick, names="value")
-        self.picker.options = self._options()
-        self.picker.value = value
-        self.picker.observe(self._pick, names="value")
+        _relabel(self.picker, self._options(), self._pick)
         self.picker.description = _("position")
         if self.spec.modes:
-            mode = self.mode.value
-            self.mode.unobserve(self._pick_mode, names="value")
-            self.mode.options = self._modes()
-            self.mode.value = mode
-            self.mode.observe(self._pick_mode, names="value")
+            _relabel(self.mode, self._modes(), self._pick_mode)
             self.mode.description = _("a click")
         self.upload.description = _("load a game file")
         colours.label(self.colours)
