@@ -51,7 +51,7 @@ from loire.state import (
     State,
 )
 from tutor.i18n import NP_, _, ngettext, pgettext
-from tutor.svg import Svg, num, refusal_note, seat_square
+from tutor.svg import Svg, ink, mark, num, refusal_note, seat_square
 
 MARGIN = 12
 STEP = 76  # distance between neighbouring places along a road
@@ -107,10 +107,17 @@ def _check(places: Iterable[str] | None, what: str) -> list[str]:
 # ---------------------------------------------------------------------------------------------- small shapes
 
 
-def _shield(svg: Svg, x: float, y: float, fill: str) -> None:
-    """A village's shield, filled with its colour."""
+#: each shield colour's mark (``tutor.svg.mark``), on the shields and the market tiles alike: a village is matched
+#: with its market tile without telling red from green
+SHIELD_MARK = {"blue": 1, "yellow": 2, "purple": 3, "red": 4, "green": 5, "white": 6, "black": 0}
+
+
+def _shield(svg: Svg, x: float, y: float, colour: str) -> None:
+    """A village's shield, filled with its colour, with the colour's mark."""
+    fill = SHIELD_FILL[colour]
     svg.polygon([(x - 8, y - 9), (x + 8, y - 9), (x + 8, y + 1), (x, y + 9), (x - 8, y + 1)], fill=fill,
                 stroke="#333", stroke_width=1.2, class_="shield")
+    mark(svg, x - 5, y - 7, 10, SHIELD_MARK[colour], ink(fill))
 
 
 def _tent(svg: Svg, x: float, y: float, what: str) -> None:
@@ -260,7 +267,7 @@ def _village(svg: Svg, state: State, v: str, here: list, cubes: list, lit: bool,
     svg.title(place_title(state, v))
     if lit:
         svg.circle(x, y, 15, fill="none", stroke=HIGHLIGHT, stroke_width=4, class_="highlight")
-    _shield(svg, x, y, SHIELD_FILL[shield])
+    _shield(svg, x, y, shield)
     _village_label(svg, v, x, y)
     svg.close_group()
     _village_tokens(svg, state, v, cubes)
@@ -404,6 +411,7 @@ def _market(svg: Svg, state: State) -> None:
             _("market space {n}: {colour}, price {price}")
         svg.title(text.format(n=i + 1, colour=words.colour(colour), price=price))
         svg.rect(x, 10, TILE, TILE, rx=3, fill=SHIELD_FILL[colour], stroke="#333", stroke_width=1.2)
+        mark(svg, x + 6, 16, TILE - 12, SHIELD_MARK[colour], ink(SHIELD_FILL[colour]))
         svg.text(x + TILE / 2, 47, str(price), size=12, fill=INK, font_weight="bold")
         svg.close_group()
         if colour == circus_colour:

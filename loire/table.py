@@ -57,7 +57,7 @@ from loire.moves import (
     Sell,
     Travel,
 )
-from loire.render import GOOD_FILL, PLAYER_FILL, SHIELD_FILL, WIDTH, render
+from loire.render import GOOD_FILL, PLAYER_FILL, SHIELD_FILL, SHIELD_MARK, WIDTH, render
 from loire.routes import ends
 from loire.rulebook import RULES
 from loire.rules import BUILD_COST, MESSAGES_TO_END, PASSAGES, SOLO_ROUNDS, build_cost, hire_cost, message_price
@@ -69,7 +69,7 @@ from tutor import table
 from tutor.bots import worded
 from tutor.game import Game
 from tutor.i18n import N_, NP_, _, ngettext, pgettext, player
-from tutor.svg import Svg, num, seat_square, wrap
+from tutor.svg import Svg, ink, mark, num, seat_square, wrap
 
 __all__ = ["Table", "SPEC", "path", "attempt", "describe", "jump"]
 
@@ -325,6 +325,8 @@ def _card_chips(svg: Svg, x: float, y: float, code: str, done: tuple[str, ...], 
             if colour in made:
                 svg.text(x + 7, y, "✓", size=12, fill="#000" if colour in ("white", "yellow") else "#fff",
                          font_weight="bold")
+            else:  # the colour's mark, as on the shields and the market
+                mark(svg, x + 2, y - 5, 10, SHIELD_MARK[colour], ink(SHIELD_FILL[colour]))
             x += 17
         return x
     label = card.target if card.level == 1 else f"{card.target} ({words.message_type(card.type)})"

@@ -210,3 +210,18 @@ def _descendants(widget: object) -> list[object]:
         out.append(w)
         todo.extend(getattr(w, "children", ()))
     return out
+
+
+def test_la_loire_shields_and_market_tiles_carry_their_colours_mark() -> None:
+    from loire.render import SHIELD_FILL, SHIELD_MARK, render
+
+    assert sorted(SHIELD_MARK.values()) == list(range(len(SHIELD_MARK)))  # one mark per colour, all different
+    state = loire.table.Table(players=2, seed=1).game.state
+    svg = render(state, panel=False)
+    red, green = SHIELD_FILL["red"], SHIELD_FILL["green"]
+    reds = svg.count(f'fill="{red}" stroke="#333"')
+    ringed = re.findall(f'fill="{red}" stroke="#333"[^>]*/><circle [^>]*fill="none" stroke="#ffffff"', svg)
+    assert len(ringed) == reds >= 2  # every red shield and market tile carries red's ring (white on dark red)
+    greens = svg.count(f'fill="{green}" stroke="#333"')
+    upright = re.findall(f'fill="{green}" stroke="#333"[^>]*/><line x1="([0-9.]+)" y1="[0-9.]+" x2="\\1"', svg)
+    assert len(upright) == greens >= 2  # and every green one its upright bar

@@ -199,17 +199,23 @@ def seat_square(svg: Svg, x: float, y: float, size: float, colour: str, seat: in
     """
     svg.rect(x, y, size, size, fill=colour, stroke="#222", stroke_width=0.8,
              **({"class_": f"{cls} {cls}-{seat + 1}"} if cls else {}))
-    c, r, w, pen = x + size / 2, y + size / 2, max(size / 7, 1.2), ink(colour)  # white, or black on a light colour
-    mark = {"stroke": pen, "stroke_width": w, "stroke_linecap": "round"}
-    if seat == 1:
+    mark(svg, x, y, size, seat, ink(colour))  # white, or black on a light colour
+
+
+def mark(svg: Svg, x: float, y: float, size: float, kind: int, pen: str) -> None:
+    """Mark ``kind`` in the square (x, y, size) in the colour ``pen``: 0 nothing, 1 a dot, 2 a bar, 3 a cross, 4 a
+    ring, 5 an upright bar, 6 a plus (the seats' marks, and La Loire's shield colours')."""
+    c, r, w = x + size / 2, y + size / 2, max(size / 7, 1.2)
+    line = {"stroke": pen, "stroke_width": w, "stroke_linecap": "round"}
+    if kind == 1:
         svg.circle(c, r, size / 5, fill=pen)
-    elif seat == 2:
-        svg.line(x + size * 0.2, r, x + size * 0.8, r, **mark)
-    elif seat == 3:
+    elif kind in (2, 6):
+        svg.line(x + size * 0.2, r, x + size * 0.8, r, **line)
+    elif kind == 3:
         svg.path(f"M{num(x + size * 0.25)} {num(y + size * 0.25)} L{num(x + size * 0.75)} {num(y + size * 0.75)} "
                  f"M{num(x + size * 0.75)} {num(y + size * 0.25)} L{num(x + size * 0.25)} {num(y + size * 0.75)}",
-                 fill="none", **mark)
-    elif seat == 4:
+                 fill="none", **line)
+    elif kind == 4:
         svg.circle(c, r, size / 4, fill="none", stroke=pen, stroke_width=w)
-    elif seat == 5:
-        svg.line(c, y + size * 0.2, c, y + size * 0.8, **mark)
+    if kind in (5, 6):
+        svg.line(c, y + size * 0.2, c, y + size * 0.8, **line)
