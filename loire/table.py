@@ -654,12 +654,13 @@ class Table(table.Table):
         board, side = tabs.children[0].children
         board.layout.flex = "3 1 700px"
         board.add_class("tutor-table-wideboard")
-        rows = [c for c in side.children if c not in (self.end, self.status)]
+        rows = [c for c in side.children if c not in (self.end, self.status, self.banner)]
         buttons = [b for row in rows if isinstance(row, widgets.HBox) and any(
             c in (self.confirm_button, self.undo_button) for c in row.children) for b in row.children]
         side.children = tuple(r for r in rows if not (isinstance(r, widgets.HBox) and set(r.children) & set(buttons)))
         under = widgets.HBox(buttons, layout=widgets.Layout(flex_flow="row wrap"))
-        board.children = (self.status, *board.children, under, self.end)  # the scores by category need the width
+        # the scores by category need the width; a guide's panel (the banner) goes first, in sight of the board
+        board.children = (self.banner, self.status, *board.children, under, self.end)
         return tabs
 
     def click(self, hit: str) -> None:

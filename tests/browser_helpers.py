@@ -480,6 +480,17 @@ def text_of(page: Any, selector: str) -> str:
     return " ".join(locator.first.inner_text().split()) if locator.count() else ""
 
 
+def choose_chapter(page: Any, lesson: str, name: str) -> list[str]:
+    """Choose the chapter ``name`` (as the list names it, before its progress) in a lesson's chapter list (a
+    ``<select>``: the keyboard's and the screen reader's menu); all the list's options, spaces normalised."""
+    select = page.locator(f"{lesson} .tutor-lesson-chapters select").first
+    labels = select.evaluate("s => [...s.options].map(o => o.textContent.split(/\\s+/).join(' ').trim())")
+    index = next((i for i, label in enumerate(labels) if label == name or label.startswith(f"{name} — ")), None)
+    assert index is not None, f"no chapter {name!r} in the list: {labels}"
+    select.select_option(index=index)
+    return labels
+
+
 def shows_the_mark_in_hungarian(page: Any, lesson: str, box: str, title: str, kind: str, wait: float) -> None:
     """Switch a lesson page showing the rule ``title`` (marked as ``kind``, tutor.provenance.MARKS) to Hungarian:
     the same rule's page must say its mark in Hungarian (issue 25); the mark is scrolled into view."""

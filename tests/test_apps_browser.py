@@ -27,7 +27,7 @@ pytestmark = pytest.mark.browser
 
 WIDTH, HEIGHT = 1024, 768
 #: what shows that each kind of app is drawn
-READY = {"play": ".tutor-table .tutor-table-board svg", "lesson": ".tutor-lesson h3",
+READY = {"guide": ".tutor-guide", "play": ".tutor-table .tutor-table-board svg", "lesson": ".tutor-lesson h3",
          "exercises": ".tutor-boardview svg, .widget-button", "explore": ".tutor-explore .tutor-boardview svg"}
 #: text a pupil must never read: code, Python values, tracebacks and test output
 FORBIDDEN = [re.compile(p) for p in (
@@ -264,3 +264,92 @@ def test_the_loire_explorer_answers_clicks_in_both_languages(classroom: Server, 
         assert not found, "\n".join(found)
     finally:
         context.close()
+
+
+GUIDES = [(game, lang) for game in ("amber", "taxis", "loire") for lang in ("en", "hu")]
+
+
+@pytest.mark.parametrize(("game", "lang"), GUIDES, ids=[f"{g}-{lang}" for g, lang in GUIDES])
+def test_the_guided_first_game_is_played_through_by_clicks(game: str, lang: str, classroom: Server,
+                                                           browser: Any) -> None:
+    """Issue 26, item 1: each game's *Learn to play* in Chromium at 1024 × 768, in English and in Hungarian: the
+    first screen and *start*, a wrong click (answered, the guide waits), every step by clicks on the marked places
+    (a copy of the guide here makes the same clicks, and the page's board and seats must show what the copy's show),
+    one *step back* and the step again, the ending and its hand-over, then *play on from here*; axe finds nothing
+    serious. Screenshots: ``artifacts/browser/guide-<game>-<lang>-{first,step,end}.png``."""
+    from browser_helpers import axe_violations, wait_until
+    from test_guide import clicks, guide_of
+    from test_keyboard_browser import VIEWS, synced
+
+    from tutor.i18n import language
+
+    name = next(n for n, (p, _l) in landing.ABOUT.items() if p == game)
+    context = browser.new_context(viewport={"width": WIDTH, "height": HEIGHT})
+    page = context.new_page()
+    watch = Watch(page)
+    panel = page.locator(".tutor-guide").first
+
+    def click(hit: str) -> None:
+        view = "board" if page.locator(f'{VIEWS["board"]} [data-hit="{hit}"]').count() else "hands"
+        page.locator(f'{VIEWS[view]} [data-hit="{hit}"]').first.click(timeout=15_000)
+
+    def button(css: str) -> None:
+        page.locator(f".tutor-guide {css}, .tutor-table {css}").first.click()
+
+    with language(lang):
+        copy = guide_of(game)
+        try:
+            page.goto(f"{classroom.url}voila/render/{name.replace(' ', '%20')} guide.ipynb",
+                      timeout=START_TIMEOUT * 1000)
+            page.wait_for_selector(".tutor-guide", state="visible", timeout=START_TIMEOUT * 1000)
+            if lang == "hu":
+                page.locator(".tutor-table .tutor-language button", has_text="Magyar").first.click()
+                copy.table.redraw()
+                wait_until(lambda: copy.start_button.description in panel.inner_text() or
+                           page.locator("button", has_text=copy.start_button.description).count(), "Hungarian", 30)
+            synced(page, copy.table, "the same deal on the page and here")
+            page.screenshot(path=str(ARTIFACTS / f"guide-{game}-{lang}-first.png"))
+            page.locator("button", has_text=copy.start_button.description).first.click()
+            copy.start()
+            first = copy.current_step()
+            assert first is not None
+            from tutor.i18n import _
+            wait_until(lambda: _(first.say)[:40] in " ".join(panel.inner_text().split()), "the first step shown", 30)
+            # a wrong click: a place that is not marked; the guide says what to do again, nothing moves
+            marked = copy.table.view().clickable
+            wrong = next(h for h in page.locator(f'{VIEWS["board"]} [data-hit]').evaluate_all(
+                "els => els.map(e => e.getAttribute('data-hit'))") if h not in marked)
+            click(wrong)
+            copy.table.click(wrong)
+            message = page.locator(".tutor-table-message").first
+            wait_until(lambda: _(first.say)[:30] in " ".join(message.inner_text().split()), "the guide waiting", 30)
+            synced(page, copy.table, "nothing changed by the wrong click")
+            stepped_back = False
+            while not copy.done:
+                k = copy.step
+                path = clicks(copy)
+                for i, hit in enumerate(path):
+                    if copy.table.narrowing.selection[:i + 1] == path[:i + 1]:
+                        continue
+                    click(hit)
+                    copy.table.click(hit)
+                    synced(page, copy.table, f"step {k + 1}: {hit} chosen")
+                if copy.step == k:
+                    page.locator(".tutor-table-confirm").first.click()
+                    copy.table.confirm()
+                synced(page, copy.table, f"step {k + 1} played")
+                if k == 0:
+                    page.screenshot(path=str(ARTIFACTS / f"guide-{game}-{lang}-step.png"))
+                if k == 1 and not stepped_back:  # one step back, then the step again
+                    stepped_back = True
+                    page.locator("button", has_text=copy.back_button.description).first.click()
+                    copy.back()
+                    synced(page, copy.table, "one step back")
+            wait_until(lambda: _(copy.script.tip)[:30] in " ".join(panel.inner_text().split()), "the tip", 30)
+            page.screenshot(path=str(ARTIFACTS / f"guide-{game}-{lang}-end.png"))
+            found = axe_violations(page, f"{game} guide ({lang})") + visible_problems(page) + watch.problems()
+            assert not found, "\n".join(found)
+            page.locator("button", has_text=copy.play_on_button.description).first.click()
+            wait_until(lambda: page.locator(".tutor-guide").count() == 0 or not panel.is_visible(), "handed over", 30)
+        finally:
+            context.close()

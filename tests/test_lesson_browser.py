@@ -3,8 +3,9 @@
 Marked ``browser`` (see tests/test_browser.py for how these tests run). The lesson notebook is built by
 ``tools/nb_amber_lesson.py`` into a temporary folder (so the test does not depend on the committed notebook having
 been executed) and served by ``python -m voila`` with this checkout on ``PYTHONPATH``. Checked: no code is visible,
-the section tabs and previous / next move between rules, a click on the try-it board is answered in words (a
-refused move with its rule's title, then a legal one), and nothing overflows the window. Screenshots go to
+the chapter list and previous / next move between rules, a click on the try-it board is answered in words (a
+refused move with its rule's title, then a legal one), a chapter's check is answered by clicks and passed, the chapter
+list shows the progress and keeps it over a reload, and nothing overflows the window. Screenshots go to
 ``artifacts/browser/lesson-*.png``.
 """
 
@@ -18,6 +19,7 @@ import pytest
 from browser_helpers import (
     START_TIMEOUT,
     Watch,
+    choose_chapter,
     screenshot,
     serve_lesson,
     shows_the_mark_in_hungarian,
@@ -30,8 +32,7 @@ pytestmark = pytest.mark.browser
 WAIT = 60.0
 LESSON = ".tutor-lesson"
 TRY = f"{LESSON} .tutor-lesson-try"
-
-
+CHECK = f"{LESSON} .tutor-lesson-check"
 
 
 @pytest.fixture(scope="module")
@@ -55,7 +56,7 @@ def test_a_pupil_clicks_through_the_lesson(browser: Any, lesson_url: str) -> Non
         assert "Two to six barons" in text_of(page, f"{LESSON} h3") and "amber." not in body
         shot(page, "1-start")
 
-        page.get_by_role("button", name="Placing a tile").first.click()
+        choose_chapter(page, LESSON, "Placing a tile (1)")
         wait_until(lambda: "Lay a road tile" in text_of(page, f"{LESSON} h3"), "on the first placing rule", WAIT)
         page.get_by_role("button", name="next rule").first.click()
         wait_until(lambda: "Only on an empty field" in text_of(page, f"{LESSON} h3"), "on the empty-field rule", WAIT)
@@ -68,13 +69,13 @@ def test_a_pupil_clicks_through_the_lesson(browser: Any, lesson_url: str) -> Non
         wait_until(lambda: "✓ Allowed" in text_of(page, TRY), "answered: allowed", WAIT)
         shot(page, "3-allowed")
 
-        page.get_by_role("button", name="Bridge and roundabout").first.click()
+        choose_chapter(page, LESSON, "Bridge and roundabout")
         wait_until(lambda: "When a rebuild is allowed" in text_of(page, f"{LESSON} h3"), "on the bridge rules", WAIT)
         page.get_by_role("button", name="Try: lay the straight on C2 (turned a quarter right)", exact=True).click()
         wait_until(lambda: "Not allowed" in text_of(page, TRY), "answered: not allowed (bridge)", WAIT)
         shot(page, "4-bridge")
 
-        page.get_by_role("button", name="Connecting a village").first.click()
+        choose_chapter(page, LESSON, "Connecting a village")
         wait_until(lambda: "Build on the village field" in text_of(page, f"{LESSON} h3"), "on the village rules", WAIT)
         page.get_by_role("button", name="next rule").first.click()
         page.get_by_role("button", name="next rule").first.click()
@@ -84,7 +85,7 @@ def test_a_pupil_clicks_through_the_lesson(browser: Any, lesson_url: str) -> Non
         page.locator(TRY).first.scroll_into_view_if_needed()
         shot(page, "5-village-coin")
 
-        page.get_by_role("button", name="End of the game").first.click()
+        choose_chapter(page, LESSON, "End of the game")
         wait_until(lambda: "One baron connected to everything" in text_of(page, f"{LESSON} h3"), "on the end rules",
                    WAIT)
         for _ in range(5):
@@ -109,7 +110,7 @@ def test_a_reading_of_the_tutor_is_marked_in_both_languages(browser: Any, lesson
     try:
         page.goto(lesson_url, timeout=START_TIMEOUT * 1000)
         page.wait_for_selector(f"{LESSON} h3", timeout=START_TIMEOUT * 1000)
-        page.get_by_role("button", name="Connecting a village").first.click()
+        choose_chapter(page, LESSON, "Connecting a village")
         wait_until(lambda: "Build on the village field" in text_of(page, f"{LESSON} h3"), "on the village rule", WAIT)
         box = f"{LESSON} .tutor-provenance-box"
         assert MARKS["reading"] in text_of(page, box)
@@ -126,5 +127,67 @@ def test_a_reading_of_the_tutor_is_marked_in_both_languages(browser: Any, lesson
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= 1024, f"the page is {width} px wide in a 1024 px window"
         assert watch.problems() == []
+    finally:
+        page.close()
+
+
+def test_a_pupil_passes_a_chapters_check_and_the_list_keeps_it(browser: Any, lesson_url: str) -> None:
+    """Issue 26: a chapter read (a move tried on its first page), its check answered by clicks (a wrong answer
+    first, then right), passed; the chapter list shows the rules seen and tried and the check passed, also after the
+    page is reloaded (the browser keeps it)."""
+    from amber.examples import SPEC
+    from tutor.lesson import Lesson
+
+    lesson = Lesson(SPEC)
+    k = next(k for k, (name, _ids) in enumerate(lesson.chapters) if name == "Course of play")
+    name, ids = lesson.chapters[k]
+    titles = [SPEC.rules[rule_id].title for rule_id in ids]
+    asked = lesson.questions_of(k)
+    words = {True: "Yes, allowed", False: "No, not allowed"}
+    label = {option: words.get(option) or SPEC.rules[option].title for q in asked for option in q.options}
+    page = browser.new_page(viewport={"width": 1024, "height": 768})
+    watch = Watch(page)
+    try:
+        page.goto(lesson_url, timeout=START_TIMEOUT * 1000)
+        page.wait_for_selector(f"{LESSON} h3", timeout=START_TIMEOUT * 1000)
+        choose_chapter(page, LESSON, name)
+        wait_until(lambda: titles[0] in text_of(page, f"{LESSON} h3"), "on the chapter's first rule", WAIT)
+        page.locator(f"{TRY} button", has_text="Try:").first.click()
+        wait_until(lambda: "llowed" in text_of(page, TRY), "a move tried", WAIT)
+        for title in titles[1:]:
+            page.get_by_role("button", name="next rule").first.click()
+            wait_until(lambda title=title: title in text_of(page, f"{LESSON} h3"), f"on {title!r}", WAIT)
+        page.get_by_role("button", name="Check what you learnt in this chapter").click()
+        wait_until(lambda: f"Check: {name}" in text_of(page, f"{LESSON} h3"), "on the chapter's check", WAIT)
+        for i, q in enumerate(asked):
+            wait_until(lambda i=i: f"Question {i + 1} of {len(asked)}" in text_of(page, CHECK), f"on question {i + 1}",
+                       WAIT)
+            if i == 0:
+                shot(page, "9-check-question", full_page=False)  # what a pupil sees first, in the window
+                wrong = next(option for option in q.options if option != q.answer)
+                page.get_by_role("button", name=label[wrong], exact=True).click()
+                wait_until(lambda: "✗ Not right." in text_of(page, CHECK), "a wrong answer said so", WAIT)
+                assert page.locator(f"{CHECK} [role=status]").count() >= 1
+            page.get_by_role("button", name=label[q.answer], exact=True).click()
+            wait_until(lambda: "✓ Right!" in text_of(page, CHECK), f"question {i + 1} answered right", WAIT)
+            if i + 1 < len(asked):
+                page.get_by_role("button", name="next question").click()
+        wait_until(lambda: "✓ Check passed!" in text_of(page, LESSON), "the check passed", WAIT)
+        marked = f"{name} — {len(ids)} of {len(ids)} rules seen · 1 of {len(ids)} tried · ✓ check passed"
+        wait_until(lambda: marked in choose_chapter(page, LESSON, name), "the progress in the chapter list", WAIT,
+                   show=lambda: choose_chapter(page, LESSON, name))
+        page.evaluate("window.scrollTo(0, 0)")
+        shot(page, "10-check-passed")
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= 1024, f"the page is {width} px wide in a 1024 px window"
+        assert "amber." not in page.inner_text("body")
+
+        page.reload(timeout=START_TIMEOUT * 1000)  # a new kernel: the browser gives the progress back
+        page.wait_for_selector(f"{LESSON} h3", timeout=START_TIMEOUT * 1000)
+        wait_until(lambda: marked in choose_chapter(page, LESSON, "Setup"), "the progress kept over a reload", WAIT,
+                   show=lambda: choose_chapter(page, LESSON, "Setup"))
+        shot(page, "11-progress-kept", full_page=False)
+        # the reload's shutdown of the old kernel is refused (403) by Voila, as in the exercise apps' tests
+        assert [p for p in watch.problems() if "/voila/api/shutdown/" not in p] == []
     finally:
         page.close()

@@ -1,12 +1,13 @@
-"""The three pupils' lessons in Hungarian: every page of every lesson, driven through :class:`tutor.lesson.Lesson`
-with the language set to ``hu``, shows no English text of the catalogues (``<game>/examples.py``: the pupils'
-sentences, what the examples show, the captions, hand and score lines, map titles, section names).
+"""The three pupils' lessons in Hungarian: every page and every chapter's check of every lesson, driven through
+:class:`tutor.lesson.Lesson` with the language set to ``hu``, shows no English text of the catalogues
+(``<game>/examples.py``: the pupils' sentences, what the examples show, the captions, hand and score lines, map
+titles, section names).
 
 Two checks, as ``tests/test_i18n.py`` does for the engines:
 
 - no stretch of two or more English words of a catalogue message (placeholders cut out) appears anywhere in the
   Hungarian lesson (pictures, boards, buttons, answers);
-- the catalogue's own lines (the pictures' captions outside the boards, the pupils' sentences, the tab names) hold
+- the catalogue's own lines (the pictures' captions outside the boards, the pupils' sentences, the chapter names) hold
   no English word of :data:`ENGLISH`, once the texts other modules write into them are taken out (the narrow
   allow-list of :func:`_others`: a move in words from ``<game>/table.py``'s ``describe`` and the engine's reason
   for a refused move, both translated with their own modules).
@@ -141,14 +142,15 @@ def _english_words(text: str) -> list[str]:
 
 @cache
 def _run(game: str) -> dict:
-    """Every page of the game's lesson in Hungarian, every move tried: all texts shown, and the catalogue's lines
-    (captions, pupils' sentences, tab names) with the allowed texts of other modules taken out."""
+    """Every page of the game's lesson in Hungarian, every move tried, every chapter's check answered: all texts
+    shown, and the catalogue's lines (captions, pupils' sentences, chapter names) with the allowed texts of other
+    modules taken out."""
     spec = _spec(game)
     with language("hu"):
         lesson = Lesson(spec)
         shown: list[str] = []
         allowed = _rule_texts(spec)
-        own: list[tuple[str, str]] = [("tabs", label) for label, _name in lesson.tabs.options]  # shown labels
+        own: list[tuple[str, str]] = [("chapters", name) for name in lesson.chapter_names()]  # shown names
         for index in range(len(lesson.pages)):
             lesson.go(index)
             _texts(lesson.widget, shown)
@@ -162,6 +164,14 @@ def _run(game: str) -> dict:
             html_values = [w.value for w in lesson.page.children if isinstance(getattr(w, "value", None), str)]
             own += [(lesson.rule_id, _plain(re.sub(r"<details>.*?</details>", " ", v, flags=re.S)))
                     for v in html_values if v.startswith("<p>") and not v.startswith("<p><i>")]
+        for chapter in range(len(lesson.chapters)):  # every chapter's check: each question answered wrong, then right
+            check = lesson.open_check(chapter)
+            for question in check.questions:
+                check.answer(next(option for option in question.options if option != question.answer))
+                _texts(lesson.widget, shown)
+                check.answer(question.answer)
+                _texts(lesson.widget, shown)
+                check.next_question()
     return {"pages": len(lesson.pages), "shown": _without("\n".join(" ".join(t.split()) for t in shown), allowed),
             "own": own}
 
@@ -195,15 +205,18 @@ def test_the_fragment_check_would_see_english() -> None:
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_the_section_tabs_are_the_same_in_both_languages_but_translated(game: str) -> None:
+def test_the_chapters_are_the_same_in_both_languages_but_translated(game: str) -> None:
     spec = _spec(game)
     with language("en"):
         english = Lesson(spec)
     with language("hu"):
         hungarian = Lesson(spec)
-    assert english.sections == hungarian.sections  # the same pages in both; only the tabs' labels differ
-    labels = [label for label, _name in hungarian.tabs.options]
-    assert all(h != e for e, h in zip(english.section_names, labels, strict=True) if e not in ("Bank",))
+        labels = hungarian.chapter_names()
+    assert english.sections == hungarian.sections and english.chapters == hungarian.chapters  # the same pages
+    assert [name for name, _ids in english.chapters] == english.chapter_names()  # only the names shown differ
+    assert all(h != e for (e, _ids), h in zip(english.chapters, labels, strict=True) if e not in ("Bank",))
+    assert [label for label, _k in hungarian.chapter_list.options] != [label for label, _k in
+                                                                         english.chapter_list.options]
 
 
 def test_hungarian_counts_do_not_pluralise_after_numbers() -> None:

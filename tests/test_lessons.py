@@ -63,8 +63,8 @@ def texts(widget: widgets.Widget) -> list[str]:
         found.append(widget.value)
     if isinstance(widget, (widgets.Button, widgets.Checkbox)):
         found.append(widget.description)
-    if isinstance(widget, widgets.ToggleButtons):
-        found.extend(widget.options)
+    if isinstance(widget, (widgets.ToggleButtons, widgets.Dropdown)):
+        found.extend(o[0] if isinstance(o, tuple) else o for o in widget.options)
     for child in getattr(widget, "children", ()):
         found.extend(texts(child))
     return found
@@ -88,10 +88,12 @@ def test_sections_hold_every_rule_once(game: str) -> None:
     names = [name for name, _ in sections(case.spec)]
     assert names == lesson.section_names and len(names) == len(set(names)) and names[0] == "Setup"
     assert sorted(r for _, ids in sections(case.spec) for r in ids) == sorted(case.rules)
-    for name in names:  # every tab opens on its first rule
-        lesson.tabs.value = name
+    for k, (name, ids) in enumerate(lesson.chapters):  # every chapter of the list opens on its first rule
+        lesson.chapter_list.value = k
         section, rule_id = lesson.pages[lesson.index]
-        assert lesson.section_names[section] == name and case.title_of(rule_id) in texts(lesson.page)[0]
+        assert rule_id == ids[0] and name.startswith(lesson.section_names[section])
+        assert case.title_of(rule_id) in texts(lesson.page)[0] and lesson.chapter == k
+    lesson.go(0)
 
 
 @pytest.mark.parametrize("game", CASES)

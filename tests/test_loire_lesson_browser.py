@@ -2,7 +2,7 @@
 
 Marked ``browser``, like tests/test_lesson_browser.py (Amber's lesson), whose server set-up it shares: the notebook is
 built by ``tools/nb_loire_lesson.py`` into a temporary folder and served by ``python -m voila``. Checked: no code
-and no rule id is visible, a section tab and *next rule* move between rules, a click on the try-it board is answered
+and no rule id is visible, the chapter list and *next rule* move between rules, a click on the try-it board is answered
 in words (a refused move with its rule's title, then a legal one), a situation page shows its picture, and nothing
 overflows the window. Screenshots go to ``artifacts/browser/loire-lesson-*.png``.
 """
@@ -17,6 +17,7 @@ import pytest
 from browser_helpers import (
     START_TIMEOUT,
     Watch,
+    choose_chapter,
     screenshot,
     serve_lesson,
     shows_the_mark_in_hungarian,
@@ -51,7 +52,7 @@ def test_a_pupil_clicks_through_the_loire_lesson(browser: Any, lesson_url: str) 
         assert "One to four players" in text_of(page, f"{LESSON} h3") and "loire." not in body
         shot(page, "1-start")
 
-        page.get_by_role("button", name="Movement").first.click()
+        choose_chapter(page, LESSON, "Movement")
         wait_until(lambda: "Horses plus one places" in text_of(page, f"{LESSON} h3"), "on the first move rule", WAIT)
         page.get_by_role("button", name="next rule").first.click()
         page.get_by_role("button", name="next rule").first.click()
@@ -65,7 +66,7 @@ def test_a_pupil_clicks_through_the_loire_lesson(browser: Any, lesson_url: str) 
         wait_until(lambda: "✓ Allowed" in text_of(page, TRY), "answered: allowed", WAIT)
         shot(page, "3-allowed")
 
-        page.get_by_role("button", name="The winner").first.click()
+        choose_chapter(page, LESSON, "The winner")
         wait_until(lambda: "One point per river space" in text_of(page, f"{LESSON} h3"), "on the scoring rules", WAIT)
         assert "Nothing to try on the board here" in text_of(page, LESSON)
         shot(page, "4-scoring")
@@ -86,7 +87,7 @@ def test_a_rule_the_rulebook_does_not_state_is_marked_in_both_languages(browser:
     try:
         page.goto(lesson_url, timeout=START_TIMEOUT * 1000)
         page.wait_for_selector(f"{LESSON} h3", timeout=START_TIMEOUT * 1000)
-        page.get_by_role("button", name="Selling goods").first.click()
+        choose_chapter(page, LESSON, "Selling goods")
         wait_until(lambda: "Sell in the cities" in text_of(page, f"{LESSON} h3"), "on the first selling rule", WAIT)
         page.get_by_role("button", name="next rule").first.click()
         wait_until(lambda: "The printed price" in text_of(page, f"{LESSON} h3"), "on the sell-price rule", WAIT)

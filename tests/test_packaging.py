@@ -1,5 +1,5 @@
 """A normal install works (issue 24, item 9): the tutor's wheel, installed into a fresh virtual environment, serves the
-twelve apps, opens the start-here notebook and copies the teachers' notebooks, run from a folder that has nothing to
+fifteen apps, opens the start-here notebook and copies the teachers' notebooks, run from a folder that has nothing to
 do with the repository.
 
 Marked ``packaging`` (``-m "not packaging"`` leaves it out) and ``browser`` (one app opens in Chromium). Kept cheap:

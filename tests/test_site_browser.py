@@ -157,6 +157,28 @@ def on_the_landing_page(site: Path, browser: Any) -> Iterator[tuple[Any, str]]:
     assert not guard.problems(), guard.problems()
 
 
+def guide_first_step(frame: Any, game: str) -> None:
+    """In a *Learn to play* app's frame: *start*, then the first step's clicks on the marked places and *play it*
+    (unless played at once), until the guide shows its second step."""
+    from test_guide import clicks, guide_of
+
+    copy = guide_of(game)
+    frame.locator(".tutor-guide button", has_text=copy.start_button.description).first.click()
+    copy.start()
+    path = clicks(copy)
+    for i, hit in enumerate(path):
+        if copy.table.narrowing.selection[:i + 1] == path[:i + 1]:
+            continue
+        frame.locator(f'.tutor-table [data-hit="{hit}"]').first.click()
+        copy.table.click(hit)
+        frame.wait_for_timeout(300)
+    if copy.step == 0:
+        frame.locator(".tutor-table-confirm").first.click()
+        copy.table.confirm()
+    frame.wait_for_function("n => document.querySelector('.tutor-guide').innerText.includes(n)",
+                            arg=f"step 2 of {len(copy.script.steps)}", timeout=60_000)
+
+
 def test_the_landing_page_opens_each_game_as_an_app_with_no_code(site: Path, tmp_path: Path, browser: Any) -> None:
     """The site's index is the pupils' landing page; every game's table and lesson opens as a page with the app
     alone (no code, no prompt), run by Python in the page."""
@@ -181,6 +203,8 @@ def test_the_landing_page_opens_each_game_as_an_app_with_no_code(site: Path, tmp
                 ms = explore_clicks(inner, ABOUT[app][0], 6)
                 assert ms, f"{app} explore: no click changed the board"
                 print(f"{app} explore: click to answer drawn p95 {p95(ms):.0f} ms over {len(ms)} clicks")
+            if kind == "guide":  # issue 26, item 1: the guide on the site too: start, and the first step by clicks
+                guide_first_step(inner, ABOUT[app][0])
             page.screenshot(path=str(ARTIFACTS / f"site-{app.split()[-1].lower()}-{kind}.png"))
             axe += axe_violations(page, f"the site's {app} {kind} page") + axe_violations(inner, f"{app} {kind}")
         assert not axe, "\n".join(axe)

@@ -2,9 +2,9 @@
 
 Marked ``browser`` like tests/test_lesson_browser.py (the Amber lesson), whose server set-up it shares: the lesson
 notebook is built by ``tools/nb_taxis_lesson.py`` into a temporary folder and served by ``python -m voila``. Checked:
-no code or rule id is visible, a section tab moves to its rules, a click on a city of the map is answered in words (a
-refused move with its rule's title, then a legal one), a base-game section says its rules are rebuilt from other
-sources (in English and Hungarian), and nothing overflows the window. Screenshots go to
+no code or rule id is visible, the chapter list moves to a chapter's rules, a click on a city of the map is answered
+in words (a refused move with its rule's title, then a legal one), a base-game section says its rules are rebuilt
+from other sources (in English and Hungarian), and nothing overflows the window. Screenshots go to
 ``artifacts/browser/taxis-lesson-*.png``.
 """
 
@@ -15,7 +15,7 @@ from functools import partial
 from typing import Any
 
 import pytest
-from browser_helpers import START_TIMEOUT, Watch, screenshot, serve_lesson, text_of, wait_until
+from browser_helpers import START_TIMEOUT, Watch, choose_chapter, screenshot, serve_lesson, text_of, wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -44,7 +44,7 @@ def test_a_pupil_clicks_cities_on_the_map(browser: Any, lesson_url: str) -> None
         assert "Two to four players" in text_of(page, f"{LESSON} h3") and "taxis." not in body
         shot(page, "1-start")
 
-        page.get_by_role("button", name="Base game: building a route", exact=True).first.click()
+        choose_chapter(page, LESSON, "Base game: building a route")
         wait_until(lambda: "Starting a route" in text_of(page, f"{LESSON} h3"), "on the first route rule", WAIT)
         page.get_by_role("button", name="next rule").first.click()
         page.get_by_role("button", name="next rule").first.click()
@@ -60,7 +60,7 @@ def test_a_pupil_clicks_cities_on_the_map(browser: Any, lesson_url: str) -> None
         wait_until(lambda: "✓ Allowed" in text_of(page, TRY), "answered: allowed", WAIT)
         shot(page, "3-allowed")
 
-        page.get_by_role("button", name="Base game: end and scoring", exact=True).first.click()
+        choose_chapter(page, LESSON, "Base game: end and scoring")
         wait_until(lambda: "Carriage 7 or the last house" in text_of(page, f"{LESSON} h3"), "on the end rules", WAIT)
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= 1024, f"the page is {width} px wide in a 1024 px window"

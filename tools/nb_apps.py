@@ -1,17 +1,18 @@
 """Builds the pupils' app notebooks: ``notebooks/apps/<game>_play.ipynb``, ``notebooks/apps/<game>_exercises.ipynb``
-and ``notebooks/apps/<game>_explore.ipynb``.
+``notebooks/apps/<game>_explore.ipynb`` and ``notebooks/apps/<game>_guide.ipynb``.
 
 Usage: ``python tools/nb_apps.py [--out FOLDER]`` (``FOLDER``: the notebooks' root, ``notebooks/`` by default; the
 apps go to its ``apps/``), then ``python tools/execute_notebooks.py notebooks/apps/*.ipynb``.
 
 Each notebook is one code cell and nothing else, so that Voilà (which hides code) shows only the app: the game table
 (``<game>.table.Table``, the same game as the first cell of the developers' ``03_play.ipynb``), the exercise app
-(``<game>.exercise_app.app()``) or the explorer (``<game>.explore_app.app()``). The classroom server (:mod:`tutor.classroom`) and the static site serve them as
+(``<game>.exercise_app.app()``), the explorer (``<game>.explore_app.app()``) or the guided first game
+(``tutor.guide.app("<game>")``). The classroom server (:mod:`tutor.classroom`) and the static site serve them as
 :data:`tutor.landing.APPS` lists them. The folder is ``notebooks/apps``: a folder named after a package would shadow
 it.
 
 >>> sorted(APPS)[:3], [c.cell_type for c in APPS["apps/amber_play.ipynb"].cells]
-(['apps/amber_exercises.ipynb', 'apps/amber_explore.ipynb', 'apps/amber_play.ipynb'], ['code'])
+(['apps/amber_exercises.ipynb', 'apps/amber_explore.ipynb', 'apps/amber_guide.ipynb'], ['code'])
 >>> print(APPS["apps/loire_exercises.ipynb"].cells[0].source)
 # NBVAL_IGNORE_OUTPUT
 from loire.exercise_app import app
@@ -73,11 +74,21 @@ app()""")])
     return nb
 
 
+def guide(game: str) -> nbf.NotebookNode:
+    """The guided first game ("Learn to play"): the game table with the guide's panel, no code."""
+    nb = notebook([code(f"""# NBVAL_IGNORE_OUTPUT
+from tutor.guide import app
+
+app("{game}")""")])
+    nb.metadata["title"] = title(GAMES[game][0], "guide")
+    return nb
+
+
 #: the games with an explorer
 EXPLORERS = ("amber", "taxis", "loire")
 #: path under ``notebooks/`` -> notebook
 APPS = {f"apps/{game}_{kind}.ipynb": make(game) for game in GAMES
-        for kind, make in (("play", play), ("exercises", exercises), ("explore", explore))
+        for kind, make in (("guide", guide), ("play", play), ("exercises", exercises), ("explore", explore))
         if kind != "explore" or game in EXPLORERS}
 
 

@@ -172,7 +172,8 @@ LOGIN_ADDRESSES = 4096
 #: a secret in a logged URL or header: the token, a password, the ``_xsrf`` value
 SECRET_PARAMETER = re.compile(r"(?i)\b(token|password|_xsrf)=[^&\s\"'<>]*")
 #: the served name of each kind of app (``<name>.ipynb`` in the served folder)
-APP_NAMES = {"play": "{name}", "lesson": "{name} lesson", "exercises": "{name} exercises", "explore": "{name} explore"}
+APP_NAMES = {"guide": "{name} guide", "play": "{name}", "lesson": "{name} lesson", "exercises": "{name} exercises",
+             "explore": "{name} explore"}
 #: the page a pupil gets when every place is taken, and the one for a request to a name the server does not answer to
 FULL_TEXTS = (N_("The classroom is full"),
               N_('Close a game tab you no longer play (its place is freed at once), or wait a minute and '
@@ -263,9 +264,9 @@ def prepare(folder: Path, notebooks: Path = NOTEBOOKS) -> list[Path]:
     ...     copies = prepare(Path(d))
     ...     titles = [json.loads(p.read_text(encoding="utf-8"))["metadata"]["title"] for p in copies]
     >>> [p.name for p in copies][:3]
-    ['Amber.ipynb', 'Amber lesson.ipynb', 'Amber exercises.ipynb']
+    ['Amber guide.ipynb', 'Amber.ipynb', 'Amber lesson.ipynb']
     >>> titles[:3]
-    ['Amber: play', 'Amber: lesson', 'Amber: exercises']
+    ['Amber: learn to play', 'Amber: play', 'Amber: lesson']
     """
     copies = []
     for name, apps in landing.APPS.items():
@@ -1072,7 +1073,7 @@ def check_apps(copies: Sequence[Path], notebooks: Path) -> bool:
     ...     check_apps([], Path("/nowhere"))
     False
     >>> print(err.getvalue().splitlines()[0])
-    ERROR: no app to serve: none of the 12 apps' notebooks is in /nowhere.
+    ERROR: no app to serve: none of the 15 apps' notebooks is in /nowhere.
     """
     served = {copy.name for copy in copies}
     missing = [app_name(name, kind) for name, apps in landing.APPS.items() for kind in apps

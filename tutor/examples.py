@@ -117,6 +117,10 @@ class LessonSpec:
     map) and takes the lesson's whole width; ``style`` is extra CSS for this game's lesson, empty for none.
     ``notes`` gives a section (its English name in ``sections``) a line every page of it shows under the section
     tabs, marked with ``N_`` (Thurn und Taxis: the base game's sections say they are rebuilt from other sources).
+    ``position(example)`` draws the example's position with no move tried and no verdict, for the lesson's chapter
+    checks (which ask whether a move may be played there); None: the lesson draws ``picture`` of the example with its
+    moves left out (:func:`tutor.lesson.position`). A game whose picture tells the hand only beside a move (Amber,
+    Thurn und Taxis) may give one that tells it.
     """
 
     game: str
@@ -132,6 +136,7 @@ class LessonSpec:
     wide: bool = False
     style: str = ""
     notes: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    position: Callable[[Example], str] | None = None
 
     def examples_of(self, rule_id: str) -> list[Example]:
         """The catalogue's examples of one rule."""

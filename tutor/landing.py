@@ -39,12 +39,10 @@ ABOUT = {
 #: game's apps by kind, as notebooks under ``notebooks/`` holding the app and nothing else (built by
 #: ``tools/nb_apps.py`` and the lesson builders ``tools/nb_*_lesson.py``)
 APPS: dict[str, dict[str, str]] = {
-    "Amber": {"play": "apps/amber_play.ipynb", "lesson": "lessons/amber_lesson.ipynb",
-              "exercises": "apps/amber_exercises.ipynb", "explore": "apps/amber_explore.ipynb"},
-    "Thurn und Taxis": {"play": "apps/taxis_play.ipynb", "lesson": "lessons/taxis_lesson.ipynb",
-                        "exercises": "apps/taxis_exercises.ipynb", "explore": "apps/taxis_explore.ipynb"},
-    "La Loire": {"play": "apps/loire_play.ipynb", "lesson": "lessons/loire_lesson.ipynb",
-                 "exercises": "apps/loire_exercises.ipynb", "explore": "apps/loire_explore.ipynb"},
+    name: {"guide": f"apps/{pkg}_guide.ipynb", "play": f"apps/{pkg}_play.ipynb",
+           "lesson": f"lessons/{pkg}_lesson.ipynb", "exercises": f"apps/{pkg}_exercises.ipynb",
+           "explore": f"apps/{pkg}_explore.ipynb"}
+    for name, pkg in (("Amber", "amber"), ("Thurn und Taxis", "taxis"), ("La Loire", "loire"))
 }
 #: a game's name on its card when the game is one edition of several (every app of Thurn und Taxis is Glanz und
 #: Gloria: its table, lesson and exercises say so, and the picture is its map)
@@ -52,11 +50,11 @@ EDITIONS = {"Thurn und Taxis": "Thurn und Taxis: Glanz und Gloria"}
 #: the options of a game's opening board where they are not the package's defaults
 PICTURE_OPTIONS: dict[str, dict[str, str]] = {"taxis": {"variant": "gug"}}
 #: the button of each kind of app
-LABELS = {"play": N_("Play"), "lesson": N_("Lesson: the rules one by one"), "exercises": N_("Exercises"),
-          "explore": N_("Explore: the network")}
+LABELS = {"guide": N_("New here? Learn to play"), "play": N_("Play"), "lesson": N_("Lesson: the rules one by one"),
+          "exercises": N_("Exercises"), "explore": N_("Explore: the network")}
 #: the title of each kind of app (the browser's tab, the site's waiting notice)
-TITLES = {"play": N_("{game}: play"), "lesson": N_("{game}: lesson"), "exercises": N_("{game}: exercises"),
-          "explore": N_("{game}: explore")}
+TITLES = {"guide": N_("{game}: learn to play"), "play": N_("{game}: play"), "lesson": N_("{game}: lesson"),
+          "exercises": N_("{game}: exercises"), "explore": N_("{game}: explore")}
 
 
 def app_title(name: str, kind: str) -> str:
@@ -122,8 +120,10 @@ def _version(lang: str, links: Mapping[str, Sequence[tuple[str, str]]], pictures
             heading = pgettext("map", EDITIONS[name]) if name in EDITIONS else name
             cards.append(f'<section class="game">{art}<h2>{escape(heading)}</h2><p>{escape(_(line))}</p>'
                          f'<p class="links">{anchors}</p></section>')
-        intro = _("<p>Pick a game: <b>Play</b> opens a game table (click the board to play against the computer or "
-                  "a friend),\n<b>Lesson</b> shows the rules one by one with a picture and a board to try them on,\n"
+        intro = _("<p>Pick a game: <b>Learn to play</b> is a first game with a guide who tells you what to do and "
+                  "why,\n<b>Play</b> opens a game table (click the board to play against the computer or "
+                  "a friend),\n<b>Lesson</b> shows the rules in short chapters with a picture and a board to try them "
+                  "on, and a check at the end of each chapter,\n"
                   "<b>Exercises</b> asks questions to answer by clicking on the board,\n<b>Explore</b> answers "
                   "questions about the game's roads and routes when you click the board: who reaches whom, the "
                   "shortest way, where a piece can go.</p>")

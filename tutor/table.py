@@ -667,6 +667,8 @@ class Table:
         self.download = widgets.HTML()
         self.files_text = widgets.HTML()
         self.files_note = widgets.HTML()
+        # a panel above the turn's status for what drives the table from outside (the guided first game's guide)
+        self.banner = widgets.VBox()
         self.language = language_switch(lambda _lang: self.redraw())
         self.colours = colours.colour_switch(lambda on: colours.apply(self.widget, on))
         self._label()
@@ -1188,7 +1190,7 @@ class Table:
                             layout=widgets.Layout(flex_flow="row wrap"))
         typed = widgets.HBox([self.notation, self.notation_button], layout=widgets.Layout(flex_flow="row wrap"))
         top = widgets.HBox([self.language, self.colours], layout=widgets.Layout(flex_flow="row wrap"))
-        rows = [top, self.status, self.end, self.show_button, self.hands, choose, turn]
+        rows = [top, self.banner, self.status, self.end, self.show_button, self.hands, choose, turn]
         side = widgets.VBox([*rows, *([typed] if self.typing else []), self.message],
                             layout=widgets.Layout(overflow="visible"))
         side.add_class("tutor-table-sidebox")
