@@ -38,6 +38,8 @@ from browser_helpers import (
     wait_until,
 )
 
+from tutor.landing import LABELS
+
 pytestmark = pytest.mark.browser
 
 # game: (the name on the landing page, the play notebook, moves to try, of which the first illegal one is typed)
@@ -108,7 +110,7 @@ def app_links(classroom: Server, browser: Any) -> dict[str, str]:
     assert sorted(plays) == sorted(title for title, _, _ in GAMES.values()), found
     lessons = {app for app, kind, _ in found if kind == "lesson"}
     assert lessons == set(plays), found
-    assert {kind for _, kind, _ in found} <= {"play", "lesson", "exercises", "explore"}, found
+    assert {kind for _, kind, _ in found} <= set(LABELS), found
     assert "ipynb" not in text and "Select items" not in text, text  # a page for pupils, not a file list
     assert not watch.problems(), watch.problems()
     return {f"{app}.ipynb": urljoin(classroom.url, href) for app, href in plays.items()}

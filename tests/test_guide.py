@@ -182,3 +182,19 @@ def test_a_click_after_the_last_step_asks_how_to_go_on() -> None:
     state = guide.table.game.state
     guide.table.click("tile:" + guide.table.game.state.hands[1][0])
     assert "play on from here" in guide.table.message.value and guide.table.game.state is state
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_step_resting_on_a_reading_says_so_and_a_rulebook_step_does_not(game: str) -> None:
+    guide = guide_of(game)
+    rules = guide.table.game.engine.rules
+    guide.start()
+    said = {False: 0, True: 0}
+    while not guide.done:
+        step = guide.current_step()
+        assert step is not None
+        reading = any(rules[r].provenance != "rulebook" for r in step.rules)
+        assert ("reading or rebuilt data" in guide.panel.value) == reading, step.say
+        said[reading] += 1
+        play_step(guide)
+    assert said[True] and said[False]

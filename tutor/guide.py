@@ -237,7 +237,12 @@ class Guide:
         if not out:
             return ""
         heading = ngettext("A new rule (click it to read it):", "New rules (click one to read it):", len(out))
-        return f"<p><b>{escape(heading)}</b></p>" + "".join(out)
+        note = ""
+        if any(rules[r].provenance != "rulebook" for r in ids):  # a reading or rebuilt data: said, not hidden
+            note = "<p class='tutor-provenance' style='color:#7c2d12'>✎ {}</p>".format(escape(_(
+                "Part of this rests on the tutor's reading or rebuilt data, not on the rulebook's own words: the "
+                "rules marked in brackets say which.")))
+        return f"<p><b>{escape(heading)}</b></p>" + "".join(out) + note
 
     def show(self) -> None:
         """The panel for where the game is now, in the current language."""
