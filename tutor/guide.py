@@ -42,7 +42,7 @@ from tutor.guide_script import Script, Step, new_game
 from tutor.i18n import _, ngettext, player
 from tutor.provenance import mark_html, tagged_title
 from tutor.rules import pupil_explanation
-from tutor.table import Narrowing, Table, movers
+from tutor.table import Table, hints_on, movers
 
 __all__ = ["Guide", "app", "guided"]
 
@@ -72,9 +72,7 @@ class GuidedTable(Table):
             super()._new_turn()
             return
         step = guide.current_step()
-        moves = [self.game.parse(step.move)] if step is not None else []
-        make = self.spec.narrowing
-        self.narrowing = make(self.game, moves) if make is not None else Narrowing(moves, self.spec.path)
+        self.narrowing = self.narrowing_of([self.game.parse(step.move)] if step is not None else [])
         self.preview = None
         self.hint_text.value = ""
         self.refresh()
@@ -107,16 +105,14 @@ class GuidedTable(Table):
         if guide is None or not guide.active:
             super()._refuse(hit)
             return
-        everything = self.game.legal_moves()
-        make = self.spec.narrowing
-        full = make(self.game, everything) if make is not None else Narrowing(everything, self.spec.path)
-        for earlier in self.narrowing.selection:
-            full.click(earlier)
         step = guide.current_step()
         if step is None:  # the steps are done: the pupil chooses how to go on first
             self.message.value = "<p>{}</p>".format(escape(_("The guided game is over: press play on from here to "
                                                              "go on with this game, or new game.")))
             return
+        full = self.narrowing_of(self.game.legal_moves())  # would the rules allow this click?
+        for earlier in self.narrowing.selection:
+            full.click(earlier)
         wait = _("The guide waits: {say}").format(say=_(step.say))
         if full.click(hit) != "refused":
             self.message.value = "<p style='color:#1d4ed8'>{}</p><p>{}</p>".format(
@@ -212,7 +208,7 @@ class Guide:
         """The guide is done with this table: its panel goes, the hint comes back, every legal move is offered."""
         self.active = False
         self.table.banner.children = ()
-        self.table.hint_button.layout.display = None if _hints() else "none"
+        self.table.hint_button.layout.display = None if hints_on() else "none"
 
     def play_on(self) -> None:
         """Go on with this game without the guide, against the table's bots."""
@@ -244,33 +240,36 @@ class Guide:
                 "rules marked in brackets say which.")))
         return f"<p><b>{escape(heading)}</b></p>" + "".join(out) + note
 
+    def _step_html(self, step: Step) -> list[str]:
+        """What to do now and why, and the rules it brings in."""
+        return [f"<p class='tutor-guide-do' role='status'><b>{escape(_(step.say))}</b></p>",
+                self._rules_html(step.rules)]
+
+    def _ending_html(self) -> list[str]:
+        """After the last step: how the game ends and is counted, the tip, how to go on."""
+        return ["<p class='tutor-guide-do' role='status'><b>{}</b></p>".format(
+                    escape(_("Well played: that was your first game's start."))),
+                f"<p>{escape(_(self.script.ending))}</p>", self._rules_html(self.script.end_rules),
+                "<p><b>{}</b> {}</p>".format(escape(_("A tip:")), escape(_(self.script.tip))),
+                "<p>{}</p>".format(escape(_("Play on from here against the bots, or start a new game.")))]
+
     def show(self) -> None:
         """The panel for where the game is now, in the current language."""
         if not self.active:
             return
         steps, k = self.script.steps, self.step
         game_name = self.table.spec.module.__name__
-        title = _("Learn to play: step {k} of {n}").format(k=min(k + 1, len(steps)), n=len(steps))
-        parts = [_CSS, f"<h3>{escape(title)}</h3>"]
         first = k == 0 and not self.started and not self.table.narrowing.selection
+        step = self.current_step()
         if first:  # the first screen: what the game is about, the goal, an overview; then *start*
             parts = [_CSS, "<h3>{}</h3>".format(escape(_("Learn to play {game}").format(game=self._game_name())))]
             parts += [f"<p>{escape(_(text))}</p>" for text in self.script.intro]
-        elif k > 0 and steps[k - 1].after:
-            parts.append(f"<p class='tutor-guide-done'>✓ {escape(_(steps[k - 1].after))}</p>")
-        step = self.current_step()
-        if first:
-            pass
-        elif step is not None:
-            parts.append(f"<p class='tutor-guide-do' role='status'><b>{escape(_(step.say))}</b></p>")
-            parts.append(self._rules_html(step.rules))
         else:
-            parts.append("<p class='tutor-guide-do' role='status'><b>{}</b></p>".format(
-                escape(_("Well played: that was your first game's start."))))
-            parts.append(f"<p>{escape(_(self.script.ending))}</p>")
-            parts.append(self._rules_html(self.script.end_rules))
-            parts.append("<p><b>{}</b> {}</p>".format(escape(_("A tip:")), escape(_(self.script.tip))))
-            parts.append("<p>{}</p>".format(escape(_("Play on from here against the bots, or start a new game."))))
+            title = _("Learn to play: step {k} of {n}").format(k=min(k + 1, len(steps)), n=len(steps))
+            parts = [_CSS, f"<h3>{escape(title)}</h3>"]
+            if k > 0 and steps[k - 1].after:
+                parts.append(f"<p class='tutor-guide-done'>✓ {escape(_(steps[k - 1].after))}</p>")
+            parts += self._step_html(step) if step is not None else self._ending_html()
         self.panel.value = "".join(parts)
         self.panel.add_class(f"tutor-guide-{game_name}")
         self.back_button.description = _("step back")
@@ -309,7 +308,3 @@ def app(package: str) -> Guide:
     table = importlib.import_module(f"{package}.table").Table
     return Guide(table, importlib.import_module(f"{package}.guide").SCRIPT)
 
-
-def _hints() -> bool:
-    from tutor.table import hints_on
-    return hints_on()

@@ -806,10 +806,13 @@ class Table:
             return self.game.to_move
         return -1 if self.humans else None
 
-    def _new_turn(self) -> None:
-        moves = self.game.legal_moves() if self.human_to_move else ()
+    def narrowing_of(self, moves: Sequence[Any]) -> Narrowing:
+        """The click-by-click choice among ``moves`` (the game's own narrowing, else a plain one by ``path``)."""
         make = self.spec.narrowing
-        self.narrowing = make(self.game, moves) if make is not None else Narrowing(moves, self.spec.path)
+        return make(self.game, moves) if make is not None else Narrowing(moves, self.spec.path)
+
+    def _new_turn(self) -> None:
+        self.narrowing = self.narrowing_of(self.game.legal_moves() if self.human_to_move else ())
         self.preview = None
         self.hint_text.value = ""
         self.refresh()
