@@ -18,6 +18,7 @@ from typing import Any
 
 from amber.board import SETTINGS, field, load, name
 from tutor.data import Data, Sourced, provenance_of
+from tutor.game import evolved
 from tutor.i18n import _, player
 from tutor.rules import NotationError, RecordError
 
@@ -153,17 +154,10 @@ class State:
     def evolve(self, changes: dict[str, Any] | None = None, /, **more: Any) -> State:
         """A copy with some fields changed, given as a dict and/or as keywords (caches are not carried over).
 
-        Like ``dataclasses.replace`` but without re-running ``__init__``: the
+        Like ``dataclasses.replace`` but without re-running ``__init__`` (:func:`tutor.game.evolved`): the
         engine calls it for every move, and all fields are plain values.
         """
-        new = object.__new__(State)
-        attrs = dict(self.__dict__)  # a plain dict: quicker to copy and to read attributes from
-        if changes:
-            attrs.update(changes)
-        attrs.update(more)
-        attrs["cache"] = {}
-        object.__setattr__(new, "__dict__", attrs)
-        return new
+        return evolved(self, {**changes, **more} if changes else more)
 
     def view(self, viewer: int | None = None) -> dict[str, Any]:
         """What ``viewer`` may see (their own hand; only the sizes of the others'); ``None``: the teacher's full view.

@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import Any
 
 import amber
+from amber import search
 from amber.board import field, name
 from amber.bots import GreedyBot
 from amber.connect import network
@@ -324,7 +325,7 @@ def seats_svg(game: Game, view: table.View) -> str:
 
 SPEC = table.TableSpec(
     module=amber, path=path, board_svg=board_svg, seats_svg=seats_svg, bot=lambda seed: GreedyBot(seed=seed),
-    attempt=attempt, instant=lambda move: isinstance(move, (Draw, Pass)), describe=describe,
+    levels=search.bot, attempt=attempt, instant=lambda move: isinstance(move, (Draw, Pass)), describe=describe,
     hint=N_("Click a tile in your hand, then a yellow field."), example="curve C7 r1", file_stem="amber",
     hand_word="tiles", next_word=N_("rotate"), bot_text=lambda move, reason, everything: worded(move, reason, describe),
     connections=connections, hit_labels=hit_labels)

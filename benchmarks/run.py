@@ -2,7 +2,7 @@
 
 Run from anywhere::
 
-    python benchmarks/run.py [--games amber loire] [--seconds 3] [--module tests.toygame]
+    python benchmarks/run.py [--games amber loire] [--seconds 3] [--module tests.toygame] [--bots [GAMES]]
 
 Random playouts go through the public API only (``new_game``, ``legal_moves``,
 ``play``, ``is_over``), so the rates include legal-move generation and the rule
@@ -105,6 +105,48 @@ def throughput(module: ModuleType, players: int, variant: str, seconds: float, l
     return Row(players, variant, games / elapsed, moves / elapsed)
 
 
+def copy_play_undo(module: ModuleType, seconds: float) -> float:
+    """Moves/s of the search's inner loop: in each position of a random two-player game (its caches dropped
+    first), the legal moves, then each one played from a copy and taken back. States are immutable values, so the
+    copy is the position itself and the undo is to keep it: each move is one ``engine.apply``."""
+    engine = module.ENGINE
+    states = playout(module, min(engine.player_counts), engine.variants[0], seed=1).states[:-1]
+    forget = getattr(engine, "forget", lambda state: None)
+    moves, i, t0 = 0, 0, perf_counter()
+    while i < len(states) or perf_counter() - t0 < seconds:
+        state = states[i % len(states)]
+        forget(state)
+        for move in engine.legal_moves(state):
+            engine.apply(state, move)
+            moves += 1
+        i += 1
+    return moves / (perf_counter() - t0)
+
+
+def chess_copy_play_undo(seconds: float) -> float | None:
+    """The same loop in python-chess (``copy``, then ``push`` and ``pop`` of each legal move), over the
+    positions of random games; None without the ``chess`` package."""
+    try:
+        import chess
+    except ImportError:
+        return None
+    rng, positions, board = random.Random(1), [], chess.Board()
+    while len(positions) < 300:
+        if board.is_game_over(claim_draw=False):
+            board = chess.Board()
+        positions.append(board.copy())
+        board.push(rng.choice(list(board.legal_moves)))
+    moves, i, t0 = 0, 0, perf_counter()
+    while perf_counter() - t0 < seconds:
+        copy = positions[i % len(positions)].copy()
+        for move in list(copy.legal_moves):
+            copy.push(move)
+            copy.pop()
+            moves += 1
+        i += 1
+    return moves / (perf_counter() - t0)
+
+
 def finished_game(module: ModuleType) -> tuple[Any, int]:
     """A random game at the maximum player count, and the bytes it holds (with its whole undo history)."""
     players, variant = max(module.ENGINE.player_counts), module.ENGINE.variants[0]
@@ -174,8 +216,10 @@ def rate_table(rows: Sequence[Row]) -> list[str]:
     return lines
 
 
-def measures(module: ModuleType, rows: Sequence[Row], lat: Latencies) -> list[Check]:
+def measures(module: ModuleType, rows: Sequence[Row], lat: Latencies, seconds: float = 1.0) -> list[Check]:
     """Each measure as (what, value, target, passed); ``passed`` is None where there is no target."""
+    chess_loop = chess_copy_play_undo(min(seconds, 1.5))
+    loop = copy_play_undo(module, min(seconds, 1.5))
     game, held = finished_game(module)
     record_kb = len(json.dumps(game.to_record()).encode()) / 1000
     svg_ms, late_ms, mb = 1000 * p95(svg_times(game)), 1000 * p95(lat.late), held / 1e6
@@ -188,6 +232,12 @@ def measures(module: ModuleType, rows: Sequence[Row], lat: Latencies) -> list[Ch
             "n/a" if ratio is None else f"{ratio:.2f}x",
             ">= 1x",
             None if ratio is None else ratio >= 1,
+        ),
+        (
+            "copy-play-undo moves/s vs python-chess",
+            f"{loop:.0f}" if chess_loop is None else f"{loop / chess_loop:.2f}x",
+            ">= 1x",
+            None if chess_loop is None else loop >= chess_loop,
         ),
         ("legal_moves p95, all positions", f"{1000 * p95(lat.every):.3f} ms", "-", None),
         (late, f"{late_ms:.3f} ms", f"< {LEGAL_MS:g} ms", late_ms < LEGAL_MS),
@@ -214,7 +264,16 @@ def bench(name: str, module: ModuleType, seconds: float, chess: Callable[[float]
             chess_moves = chess(min(seconds, 1.5))[1] if chess else None
             rows.append(throughput(module, n, v, seconds, lat))
             rows[-1].chess_moves_per_s = chess_moves
-    return [name, *rate_table(rows), *target_table(measures(module, rows, lat))]
+    return [name, *rate_table(rows), *target_table(measures(module, rows, lat, seconds))]
+
+
+def sibling(name: str) -> ModuleType:
+    """The benchmark script ``benchmarks/<name>.py`` as a module."""
+    spec = importlib.util.spec_from_file_location(f"{name}_benchmark", ROOT / "benchmarks" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -223,6 +282,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", nargs="+", default=list(GAMES), help="game packages to measure")
     parser.add_argument("--module", action="append", help="measure this importable module instead (repeatable)")
     parser.add_argument("--seconds", type=float, default=3.0, help="seconds of random games per row")
+    parser.add_argument("--bots", nargs="?", type=int, const=200, metavar="GAMES",
+                        help="also measure the hard bot against the greedy bot (benchmarks/bots.py; slow): GAMES "
+                             "seeded two-player games per game (default 200)")
     parser.add_argument("--site", nargs="?", const="build", metavar="FOLDER",
                         help="also measure the zero-install site in Chromium (benchmarks/site.py; slow): a built "
                              "site's folder, or none to build one first")
@@ -237,13 +299,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         except Exception as err:  # an engine bug found by the playouts: report it, measure the others
             lines = [f"{name}: failed: {err!r}"]
         print("\n" + "\n".join(lines))
+    if args.bots:
+        print("\nbots")
+        bots = importlib.import_module("benchmarks.bots")  # by its name: its games run in a pool of processes
+        bots.main(["--games", *(args.module or args.games), "--count", str(args.bots)])
     if args.site:
-        spec = importlib.util.spec_from_file_location("site_benchmark", ROOT / "benchmarks" / "site.py")
-        assert spec is not None and spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
         print("\nzero-install site")
-        module.main([] if args.site == "build" else ["--site", args.site])
+        sibling("site").main([] if args.site == "build" else ["--site", args.site])
     return 0
 
 

@@ -17,14 +17,14 @@ or level-3 card joined by ``+``, the city and type of a level-4 card.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from operator import attrgetter
 from types import MappingProxyType
 from typing import Any
 
 from loire.board import BOARD, CITIES, COMPONENTS, ROADS
 from loire.cards import CHARACTERS, MESSAGES, PALACES, MessageCard
+from tutor.game import evolved
 from tutor.i18n import _, ngettext, pgettext
 
 PIECES = ("merchant", "messenger")
@@ -103,7 +103,7 @@ class Piece:
                                                                                                  n=self.horses)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Player:
     """Everything one player owns. ``goods`` counts follow :data:`GOODS`; ``progress[i]`` lists the villages
     where cubes mark progress for ``hand[i]``."""
@@ -134,10 +134,10 @@ class Player:
 
     def evolve(self, **changes: Any) -> Player:
         """A copy with some fields changed."""
-        return _copy_with(self, _PLAYER_COPY, changes)
+        return evolved(self, changes)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Turn:
     """What has happened so far in the turn in progress.
 
@@ -161,7 +161,7 @@ class Turn:
 
     def evolve(self, **changes: Any) -> Turn:
         """A copy with some fields changed."""
-        return _copy_with(self, _TURN_COPY, changes)
+        return evolved(self, changes)
 
     def __repr__(self) -> str:
         changed = [f"{f}={getattr(self, f)!r}" for f in self.__dataclass_fields__
@@ -172,7 +172,7 @@ class Turn:
 _FRESH = Turn()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class State:
     """A La Loire position. ``over`` is set when the game has ended."""
 
@@ -200,7 +200,7 @@ class State:
 
     def evolve(self, **changes: Any) -> State:
         """A copy with some fields changed (caches are not carried over)."""
-        return _copy_with(self, _STATE_COPY, changes)
+        return evolved(self, changes)
 
     @property
     def me(self) -> Player:
@@ -253,36 +253,4 @@ class State:
 
 
 PALACE_KEYS: tuple[tuple[str, str], ...] = tuple(PALACES)
-_STATE_FIELDS = tuple(f for f in State.__dataclass_fields__ if f != "cache")
-_PLAYER_FIELDS = tuple(Player.__dataclass_fields__)
-Copier = tuple[type, Callable[[Any], tuple[Any, ...]], dict[str, int]]
 
-
-def _copier(cls: type, names: tuple[str, ...]) -> Copier:
-    """What :func:`_copy_with` needs for ``cls``: its fields ``names`` (in order) read at once, and their places."""
-    return cls, attrgetter(*names), {n: i for i, n in enumerate(names)}
-
-
-def _copy_with(obj: Any, copier: Copier, changes: dict[str, Any]) -> Any:
-    """A copy of ``obj`` with ``changes`` (made positionally: these copies are made for every move).
-
-    >>> Turn(hires=1).evolve(did="buy", boat=True)
-    Turn(did='buy', hires=1, boat=True)
-    >>> Turn().evolve(colour="red")
-    Traceback (most recent call last):
-    ...
-    TypeError: Turn.__init__() got an unexpected keyword argument 'colour'
-    """
-    cls, read, index = copier
-    values = list(read(obj))
-    for name, value in changes.items():
-        i = index.get(name)
-        if i is None:
-            raise TypeError(f"{cls.__name__}.__init__() got an unexpected keyword argument {name!r}")
-        values[i] = value
-    return cls(*values)
-
-
-_STATE_COPY = _copier(State, _STATE_FIELDS)  # the cache, the last field, starts empty
-_PLAYER_COPY = _copier(Player, _PLAYER_FIELDS)
-_TURN_COPY = _copier(Turn, tuple(Turn.__dataclass_fields__))

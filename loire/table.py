@@ -38,7 +38,7 @@ from typing import Any
 import ipywidgets as widgets
 
 import loire
-from loire import words
+from loire import search, words
 from loire.bots import GreedyBot
 from loire.cards import CHARACTERS
 from loire.moves import (
@@ -617,7 +617,7 @@ def _or(items: list[str]) -> str:
 
 SPEC = table.TableSpec(
     module=loire, path=path, board_svg=board_svg, seats_svg=seats_svg, bot=lambda seed: GreedyBot(seed=seed),
-    attempt=attempt, instant=_instant, describe=describe,
+    levels=search.bot, attempt=attempt, instant=_instant, describe=describe,
     hint=N_("Click your merchant or messenger, then a ringed place; then what it does there."), hint_now=hint_now,
     example="merchant +1 Saumur", file_stem="loire", hand_word=N_("choices"),
     bot_text=lambda move, reason, everything: worded(move, reason, describe), score_label=score_label,

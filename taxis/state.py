@@ -8,10 +8,11 @@ reshuffles are kept so that every shuffle can be replayed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from taxis.board import BONUS, DECKS, MAPS, RULE_SETS, SETTINGS, BonusSet, Map, RuleSet
+from tutor.game import evolved
 from tutor.i18n import _, player
 
 COLOURS = ("#d62728", "#1f77b4", "#2ca02c", "#ff7f0e")
@@ -120,8 +121,8 @@ class State:
         return HOUSES - len(self.houses[p])
 
     def evolve(self, **changes: Any) -> State:
-        """A copy with some fields changed (caches are not carried over)."""
-        return replace(self, cache={}, **changes)
+        """A copy with some fields changed (caches are not carried over; :func:`tutor.game.evolved`)."""
+        return evolved(self, changes)
 
     def summary(self) -> str:
         """One line for logs.

@@ -36,6 +36,7 @@ from typing import Any
 import ipywidgets as widgets
 
 import taxis
+from taxis import search
 from taxis.board import CANVAS
 from taxis.bots import GreedyBot
 from taxis.explain import tile_title
@@ -805,8 +806,9 @@ def table_seats_svg(game: Game, view: table.View) -> str:
 
 SPEC = table.TableSpec(
     module=taxis, path=path, board_svg=board_svg, seats_svg=table_seats_svg, bot=lambda seed: GreedyBot(seed=seed),
-    attempt=attempt, instant=lambda move: isinstance(move, (Draw, Administrator, Route, Horse, Discard, End)),
-    describe=describe, hint=N_("Click a card, a tile or a city: the yellow ones are open to you."),
+    levels=search.bot, attempt=attempt,
+    instant=lambda move: isinstance(move, (Draw, Administrator, Route, Horse, Discard, End)), describe=describe,
+    hint=N_("Click a card, a tile or a city: the yellow ones are open to you."),
     example="route Ulm", file_stem="taxis", narrowing=narrowing, hand_word="cards",
     # a bot's reason may name its hand and its horse cards: hidden unless all hands are shown
     bot_text=lambda move, reason, everything: worded(move, reason, describe) if everything else public(move),

@@ -237,17 +237,21 @@ def test_a_hungarian_pupil_gets_the_apps_in_hungarian(site: Path, browser: Any) 
 @pytest.mark.parametrize("game", ["amber", "taxis", "loire"])
 def test_each_game_table_plays_moves_by_clicks_in_the_browser_kernel(game: str, site: Path, browser: Any) -> None:
     """In each game's play app, moves are made by clicks on the board and the seats (and *play it*), the same clicks
-    made on a copy of the table here; after each click the page shows the copy's board and seats. Opened cold, then
-    warm, and the click-to-board times printed (goals: cold 20 s, warm 8 s, p95 300 ms; see benchmarks/site.py)."""
+    made on a copy of the table here; after each click the page shows the copy's board and seats; before each move
+    *hint* is pressed, and the page draws the copy's hint (the hard bot's search, run in the page's Python). Opened
+    cold, then warm, and the click-to-board times printed (goals: cold 20 s, warm 8 s, p95 300 ms; see
+    benchmarks/site.py)."""
     apps = app_notebooks()
     name = next(n for n, kinds in apps.items() if "play" in kinds and ABOUT[n][0] == game)
     with serve(site) as url:
         page_url = f"{url}apps/{game}-play.html"
-        made, ms, problems = click_times(browser, page_url, app_code(apps[name]["play"]), moves=2)
+        hints: list[float] = []
+        made, ms, problems = click_times(browser, page_url, app_code(apps[name]["play"]), moves=2, hints=hints)
         cold, warm, seen = open_times(browser, page_url, runs=1)
     print(f"{name}: {len(made)} moves by {len(ms)} clicks ({', '.join(map(str, made))}); click to board p95 "
-          f"{p95(ms):.0f} ms; board shown {cold[0]:.1f} s cold, {warm[0]:.1f} s warm")
-    assert len(made) == 2 and ms, (made, ms)
+          f"{p95(ms):.0f} ms; hints (the hard search) {', '.join(f'{t:.0f}' for t in hints)} ms; board shown "
+          f"{cold[0]:.1f} s cold, {warm[0]:.1f} s warm")
+    assert len(made) == 2 and ms and len(hints) == 2, (made, ms, hints)
     assert not problems + seen, problems + seen
 
 

@@ -36,7 +36,7 @@ import io
 import os
 import re
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -249,19 +249,34 @@ class ClassStore:
             return {pupil: (played, won) for pupil, played, won in db.execute(
                 "SELECT pupil, count(*), sum(won) FROM games GROUP BY pupil")}
 
-    def csv(self) -> str:
-        """Every pupil's progress as CSV (one row per pupil, app and item), for a spreadsheet.
+    def csv(self, order: Mapping[tuple[str, str], int] | None = None) -> str:
+        """Every pupil's progress as CSV (one row per pupil, app and item), for a spreadsheet. The rows go by pupil,
+        app and item; ``order`` ranks items, as ``(app, item)``: within a pupil's app, the items it ranks come first,
+        in that order (a lesson's chapters in the lesson's order, ``ex2`` before ``ex10``).
 
         >>> import tempfile
         >>> store = ClassStore(tempfile.mkdtemp())
         >>> store.record("Ági", "La Loire exercises", "loire-ex2", "tried", hints=2)
         >>> print(store.csv().splitlines()[1])
         Ági,La Loire exercises,loire-ex2,tried,2,no
+        >>> store.record("Ági", "La Loire exercises", "loire-ex10", "solved")
+        >>> [line.split(",")[2] for line in store.csv().splitlines()[1:]]
+        ['loire-ex10', 'loire-ex2']
+        >>> [line.split(",")[2] for line in store.csv({("La Loire exercises", "loire-ex2"): 1,
+        ...                                           ("La Loire exercises", "loire-ex10"): 9}).splitlines()[1:]]
+        ['loire-ex2', 'loire-ex10']
         """
         out = io.StringIO()
         writer = csv.writer(out, lineterminator="\n")
         writer.writerow(["pupil", "app", "item", "status", "hints", "gave up"])
-        for p in self.progress():
+        rows = self.progress()
+        if order:  # (the pupils stay in the store's order: a sort keeps it)
+            first: dict[str, int] = {}
+            for i, p in enumerate(rows):
+                first.setdefault(p.pupil, i)
+            last = max(order.values()) + 1
+            rows.sort(key=lambda p: (first[p.pupil], p.app, order.get((p.app, p.item), last), p.item))
+        for p in rows:
             writer.writerow([_plain(p.pupil), _plain(p.app), _plain(p.item), p.status, p.hints,
                              "yes" if p.gave_up else "no"])
         return out.getvalue()

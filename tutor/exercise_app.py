@@ -942,10 +942,10 @@ class ExerciseApp:
         else:
             self._wrong.add(ex.id)
             self._set_status(ex.id, "tried")
-        if self._signed_in():
+        if self.class_store is not None and self.pupil.signed_in:
             describe = getattr(self.input, "describe", None)
             said = describe(value) if describe is not None else str(value)
-            self._to_class(self.class_store.answer, self.pupil.name, self.store_key, ex.id, said, correct=fb.correct)
+            self.pupil.write(self.class_store.answer, self.pupil.name, self.store_key, ex.id, said, correct=fb.correct)
         self.feedback.value = self._feedback_html(fb)
         self._refresh()
         return fb
@@ -1026,23 +1026,11 @@ class ExerciseApp:
         self._send(ex_id)
 
     # -- the class's store (a classroom server with ``--data``) ----------------------------------------------------
-    def _signed_in(self) -> bool:
-        return self.class_store is not None and self.pupil.name is not None
-
     def _send(self, ex_id: str) -> None:
         """Tell the class's store about an exercise (nothing without a store or before the pupil said who they
-        are)."""
-        if self._signed_in():
-            self._to_class(self.class_store.record, self.pupil.name, self.store_key, ex_id, self.status[ex_id],
-                           hints=self._hints_shown.get(ex_id, 0), gave_up=ex_id in self._gave_up)
-
-    def _to_class(self, write: Callable[..., None], *args: Any, **kwargs: Any) -> None:
-        """Write to the class's store; if it cannot be written (the disk full, the folder gone), the pupil plays on
-        and the row above the app says that the teacher does not see this progress."""
-        try:
-            write(*args, **kwargs)
-        except OSError:  # the class's file (StoreError)
-            self.pupil.trouble()
+        are; a store that cannot be written is said on the row above the app: :meth:`PupilName.record`)."""
+        self.pupil.record(self.store_key, ex_id, self.status[ex_id], hints=self._hints_shown.get(ex_id, 0),
+                          gave_up=ex_id in self._gave_up)
 
     def _send_all(self) -> None:
         """The pupil said who they are: what this browser kept (and this session did) goes to the class's store."""

@@ -8,8 +8,12 @@ example (the move that keeps it in green, the move that breaks it crossed in red
 asks the engine and the answer comes back in words. Each chapter ends with a *check* (:class:`ChapterCheck`): two or
 three questions made from the chapter's own examples (:func:`questions`), answered by clicks. The chapter list (a
 menu) says for each chapter how many of its rules the pupil has seen and tried and whether its check is passed; the
-browser keeps that progress (:class:`~tutor.storage.BrowserStore`), as it keeps the exercises'. Previous / next
-buttons move between rules. No code and no rule ids are shown; a teacher can switch the ids on.
+browser keeps that progress (:class:`~tutor.storage.BrowserStore`), as it keeps the exercises'. On a classroom
+server that keeps the class's data (:func:`tutor.classstore.from_environment`), the pupil says who they are (the
+exercises' :class:`~tutor.pupil.PupilName` row) and each chapter's progress goes to the class's store too, for the
+teacher's view: item :func:`chapter_id` of app :func:`store_key`, ``tried`` once a rule of it was seen, ``solved``
+once its check is passed. Previous / next buttons move between rules. No code and no rule ids are shown; a teacher
+can switch the ids on.
 
 Nothing here needs a browser: tests call :meth:`Lesson.go`, :meth:`Lesson.open_check`, :meth:`TryIt.try_move`,
 :meth:`ChapterCheck.answer` and :meth:`BoardView.click`.
@@ -44,16 +48,18 @@ from typing import Any
 import ipywidgets as widgets
 
 from tutor import colours
+from tutor.classstore import ClassStore, from_environment
 from tutor.examples import Example, LessonSpec
 from tutor.i18n import _, get_language, language, ngettext, player
 from tutor.provenance import mark_html, tagged_title
+from tutor.pupil import PupilName
 from tutor.rules import Verdict
 from tutor.storage import BrowserStore
 from tutor.switch import language_switch
 from tutor.table import BoardView
 
-__all__ = ["ChapterCheck", "Lesson", "Question", "TryIt", "chapter_progress", "chapters", "plain", "position",
-           "progress_words", "questions", "sections", "split"]
+__all__ = ["ChapterCheck", "Lesson", "Question", "TryIt", "chapter_id", "chapter_items", "chapter_progress", "chapters",
+           "plain", "position", "progress_words", "questions", "sections", "split", "store_key"]
 
 MOST = 10
 """The most rules a chapter holds: a longer section is split into chapters."""
@@ -280,6 +286,58 @@ def chapters(spec: LessonSpec, most: int = MOST) -> list[tuple[str, list[str]]]:
     """
     names = [name for name, _ids in sections(spec)]
     return [(_numbered(names[s], k, count), ids) for s, k, count, ids in _parts(spec, most)]
+
+
+def _labels(spec: LessonSpec, english: Sequence[tuple[str, list[str]]],
+            parts: Sequence[tuple[int, int, int, list[str]]]) -> list[str]:
+    """The chapters' names in the current language, from the English :func:`sections` and :func:`_parts`: a
+    section's name the catalogue lacks reads as the rulebook's heading of its first rule (in the current
+    language)."""
+    labels = []
+    for name, ids in english:
+        label = _(name)
+        if label == name and get_language() != "en":
+            label = spec.rules[ids[0]].section
+        labels.append(label)
+    return [_numbered(labels[s], k, count) for s, k, count, _ids in parts]
+
+
+def store_key(game: str) -> str:
+    """The lesson's name in the browser's storage and, as the exercise apps' ``STORE_KEY``, its app's name in the
+    class's store (:mod:`tutor.classstore`).
+
+    >>> store_key("loire")
+    'tutor-loire-lesson'
+    """
+    return f"tutor-{game}-lesson"
+
+
+def chapter_id(game: str, name: str) -> str:
+    """A chapter's item in the class's store: made from its English name (:func:`chapters` in English), so that it
+    is the same in every language and reads in the teacher's spreadsheet.
+
+    >>> chapter_id("loire", "Character cards (2)"), chapter_id("taxis", "Base game: a turn")
+    ('loire-lesson-character-cards-2', 'taxis-lesson-base-game-a-turn')
+    """
+    slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+    return f"{game}-lesson-{slug}"
+
+
+def chapter_items(spec: LessonSpec) -> list[tuple[str, str]]:
+    """The lesson's chapters in order, as the class's store and the teacher see them: each chapter's
+    :func:`chapter_id` and its name in the current language.
+
+    >>> from amber.examples import SPEC
+    >>> chapter_items(SPEC)[2:4]
+    [('amber-lesson-placing-a-tile-1', 'Placing a tile (1)'), ('amber-lesson-placing-a-tile-2', 'Placing a tile (2)')]
+    >>> with language("hu"):
+    ...     chapter_items(SPEC)[0]
+    ('amber-lesson-setup', 'Előkészületek')
+    """
+    with language("en"):  # as the lesson: the same sections and chapters in every language
+        english, parts = sections(spec), _parts(spec)
+        ids = [chapter_id(spec.game, name) for name, _ids in chapters(spec)]
+    return list(zip(ids, _labels(spec, english, parts), strict=True))
 
 
 def _triable(spec: LessonSpec, rule_id: str) -> bool:
@@ -629,15 +687,21 @@ class ChapterCheck:
 
 class Lesson:
     """The lesson widget (``lesson.widget``): the chapter list, one rule per page, previous / next, a check at the
-    end of each chapter; the pupil's progress kept in the browser under ``tutor-<game>-lesson``.
+    end of each chapter; the pupil's progress kept in the browser under ``tutor-<game>-lesson`` (:func:`store_key`)
+    and, where a classroom keeps the class's data (``class_store``, by default :func:`from_environment`), sent to
+    the class's store once the pupil said who they are (the :class:`~tutor.pupil.PupilName` row above the lesson):
+    per chapter (:func:`chapter_id`) ``tried`` or ``solved`` (:meth:`chapter_status`).
 
     ``pages`` are the rule pages, each as (its section's index in ``sections``, the rule id); ``chapters`` the
     chapters as (English name, rule ids). ``progress`` holds what the pupil did: a rule id gives ``"seen"`` or
     ``"tried"``, ``"check:<chapter>"`` gives ``"passed"``.
     """
 
-    def __init__(self, spec: LessonSpec, title: str | None = None) -> None:
+    def __init__(self, spec: LessonSpec, title: str | None = None, class_store: ClassStore | None = None) -> None:
         self.spec = spec
+        # the class's store of a classroom server that keeps the class's data (None: progress in the browser only)
+        self.class_store = class_store if class_store is not None else from_environment()
+        self.key = store_key(spec.game)
         with language("en"):  # the same sections, chapters and pages in every language (their names are translated)
             self.sections = sections(spec)
             self.chapters = chapters(spec)
@@ -646,6 +710,7 @@ class Lesson:
         self.pages = [(s, rule_id) for s, (_, ids) in enumerate(self.sections) for rule_id in ids]
         self.chapter_of = [k for k, (_name, ids) in enumerate(self.chapters) for _rule in ids]  # of each page
         self.first_page = [self.chapter_of.index(k) for k in range(len(self.chapters))]
+        self.chapter_ids = [chapter_id(spec.game, name) for name, _ids in self.chapters]
         self.index = 0
         self.checking: int | None = None  # the chapter whose check is shown, or None: a rule page
         self.check: ChapterCheck | None = None
@@ -653,7 +718,8 @@ class Lesson:
         self.tries: list[TryIt] = []
         self.title = title
         self.progress: dict[str, str] = {}
-        self.store = BrowserStore(key=f"tutor-{spec.game}-lesson")
+        self.store = BrowserStore(key=self.key)
+        self.pupil = PupilName(self.class_store, on_named=lambda _name: self._send_all())
         self.store.observe(self._stored, names="data")
         self.store.observe(lambda _c: self._save(), names="loaded")
         self._relabelling = False
@@ -688,7 +754,9 @@ class Lesson:
         self._label()
         top = widgets.HBox([self.language, self.colours], layout=widgets.Layout(flex_flow="row wrap"))
         listed = widgets.HBox([self.chapter_list, self.check_button], layout=row)
-        self.widget = widgets.VBox([self.heading, top, listed, nav, self.section_note, self.page,
+        # the pupil's name only where a classroom keeps the class's data (a hidden row is left out, not hidden)
+        named = [self.pupil.widget] if self.class_store is not None else []
+        self.widget = widgets.VBox([self.heading, top, *named, listed, nav, self.section_note, self.page,
                                     widgets.HBox([self.prev2, self.next2, self.check_button2], layout=row),
                                     self.teacher, self.store])
         self.widget.add_class("tutor-lesson")
@@ -697,21 +765,9 @@ class Lesson:
         self.go(0)
 
     # -- names ------------------------------------------------------------------------------------------------------
-    def _section_labels(self) -> list[str]:
-        """Each section's name in the current language; a name the catalog lacks reads as the rulebook's heading of
-        its first rule (in the current language)."""
-        out = []
-        for name, ids in self.sections:
-            label = _(name)
-            if label == name and get_language() != "en":
-                label = self.spec.rules[ids[0]].section
-            out.append(label)
-        return out
-
     def chapter_names(self) -> list[str]:
         """The chapters' names in the current language (their section's, numbered when it has more than one)."""
-        labels = self._section_labels()
-        return [_numbered(labels[s], k, count) for s, k, count, _ids in self._chapter_parts]
+        return _labels(self.spec, self.sections, self._chapter_parts)
 
     def _chapter_options(self) -> list[tuple[str, int]]:
         """The chapter list: each chapter's name and progress (value: the chapter's index)."""
@@ -752,6 +808,7 @@ class Lesson:
     def redraw(self) -> None:
         """Everything again in the current language (what the language switch does), on the same page."""
         self._label()
+        self.pupil.relabel()
         self._relabel()
         self._again()
 
@@ -855,9 +912,11 @@ class Lesson:
     def _mark(self, key: str, status: str) -> None:
         """The pupil got further: ``key`` (a rule id, or ``check:<chapter>``) is now ``status``."""
         if _higher(key, status, self.progress.get(key)):
+            before = self._statuses()
             self.progress[key] = status
             self._save()
             self._relabel()
+            self._send_changed(before)
 
     def _save(self) -> None:
         """The progress into the browser's store, once the browser has said what it kept (so that nothing it kept
@@ -876,9 +935,41 @@ class Lesson:
         data = change["new"] or {}
         ahead = {key: status for key, status in data.items() if _higher(key, status, self.progress.get(key))}
         if ahead:
+            before = self._statuses()
             self.progress.update(ahead)
             self._relabel()
+            self._send_changed(before)
         self._save()
+
+    # -- progress, sent to the class's store (a classroom server with ``--data``) ------------------------------------
+    def chapter_status(self, chapter: int) -> str:
+        """A chapter's progress as the class's store keeps it: ``solved`` once its check is passed, ``tried`` once a
+        rule of it was seen (or tried), else ``new``."""
+        if self.passed(chapter):
+            return "solved"
+        ids = self.chapters[chapter][1]
+        return "tried" if any(self.progress.get(rule_id) in (SEEN, TRIED) for rule_id in ids) else "new"
+
+    def _statuses(self) -> list[str]:
+        return [self.chapter_status(k) for k in range(len(self.chapters))]
+
+    def _send(self, chapter: int) -> None:
+        """Tell the class's store how far the pupil got in a chapter (nothing for a chapter not begun, without a
+        store, or before the pupil said who they are)."""
+        status = self.chapter_status(chapter)
+        if status != "new":
+            self.pupil.record(self.key, self.chapter_ids[chapter], status)
+
+    def _send_changed(self, before: Sequence[str]) -> None:
+        """The chapters whose progress went up since ``before`` (:meth:`_statuses`), to the class's store."""
+        for k, (old, new) in enumerate(zip(before, self._statuses(), strict=True)):
+            if new != old:
+                self._send(k)
+
+    def _send_all(self) -> None:
+        """The pupil said who they are: what this browser kept (and this session did) goes to the class's store."""
+        for k in range(len(self.chapters)):
+            self._send(k)
 
     # -- a rule's page -----------------------------------------------------------------------------------------------
     def _page(self, rule_id: str) -> list[widgets.Widget]:

@@ -20,6 +20,18 @@ nothing is asked.
 >>> PupilName(None).widget.layout.display
 'none'
 
+An app hands the pupil's progress to the row, which writes it to the class's store once the pupil is known (nothing
+before, nothing without a store; a store that cannot be written is said on the row and the pupil plays on):
+
+>>> store = ClassStore(tempfile.mkdtemp())
+>>> row = PupilName(store)
+>>> row.record("tutor-demo", "ex1", "tried"); store.progress()
+[]
+>>> row.box.value = "Lili"; row.signed_in
+True
+>>> row.record("tutor-demo", "ex1", "tried", hints=1); [(p.pupil, p.item, p.status, p.hints) for p in store.progress()]
+[('Lili', 'ex1', 'tried', 1)]
+
 With the teacher's class list the pupil picks their name from it:
 
 >>> store = ClassStore(tempfile.mkdtemp()); store.set_roster("Bea\\nDani")
@@ -126,6 +138,27 @@ class PupilName:
                 self._named(valid_name(name))
             except ValueError:
                 self.store.data = {}
+
+    @property
+    def signed_in(self) -> bool:
+        """Whether what the pupil does reaches the teacher: a class's store is there and the pupil said who they
+        are."""
+        return self.class_store is not None and self.name is not None
+
+    def record(self, app: str, item: str, status: str, **extra: Any) -> None:
+        """The pupil's progress on ``item`` of ``app`` into the class's store (:meth:`ClassStore.record`; ``extra``:
+        its ``hints`` and ``gave_up``); nothing without a store or before the pupil said who they are."""
+        if self.class_store is not None and self.name is not None:
+            self.write(self.class_store.record, self.name, app, item, status, **extra)
+
+    def write(self, write: Callable[..., Any], *args: Any, **kwargs: Any) -> None:
+        """Write to the class's store (``write(*args, **kwargs)``, a method of the store); if it cannot be written
+        (the disk full, the folder gone), the pupil plays on and the row says that the teacher does not see this
+        progress."""
+        try:
+            write(*args, **kwargs)
+        except OSError:  # the class's file (StoreError)
+            self.trouble()
 
     def trouble(self) -> None:
         """The class's store could not be written: say so (the pupil plays on; the teacher does not see it)."""

@@ -52,6 +52,7 @@ from tutor.game import Game
 from tutor.i18n import N_, NP_, _, get_language, ngettext, pgettext, player, score_word, seat_word
 from tutor.provenance import mark, mark_html, tag
 from tutor.rules import NotationError, RecordError, pupil_explanation
+from tutor.search import LEVEL_WORDS, LEVELS
 from tutor.shared_table import panels_for
 from tutor.stepper import Stepper
 from tutor.switch import labelled, language_switch
@@ -64,6 +65,8 @@ _SEATS = (NP_("seat", "human"), NP_("seat", "bot"), NP_("seat", "classmate"))  #
 _SHOW_MINE = {"tiles": N_("show my tiles"), "cards": N_("show my cards"), "choices": N_("show my choices")}
 _SHOW_OTHER = {"tiles": N_("show {player}'s tiles"), "cards": N_("show {player}'s cards"),
                "choices": N_("show {player}'s choices")}
+#: the level of the bot whose move the *hint* shows (the search of :mod:`tutor.search`)
+HINT_LEVEL = "hard"
 #: the environment variable that switches the tables' *hint* off ("off")
 HINTS_VARIABLE = "TUTOR_HINTS"
 _TABS = (N_("play"), N_("new game"), N_("replay"), N_("save / load"))
@@ -448,7 +451,9 @@ class TableSpec:
     path: Callable[[Any], tuple[str, ...]]
     board_svg: Callable[[Game, View], str]
     seats_svg: Callable[[Game, View], str]
-    bot: Callable[[int], Bot]  # a bot for a seat, from a seed
+    bot: Callable[[int], Bot]  # a bot for a seat, from a seed (the easy level)
+    # a bot of a level (``tutor.search.LEVELS``) from a seed: the game's ``search.bot`` (None: ``bot`` at every level)
+    levels: Callable[[str, int], Bot] | None = None
     attempt: Callable[[Game, tuple[str, ...], str], Any] = lambda game, selection, hit: None
     instant: Callable[[Any], bool] = lambda move: False  # played as soon as it is chosen, without confirm
     describe: Callable[[Any], str] = str
@@ -660,6 +665,9 @@ class Table:
                                               layout=widgets.Layout(width="14em"))
                              for i in range(max(counts))]
         self.seed = widgets.IntText(value=seed, layout=widgets.Layout(width="14em"))
+        # how well the bots play (easy: the greedy bot; medium, hard: they look ahead, see tutor.search)
+        self.level = widgets.Dropdown(options=list(LEVELS), value="easy", layout=widgets.Layout(width="14em"))
+        self.level.layout.display = None if self.spec.levels else "none"
         self.variant = widgets.Dropdown(options=module.ENGINE.variants, value=variant)
         self.new_button = widgets.Button(icon="refresh", button_style="primary")
         self.upload = widgets.FileUpload(accept=".json", multiple=False,
@@ -718,6 +726,11 @@ class Table:
             picker.value = value
             picker.description = _("seat {n}").format(n=i + 1)
         self.seed.description = _("game number")
+        value = self.level.value
+        self.level.options = labelled(LEVELS, lambda v: _(LEVEL_WORDS[v]))
+        self.level.value = value
+        self.level.description = _("bots")
+        self.level.tooltip = _("how well the bots play: easy takes the best gain now, medium and hard look ahead")
         self.seed.tooltip = _("the same number deals the same game again")
         value = self.variant.value
         self.variant.options = labelled(self.spec.module.ENGINE.variants,
@@ -757,7 +770,7 @@ class Table:
         self.game = game
         if seats is not None:
             self.seats = tuple(seats)
-        self.bots = {p: self.spec.bot(game.config.seed + p) for p, s in enumerate(self.seats) if s == "bot"}
+        self.bots = {p: self.seat_bot(game.config.seed + p) for p, s in enumerate(self.seats) if s == "bot"}
         self.shown_for: int | None = None
         self.error: _Attempt | None = None
         self._start = len(game.history)  # marks never reach back before the game was shown
@@ -768,6 +781,11 @@ class Table:
         self.notation.value = ""
         self._advance_bots()
         self._new_turn()
+
+    def seat_bot(self, seed: int, level: str | None = None) -> Bot:
+        """A bot of ``level`` (default: the level chosen on the new-game tab) from ``seed``."""
+        level = level or self.level.value
+        return self.spec.levels(level, seed) if self.spec.levels else self.spec.bot(seed)
 
     def new_game(self) -> None:
         """A new game from the setup controls."""
@@ -953,16 +971,17 @@ class Table:
         self._new_turn()
 
     def hint(self) -> Any | None:
-        """A good move for the seat to move (what the table's bot would play there), drawn on the board with why it
-        is good; the pupil plays it by clicking it, as any move. None (and a note) when there is nothing to hint:
-        not a human's turn, or hints switched off by the teacher (:func:`hints_on`)."""
+        """A good move for the seat to move (what the hard bot would play there: the same search, from what this
+        seat can see), drawn on the board with why it is good; the pupil plays it by clicking it, as any move. None
+        (and a note) when there is nothing to hint: not a human's turn, or hints switched off by the teacher
+        (:func:`hints_on`)."""
         if not hints_on():
             self.message.value = _("<p>Hints are switched off for this class.</p>")
             return None
         if not self.human_to_move or self.curtain:
             self.message.value = _("<p>A hint is for the player whose turn it is: nothing to hint now.</p>")
             return None
-        bot = self.spec.bot(self.game.config.seed + len(self.game.history))
+        bot = self.seat_bot(self.game.config.seed + len(self.game.history), HINT_LEVEL)
         move = bot.choose(self.game)
         said = self.spec.bot_text(move, bot.reason, True) if self.spec.bot_text is not None else bot.reason
         self.narrowing.reset()
@@ -1201,7 +1220,7 @@ class Table:
         board.add_class("tutor-table-boardbox")
         main = widgets.Box([board, side], layout=widgets.Layout(overflow="visible"))
         main.add_class("tutor-table-main")
-        setup = widgets.VBox([widgets.HBox([self.players, self.variant, self.seed],
+        setup = widgets.VBox([widgets.HBox([self.players, self.variant, self.seed, self.level],
                                            layout=widgets.Layout(flex_flow="row wrap")),
                               widgets.HBox(self.seat_pickers, layout=widgets.Layout(flex_flow="row wrap")),
                               self.new_button, *(panel.widget for panel in self.shared)])

@@ -1,9 +1,9 @@
 """The teacher's view of the class (pages of the classroom server, made from :mod:`tutor.classstore`).
 
-:func:`overview_html` is the table of pupils × exercises (solved ✓, tried ✗, hints, gave up), refreshed every
-few seconds while it is open, with the CSV export and *start a new term*; :func:`pupil_html` shows one pupil's
-answers; :func:`login_html` asks for the teacher's password. Every page is in the server's language; every name a
-pupil typed is escaped.
+:func:`overview_html` is the table of pupils × exercises (solved ✓, tried ✗, hints, gave up) and of pupils × lesson
+chapters (check passed ✓, started ✗), refreshed every few seconds while it is open, with the CSV export
+(:func:`class_csv`) and *start a new term*; :func:`pupil_html` shows one pupil's answers; :func:`login_html` asks
+for the teacher's password. Every page is in the server's language; every name a pupil typed is escaped.
 
 >>> import tempfile
 >>> from tutor.classstore import ClassStore
@@ -12,12 +12,16 @@ pupil typed is escaped.
 >>> html = overview_html(store, xsrf="")
 >>> "Anna" in html, "✓" in html, "1 hint" in html
 (True, True, True)
+>>> store.record("Anna", "tutor-amber-lesson", "amber-lesson-course-of-play", "tried")
+>>> html = overview_html(store, xsrf="")
+>>> "<caption>Amber: lesson</caption>" in html, "✗ <small>started</small>" in html
+(True, True)
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
 from urllib.parse import quote
@@ -25,10 +29,11 @@ from urllib.parse import quote
 from tutor.classstore import ClassStore, Progress
 from tutor.i18n import _, get_language, ngettext, player
 
-__all__ = ["EXERCISE_APPS", "ExerciseList", "class_list_html", "exercise_lists", "hand_ins_html", "login_html",
-           "new_term_html", "overview_html", "pupil_html", "watch_html"]
+__all__ = ["EXERCISE_APPS", "ChapterList", "ExerciseList", "chapter_lists", "class_csv", "class_list_html",
+           "exercise_lists", "hand_ins_html", "login_html", "new_term_html", "overview_html", "pupil_html",
+           "watch_html"]
 
-#: the games whose exercise apps report to the class's store: (package, the game's name)
+#: the games whose exercise apps (and lessons) report to the class's store: (package, the game's name)
 EXERCISE_APPS = (("amber", "Amber"), ("taxis", "Thurn und Taxis"), ("loire", "La Loire"))
 #: seconds between two refreshes of the overview
 REFRESH = 10
@@ -47,6 +52,8 @@ th, td {{ border: 1px solid #999; padding: 0.25em 0.5em; text-align: center; }}
 th.tutor-pupil-name, td.tutor-pupil-name {{ text-align: left; }}
 .tutor-watch svg {{ max-width: 100%; height: auto; max-height: 70vh; }}
 .tutor-solved {{ background: #d9f2d9; }} .tutor-tried {{ background: #fde2c8; }}
+.tutor-hidden {{ position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%);
+  white-space: nowrap; }}
 a {{ color: #1a4fb8; }} a:focus-visible, button:focus-visible {{ outline: 3px solid #b45309; outline-offset: 2px; }}
 button {{ font-size: 100%; padding: 0.3em 0.8em; }}
 </style></head>
@@ -76,6 +83,32 @@ def exercise_lists() -> list[ExerciseList]:
     return lists
 
 
+@dataclass(frozen=True)
+class ChapterList:
+    """One game's lesson: its app's name in the store (:func:`tutor.lesson.store_key`) and its chapters in order
+    (:func:`tutor.lesson.chapter_items`: the chapter's id in the store, its name in the current language)."""
+
+    game: str
+    key: str
+    chapters: tuple[tuple[str, str], ...]
+
+
+def chapter_lists() -> list[ChapterList]:
+    """Every game's lesson chapters, in the order of the apps, named in the current language.
+
+    >>> [(c.game, c.key, len(c.chapters)) for c in chapter_lists()]  # doctest: +NORMALIZE_WHITESPACE
+    [('Amber', 'tutor-amber-lesson', 12), ('Thurn und Taxis', 'tutor-taxis-lesson', 15),
+     ('La Loire', 'tutor-loire-lesson', 24)]
+    """
+    from tutor.lesson import chapter_items, store_key
+
+    lists = []
+    for package, game in EXERCISE_APPS:
+        spec = importlib.import_module(f"{package}.examples").SPEC
+        lists.append(ChapterList(game, store_key(spec.game), tuple(chapter_items(spec))))
+    return lists
+
+
 # the overview's refresh: the page's main part is fetched again and swapped in when it changed (the focus and the
 # scroll stay; a screen reader is not sent back to the top); without scripts the whole page reloads
 _REFRESH = """<noscript><meta http-equiv="refresh" content="{seconds}"></noscript>
@@ -95,11 +128,12 @@ def _page(title: str, body: str, refresh: bool = False) -> str:
     return _PAGE.format(lang=get_language(), title=escape(title), refresh=script, body=body)
 
 
-def _cell(p: Progress | None) -> str:
+def _cell(p: Progress | None, said: Mapping[str, str] | None = None) -> str:
+    """One pupil's progress on one item; ``said``: the words of each status (else *solved*, *tried*)."""
     if p is None:
         return "<td></td>"
     mark = {"solved": "✓", "tried": "✗"}.get(p.status, "")
-    words = {"solved": _("solved"), "tried": _("tried")}.get(p.status, "")
+    words = (said or {"solved": _("solved"), "tried": _("tried")}).get(p.status, "")
     if p.hints:
         words += ", " + ngettext("{n} hint", "{n} hints", p.hints).format(n=p.hints)
     if p.gave_up:
@@ -112,21 +146,41 @@ def _t(message: str) -> str:
     return escape(message, quote=True)
 
 
-def _game_table(game: ExerciseList, pupils: Sequence[str], progress: dict[tuple[str, str, str], Progress]) -> str:
-    """One game's table: a row per pupil, a column per exercise (its title as the column's tooltip)."""
-    numbers = "".join(f"<th scope='col' title='{_t(_(title))}'>{i + 1}</th>"
-                      for i, (_id, title) in enumerate(game.exercises))
+def _table(caption: str, key: str, items: Sequence[tuple[str, str]], numbers: Sequence[str], solved_word: str,
+           pupils: Sequence[str], progress: dict[tuple[str, str, str], Progress],
+           said: Mapping[str, str] | None = None) -> str:
+    """One app's table: a row per pupil (the items solved, then a cell per item), a column per item of ``items``
+    (its id in the store, its name) headed by its cell of ``numbers`` (HTML)."""
     rows = []
     for name in pupils:
         link = f"<a href='teacher/pupil?name={quote(name)}'>{escape(name)}</a>"
-        cells = [progress.get((name, game.key, ex_id)) for ex_id, _title in game.exercises]
+        cells = [progress.get((name, key, item)) for item, _title in items]
         solved = sum(p is not None and p.status == "solved" for p in cells)
         rows.append(f"<tr><th scope='row' class='tutor-pupil-name'>{link}</th><td>{solved}</td>"
-                    f"{''.join(_cell(p) for p in cells)}</tr>")
-    pupil, solved_word = _("Pupil"), _("solved")
-    return (f"<table><caption>{_t(_(game.game))}</caption><thead><tr>"
+                    f"{''.join(_cell(p, said) for p in cells)}</tr>")
+    pupil = _("Pupil")
+    return (f"<table><caption>{_t(caption)}</caption><thead><tr>"
             f"<th scope='col' class='tutor-pupil-name'>{_t(pupil)}</th><th scope='col'>{_t(solved_word)}</th>"
-            f"{numbers}</tr></thead><tbody>{''.join(rows)}</tbody></table>")
+            f"{''.join(numbers)}</tr></thead><tbody>{''.join(rows)}</tbody></table>")
+
+
+def _game_table(game: ExerciseList, pupils: Sequence[str], progress: dict[tuple[str, str, str], Progress]) -> str:
+    """One game's table: a row per pupil, a column per exercise (its title as the column's tooltip)."""
+    numbers = [f"<th scope='col' title='{_t(_(title))}'>{i + 1}</th>" for i, (_id, title) in enumerate(game.exercises)]
+    return _table(_(game.game), game.key, game.exercises, numbers, _("solved"), pupils, progress)
+
+
+def _lesson_table(lesson: ChapterList, pupils: Sequence[str], progress: dict[tuple[str, str, str], Progress]) -> str:
+    """One game's lesson: a row per pupil, a column per chapter in the lesson's order, numbered (its name as the
+    column's tooltip, read out by a screen reader with the number, and listed under the table)."""
+    numbers = [f"<th scope='col' title='{_t(name)}'>{i + 1}<span class='tutor-hidden'>: {_t(name)}</span></th>"
+               for i, (_id, name) in enumerate(lesson.chapters)]
+    said = {"solved": _("check passed"), "tried": _("started")}
+    caption = _("{game}: lesson").format(game=_(lesson.game))
+    table = _table(caption, lesson.key, lesson.chapters, numbers, _("checks passed"), pupils, progress, said)
+    key = " · ".join(f"{i + 1} {_t(name)}" for i, (_id, name) in enumerate(lesson.chapters))
+    chapters_word = _("Chapters:")
+    return f"{table}<p><small>{_t(chapters_word)} {key}</small></p>"
 
 
 def _games_html(store: ClassStore) -> str:
@@ -186,13 +240,21 @@ def watch_html(store: ClassStore, code: str) -> str:
     return _page(title, body, refresh=True)
 
 
-def overview_html(store: ClassStore, xsrf: str, lists: Sequence[ExerciseList] | None = None) -> str:
-    """Every pupil's exercises (a table per game), a link to each pupil, the CSV and *start a new term*."""
+def overview_html(store: ClassStore, xsrf: str, lists: Sequence[ExerciseList] | None = None,
+                  lessons: Sequence[ChapterList] | None = None) -> str:
+    """Every pupil's exercises and lesson chapters (a table per game and app), a link to each pupil, the CSV and
+    *start a new term*."""
     lists = exercise_lists() if lists is None else lists
+    lessons = chapter_lists() if lessons is None else lessons
     progress = {(p.pupil, p.app, p.item): p for p in store.progress()}
     pupils = store.pupils()
     legend, nobody = _("Exercises: ✓ solved, ✗ tried, not solved yet"), _("No pupil has said their name yet.")
-    tables = (f"<p>{_t(legend)}</p>" + "".join(_game_table(game, pupils, progress) for game in lists)) if pupils \
+    exercises, chapters = _("Exercises"), _("Lesson chapters")
+    lesson_legend = _("Lesson chapters: ✓ check passed, ✗ started (a rule of it seen), check not passed yet")
+    tables = (f"<h2>{_t(exercises)}</h2><p>{_t(legend)}</p>"
+              + "".join(_game_table(game, pupils, progress) for game in lists)
+              + f"<h2>{_t(chapters)}</h2><p>{_t(lesson_legend)}</p>"
+              + "".join(_lesson_table(lesson, pupils, progress) for lesson in lessons)) if pupils \
         else f"<p>{_t(nobody)}</p>"
     count = ngettext("{n} pupil", "{n} pupils", len(pupils)).format(n=len(pupils))
     title, refresh = _("The class"), _("This page refreshes itself every {n} seconds.").format(n=REFRESH)
@@ -203,6 +265,26 @@ def overview_html(store: ClassStore, xsrf: str, lists: Sequence[ExerciseList] | 
             f"<a href='teacher/class-list'>{_t(class_list)}</a> · <a href='teacher/hand-ins'>{_t(hand_ins)}</a></p>"
             f"<form method='get' action='teacher/new-term'><button type='submit'>{_t(new_term)}</button></form>")
     return _page(title, body, refresh=True)
+
+
+def class_csv(store: ClassStore, lists: Sequence[ExerciseList] | None = None,
+              lessons: Sequence[ChapterList] | None = None) -> str:
+    """The class's progress as CSV (:meth:`ClassStore.csv`), each app's items in the order the teacher's view shows
+    them: the exercises by number, the lesson's chapters in the lesson's order.
+
+    >>> import tempfile
+    >>> store = ClassStore(tempfile.mkdtemp())
+    >>> for item in ("amber-lesson-setup", "amber-lesson-course-of-play"):  # the lesson's first two chapters
+    ...     store.record("Ede", "tutor-amber-lesson", item, "tried")
+    >>> class_csv(store).splitlines()[1:]  # doctest: +NORMALIZE_WHITESPACE
+    ['Ede,tutor-amber-lesson,amber-lesson-setup,tried,0,no',
+     'Ede,tutor-amber-lesson,amber-lesson-course-of-play,tried,0,no']
+    """
+    lists = exercise_lists() if lists is None else lists
+    lessons = chapter_lists() if lessons is None else lessons
+    items = [(e.key, [ex_id for ex_id, _title in e.exercises]) for e in lists] + \
+        [(c.key, [item for item, _name in c.chapters]) for c in lessons]
+    return store.csv({(key, item): i for key, ids in items for i, item in enumerate(ids)})
 
 
 def pupil_html(store: ClassStore, name: str, lists: Sequence[ExerciseList] | None = None) -> str:

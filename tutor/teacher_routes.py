@@ -2,7 +2,8 @@
 
 ``/teacher`` asks for the teacher's password (a form; the pupils' token does not open it, but is needed first, as for
 every page of a server on the network) and then shows the class (:func:`tutor.teacher.overview_html`);
-``/teacher/pupil?name=`` one pupil's answers; ``/teacher/class.csv`` the progress as CSV; ``/teacher/table?code=``
+``/teacher/pupil?name=`` one pupil's answers; ``/teacher/class.csv`` the progress as CSV (exercises and lesson
+chapters); ``/teacher/table?code=``
 a game across devices, watched; ``/teacher/hand-ins`` reads progress files handed in (:mod:`tutor.handin`);
 ``/teacher/class-list`` the class list the pupils pick their names from; ``/teacher/new-term`` asks, then deletes
 every pupil's data. A right password sets a signed cookie (Tornado's secure cookie, signed with the server's
@@ -142,7 +143,7 @@ def handlers(server_url: str, store: ClassStore, password: str, tries: Any) -> l
             self.set_header("Content-Type", "text/csv; charset=utf-8")
             self.set_header("Content-Disposition", 'attachment; filename="class.csv"')
             self.set_header("Cache-Control", "no-store")
-            self.finish(self.store.csv())
+            self.finish(teacher.class_csv(self.store))
 
     class ClassList(TeacherPage):
         def get(self) -> None:
