@@ -95,8 +95,8 @@ class SearchBot(DecidingBot):
         best = max(range(len(candidates)), key=lambda i: (values[i], -i))
         move = candidates[best]
         if move == first:
-            return move, said + self._looked()
-        return move, self.reason_for(seen, move, first, values[best] - values[0]) + self._looked()
+            return move, said + self._looked(len(candidates))
+        return move, self.reason_for(seen, move, first, values[best] - values[0]) + self._looked(len(candidates))
 
     def worth_searching(self, state: Any, moves: Sequence[Any], first: Any) -> Sequence[Any]:
         """The moves to choose among by searching (one or none: the greedy bot's ``first`` is played as it is); a
@@ -147,11 +147,12 @@ class SearchBot(DecidingBot):
             state = engine.apply(state, bot._decide(state, engine.legal_moves(state))[0])
         return lead(engine, hooks.evaluate, state, seat, seats)
 
-    def _looked(self) -> str:
+    def _looked(self, candidates: int) -> str:
+        """How the move was chosen: among how many ``candidates``, how far ahead, in how many deals."""
         turns = ngettext("{n} turn", "{n} turns", self.budget.horizon).format(n=self.budget.horizon)
         deals = ngettext("{n} sampled deal", "{n} sampled deals", self.budget.deals).format(n=self.budget.deals)
         return "; " + _("chosen among {n} moves by playing each {turns} ahead in {deals}").format(
-            turns=turns, deals=deals, n=self.budget.candidates)
+            turns=turns, deals=deals, n=candidates)
 
 
 def engine_seat(engine: Any, state: Any) -> int:
