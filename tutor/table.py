@@ -1220,10 +1220,10 @@ class Table:
         board.add_class("tutor-table-boardbox")
         main = widgets.Box([board, side], layout=widgets.Layout(overflow="visible"))
         main.add_class("tutor-table-main")
-        setup = widgets.VBox([widgets.HBox([self.players, self.variant, self.seed, self.level],
+        setup = widgets.VBox([widgets.HBox([self.players, self.variant, self.seed],
                                            layout=widgets.Layout(flex_flow="row wrap")),
                               widgets.HBox(self.seat_pickers, layout=widgets.Layout(flex_flow="row wrap")),
-                              self.new_button, *(panel.widget for panel in self.shared)])
+                              self.level, self.new_button, *(panel.widget for panel in self.shared)])
         files = widgets.VBox([self.files_text, self.download, self.upload, self.files_note])
         tabs = widgets.Tab(children=[main, setup, self.stepper.widget, files])
         for i, title in enumerate(_TABS):
