@@ -125,8 +125,8 @@ class SearchBot(DecidingBot):
         totals, seats = [0.0] * len(candidates), len(hooks.engine.scores(state))
         for _deal in range(budget.deals):
             deal_seed = self._rng.randrange(2**31)
+            dealt = hooks.determinize(state, seat, random.Random(deal_seed))  # one deal for every candidate
             for i, move in enumerate(candidates):
-                dealt = hooks.determinize(state, seat, random.Random(deal_seed))
                 totals[i] += self.look_ahead(hooks.engine.apply(dealt, move), seat, deal_seed, seats)
         return [t / budget.deals for t in totals]
 
