@@ -38,6 +38,7 @@ True
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
@@ -318,6 +319,34 @@ def assets_worth(state: State, me: Player, look: Outlook) -> float:
     return value * look.remain
 
 
+def _blind(move: Move) -> bool:
+    """Whether ``move`` draws a message from the top of its deck, unseen (not the Spy's or a palace's pick)."""
+    return isinstance(move, BuyMessage) and move.card is None
+
+
+def blind_worth(state: State, move: BuyMessage, look: Outlook) -> float:
+    """What buying the unseen top message of a deck is worth: the mean over the cards the deck holds.
+
+    The order of a deck is hidden, its cards are not (every message bought lies open), so a bot weighs each card
+    the deck still holds as if it were on top, and never reads the real top card.
+
+    >>> import loire
+    >>> g = loire.new_game(players=2, seed=3)
+    >>> s, look, buy = g.state, Outlook.of(g.state), BuyMessage(1)
+    >>> other = s.evolve(decks=(tuple(reversed(s.decks[0])), *s.decks[1:]))  # the same cards in another order
+    >>> blind_worth(s, buy, look) == blind_worth(other, buy, Outlook.of(other))
+    True
+    """
+    deck = state.decks[move.level - 1]
+    decks = list(state.decks)
+    total = 0.0
+    for card, n in sorted(Counter(deck).items()):
+        i = deck.index(card)
+        decks[move.level - 1] = (card, *deck[:i], *deck[i + 1:])
+        total += n * worth(apply(state.evolve(decks=tuple(decks)), move), look)
+    return total / len(deck)
+
+
 def site(state: State, village: str) -> float:
     """How good a village is for a building of the player to move: a dear good sells well, so merchants buy there
     often; near the merchant's way it serves the player too."""
@@ -383,13 +412,15 @@ class GreedyBot(DecidingBot):
             best = None
             for m in prune(state, actions(state, state.turn.acting)):
                 after = apply(state, m)
-                value = worth(after, look)
+                value = blind_worth(state, m, look) if _blind(m) else worth(after, look)
                 if value > base + 1e-9 and (best is None or value > best[0]):
                     best = (value, m, after)
             if best is None:
                 break
             base, move, state = best
             plan.append((move, state))
+            if _blind(move):  # what comes next depends on the card drawn, which the bot does not know yet
+                break
         return base, plan
 
     def _circus(self, state: State, moves: tuple[Move, ...]) -> tuple[Move, str]:

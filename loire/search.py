@@ -19,8 +19,9 @@ A finished game is worth its points.
 The levels: ``easy`` is :class:`loire.bots.GreedyBot`; ``medium`` and ``hard`` are a :class:`LoireSearchBot` with
 the :data:`BUDGETS` below. A turn has several steps (a piece moves, acts at its stop, the other piece, ``end``) and
 the bot decides each of them, so a look-ahead is short: ``hard`` tries the greedy bot's 3 best steps in 2 deals and
-follows each for 6 turns (three of its own), ``medium`` tries 2 steps in one deal for 4 turns. The greedy bot reads
-the top card of a deck when it weighs buying a message; the search bots do not (they decide in a deal).
+follows each for 6 turns (three of its own), ``medium`` tries 2 steps in one deal for 4 turns. No level reads the
+top card of a deck: the search bots decide in a deal, and the greedy bot weighs an unseen message by the cards its
+deck holds (:func:`loire.bots.blind_worth`).
 
 >>> import loire, random
 >>> g = loire.new_game(players=2, seed=3)

@@ -264,14 +264,15 @@ def apply(state: State, move: Move) -> State:
     if isinstance(move, Scrap):
         thrown = state.routes[p] + state.horses[p]
         return state.evolve(routes=_set(state.routes, p, ()), horses=_set(state.horses, p, ()),
-                            discards=state.discards + thrown, scrapped=True)
+                            discards=state.discards + thrown, scrapped=True,
+                            hidden=state.hide(p, state.horses[p]) if state.horses[p] else state.hidden)
     if isinstance(move, Close):
         from taxis.closing import close
 
         return close(state, move)
     if isinstance(move, Discard):
         return state.evolve(hands=_set(state.hands, p, _take(state.hands[p], move.city)),
-                            discards=(*state.discards, move.city))
+                            discards=(*state.discards, move.city), hidden=state.hide(p, (move.city,)))
     assert isinstance(move, End)
     return _end_turn(state)
 
@@ -283,7 +284,7 @@ def _draw(state: State, move: Draw | Administrator) -> State:
         discards = discards + state.display
         display, deck, discards, shuffles = _top_up(state, deck, discards, shuffles, DISPLAY)
         return state.evolve(display=tuple(display), deck=deck, discards=discards, shuffles=shuffles,
-                            official="Administrator")
+                            official="Administrator", hidden=_hidden(state, shuffles))
     display = list(state.display)
     if move.city is None:
         got, deck, discards, shuffles = _top_up(state, deck, discards, shuffles, 1)
@@ -296,7 +297,13 @@ def _draw(state: State, move: Draw | Administrator) -> State:
     hand = tuple(sorted((*state.hands[p], card)))
     drawn = state.drawn + 1
     return state.evolve(hands=_set(state.hands, p, hand), display=tuple(display), deck=deck, discards=discards,
-                        shuffles=shuffles, drawn=drawn, official="Postmaster" if drawn == 2 else state.official)
+                        shuffles=shuffles, drawn=drawn, official="Postmaster" if drawn == 2 else state.official,
+                        hidden=_hidden(state, shuffles))
+
+
+def _hidden(state: State, shuffles: int) -> tuple[tuple[str, ...], ...]:
+    """Nobody's card is hidden in the discards once they have been shuffled into a new deck."""
+    return state.hidden if shuffles == state.shuffles else ()
 
 
 def _end_turn(state: State) -> State:

@@ -1,11 +1,14 @@
 """Thurn und Taxis bots at three levels (:mod:`tutor.search`): the deal a seat cannot see, and a position's worth.
 
-What a seat cannot see: the other players' hands, the order of the draw pile, and in Glanz und Gloria the cities
-on the fronts of the others' horse cards (they lie face down; everyone sees the horses on their backs). The face-up
-display, every route, the houses, carriages, bonus tiles and the discard pile are left as they are.
-:func:`determinize` deals the unseen cards again at random: each horse card of another player becomes an unseen
-card with the same horses on its back, the hands get their sizes back, the rest is the draw pile, and the seed of
-later reshuffles is drawn anew. :func:`evaluate` counts a seat's points now (:func:`taxis.scoring.scores`: bonus
+What a seat cannot see: the other players' hands, the order of the draw pile, in Glanz und Gloria the cities
+on the fronts of the others' horse cards (they lie face down; everyone sees the horses on their backs), and the
+cards the others put on the discard pile unseen (a card over the hand limit, the horse cards of a closed or
+scrapped route: :meth:`taxis.state.State.hidden_of`). The face-up display, every route, the houses, carriages,
+bonus tiles and the rest of the discard pile (the closed routes, the Administrator's old display) are left as
+they are. :func:`determinize` deals the unseen cards again at random: each horse card of another player becomes an
+unseen card with the same horses on its back, the hands and the hidden discards get their sizes back, the rest is
+the draw pile, and the seed of later reshuffles is drawn anew. (A thrown horse card's back was seen, but the deal
+does not keep it: the search knows a little less than it could, never more.) :func:`evaluate` counts a seat's points now (:func:`taxis.scoring.scores`: bonus
 tiles and carriage, minus a point for every house still to place) plus what its open route and hand may still close
 for, as the greedy bot sees it (:mod:`taxis.bots`: the houses, tiles and carriage of the best closing within reach,
 discounted by the turns it takes).
@@ -47,8 +50,9 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
     where the hidden cards really are.
     """
     others = [p for p in range(state.players) if p != seat]
+    hidden = [c for p in others for c in state.hidden_of(p)]
     pool = sorted([c for p in others for c in state.hands[p]] + [c for p in others for c in state.horses[p]]
-                  + list(state.deck))
+                  + hidden + list(state.deck))
     rng.shuffle(pool)
     horses, hands = list(state.horses), list(state.hands)
     for p in others:
@@ -60,7 +64,18 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
     for p in others:
         size = len(state.hands[p])
         hands[p], pool = tuple(sorted(pool[:size])), pool[size:]
-    return state.evolve(hands=tuple(hands), horses=tuple(horses), deck=tuple(pool), seed=rng.randrange(2**31))
+    changes = {}
+    if hidden:  # the others' cards that went to the discards face down are dealt too
+        discards, rows = list(state.discards), list(state.hidden)
+        for card in hidden:
+            discards.remove(card)
+        for p in others:
+            size = len(rows[p])
+            rows[p], pool = tuple(pool[:size]), pool[size:]
+            discards += rows[p]
+        changes = {"discards": tuple(discards), "hidden": tuple(rows)}
+    return state.evolve(hands=tuple(hands), horses=tuple(horses), deck=tuple(pool), seed=rng.randrange(2**31),
+                        **changes)
 
 
 def evaluate(state: State, seat: int) -> float:

@@ -94,6 +94,9 @@ class State:
     shuffles: int = 0
     turn: int = 1
     reading: str | None = None  # another reading of the bonus tiles, e.g. "german" (all provinces but Baiern)
+    # each player's cards in the discards that nobody else saw (() none): who saw a card is not part of the position,
+    # so comparisons and the records' fingerprints leave it out (a record saved before it existed still loads)
+    hidden: tuple[tuple[str, ...], ...] = field(default=(), compare=False, repr=False)
     cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False, hash=False)
 
     @property
@@ -116,6 +119,24 @@ class State:
     def horse_count(self, p: int) -> int:
         """Horses before ``p``'s carriage: the carriage card's two plus the backs of the horse cards."""
         return CARRIAGE_HORSES + sum(horses_of(c) for c in self.horses[p])
+
+    def hidden_of(self, p: int) -> tuple[str, ...]:
+        """The cards ``p`` put on the discard pile unseen by the others (a card discarded from the hand, the
+        face-down horse cards of a closed or scrapped route) since the pile was last shuffled into the deck.
+
+        >>> import taxis
+        >>> g = taxis.new_game(players=2, seed=1, variant="gug")
+        >>> g.play_many(["draw deck", "horse Brüssel:2", "end"])
+        >>> g.state.hidden_of(0), g.state.hidden_of(1)
+        ((), ())
+        """
+        return self.hidden[p] if self.hidden else ()
+
+    def hide(self, p: int, cards: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+        """``hidden`` with ``cards`` added to ``p``'s share (a value for :meth:`evolve`)."""
+        rows = list(self.hidden or ((),) * self.players)
+        rows[p] = (*rows[p], *cards)
+        return tuple(rows)
 
     def houses_left(self, p: int) -> int:
         return HOUSES - len(self.houses[p])

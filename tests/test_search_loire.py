@@ -9,7 +9,7 @@ import pytest
 
 import loire
 from loire.bots import POOR, GreedyBot
-from loire.moves import Circus, Income, Recall
+from loire.moves import BuyMessage, Circus, Income, Recall
 from loire.search import STRANDED, LoireSearchBot, bot, determinize, evaluate
 from loire.state import State
 from tutor.i18n import language
@@ -184,3 +184,24 @@ def test_the_hard_bot_plays_a_whole_stop_legally() -> None:
         move = hard.choose(g)
         assert move in g.legal_moves() and hard.reason.startswith(f"{move}: ")
         g.play(move)
+
+
+# -- the greedy bot does not read the top card either ---------------------------------------------------------
+
+
+def test_the_greedy_bot_decides_the_same_whatever_order_the_decks_are_in() -> None:
+    """Where an unseen message may be bought, the greedy bot weighs the cards its deck holds, not the top one."""
+    g = loire.new_game(players=2, seed=6)
+    bots = [GreedyBot(6), GreedyBot(7)]
+    checked = 0
+    while not g.state.over and checked < 6:
+        s = g.state
+        if any(isinstance(m, BuyMessage) and m.card is None for m in g.legal_moves()):
+            checked += 1
+            decided = set()
+            for k in range(4):  # the same position with every deck in another order
+                dealt = determinize(s, 1 - s.player, random.Random(k))
+                decided.add(GreedyBot(3)._decide(dealt, loire.ENGINE.legal_moves(dealt)))
+            assert len(decided) == 1, (g.state.turns, decided)
+        g.play(bots[g.to_move].choose(g))
+    assert checked == 6

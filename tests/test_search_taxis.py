@@ -19,7 +19,7 @@ from taxis.table import describe
 from tutor.bots import play_out
 from tutor.i18n import language
 
-HIDDEN = {"hands", "horses", "deck", "seed", "cache"}  # what determinize may change
+HIDDEN = {"hands", "horses", "deck", "seed", "cache", "discards", "hidden"}  # what determinize may change
 
 
 def position(**changes: object) -> taxis.Game:
@@ -33,7 +33,21 @@ def position(**changes: object) -> taxis.Game:
 
 def unseen(state: State, seat: int) -> Counter[str]:
     others = [p for p in range(state.players) if p != seat]
-    return Counter([c for p in others for c in state.hands[p] + state.horses[p]] + list(state.deck))
+    return Counter([c for p in others for c in state.hands[p] + state.horses[p] + state.hidden_of(p)]
+                   + list(state.deck))
+
+
+def public_discards(state: State, seat: int) -> Counter[str]:
+    """The discards ``seat`` saw go there (its own cards among them)."""
+    return Counter(state.discards) - Counter(c for p in range(state.players) if p != seat for c in state.hidden_of(p))
+
+
+def thrown(seat: int = 1) -> State:
+    """:func:`position` after ``seat`` (blue) put cards on the discards unseen: a card over the hand limit and the
+    two horse cards of a scrapped route; the discards also hold the open cards of a closed route."""
+    game = position(discards="Münster:1 Fulda:1 Cölln:2 Amsterdam:3 Arnheim:1")
+    state = game.state
+    return state.evolve(hidden=state.hide(seat, ("Amsterdam:3", "Arnheim:1")))
 
 
 @pytest.mark.parametrize("seat", [0, 1])
@@ -171,3 +185,57 @@ def test_the_search_never_reads_the_hidden_cards() -> None:
         other = determinize(state, 0, random.Random(rng_seed))
         assert other.deck != state.deck
         assert bot("hard", 2)._decide(state, moves) == bot("hard", 2)._decide(other, moves)
+
+
+# -- the cards that went to the discards unseen ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_the_cards_others_discarded_unseen_are_dealt_and_the_rest_of_the_pile_kept(seat: int) -> None:
+    state = thrown()
+    for rng_seed in range(6):
+        dealt = determinize(state, seat, random.Random(rng_seed))
+        assert unseen(dealt, seat) == unseen(state, seat)
+        assert public_discards(dealt, seat) == public_discards(state, seat)
+        assert [len(dealt.hidden_of(p)) for p in (0, 1)] == [0, 2]
+    blue_sees = {determinize(state, 1, random.Random(k)).discards for k in range(6)}
+    assert blue_sees == {state.discards}  # blue put them there: its deal keeps them
+    red_sees = {determinize(state, 0, random.Random(k)).hidden_of(1) for k in range(6)}
+    assert len(red_sees) > 1  # red did not see them: they are dealt from what red cannot see
+
+
+def test_a_deal_does_not_depend_on_which_cards_were_discarded_unseen() -> None:
+    state = thrown()
+    other = determinize(state, 0, random.Random(9))  # blue's hidden discards (and hand, deck) dealt otherwise
+    assert other.hidden_of(1) != state.hidden_of(1)
+    assert determinize(other, 0, random.Random(2)) == determinize(state, 0, random.Random(2))
+    assert determinize(other, 0, random.Random(2)).discards == determinize(state, 0, random.Random(2)).discards
+
+
+def test_a_card_over_the_hand_limit_goes_to_the_discards_unseen() -> None:
+    game = position(hands=["Berlin:1 Halle:2 Fulda:2 Schwerin:3", "Leipzig:3"], drawn=1, played=1)
+    game.play("discard Schwerin:3")
+    assert game.state.hidden_of(0) == ("Schwerin:3",) and game.state.hidden_of(1) == ()
+
+
+@pytest.mark.parametrize("how", ["scrap route", "close"])
+def test_a_lost_or_closed_routes_horse_cards_go_unseen_its_cities_open(how: str) -> None:
+    if how == "close":
+        game = position(routes=["Stettin:1 Berlin:1 Halle:2", "Cassel:2"], hands=["Fulda:1", "Leipzig:3"],
+                        horses=["Hamburg:3", "Lübeck:1"], drawn=1, played=1)
+        how = next(str(m) for m in game.legal_moves() if str(m).startswith("close"))
+    else:
+        game = position(routes=["Stettin:1", "Cassel:2"], hands=["Fulda:1", "Leipzig:3"], drawn=1)
+    game.play(how)
+    assert game.state.hidden_of(0) == ("Hamburg:3",)
+    assert "Stettin:1" in game.state.discards and "Stettin:1" not in game.state.hidden_of(0)
+
+
+def test_the_hidden_discards_are_forgotten_when_the_pile_becomes_the_deck() -> None:
+    state = thrown()
+    empty = state.evolve(deck=(), player=1, drawn=0, played=0)
+    after = taxis.ENGINE.apply(empty, taxis.parse("draw deck"))
+    assert after.shuffles == state.shuffles + 1 and after.hidden == ()
+    # and the records' fingerprints leave it out: who saw a card is not part of the position
+    assert state == state.evolve(hidden=()) and taxis.ENGINE.fingerprint(state) == taxis.ENGINE.fingerprint(
+        state.evolve(hidden=()))
