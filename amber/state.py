@@ -157,7 +157,9 @@ class State:
         Like ``dataclasses.replace`` but without re-running ``__init__`` (:func:`tutor.game.evolved`): the
         engine calls it for every move, and all fields are plain values.
         """
-        return evolved(self, {**changes, **more} if changes else more)
+        if changes is None:
+            return evolved(self, more)
+        return evolved(self, {**changes, **more} if more else changes)
 
     def view(self, viewer: int | None = None) -> dict[str, Any]:
         """What ``viewer`` may see (their own hand; only the sizes of the others'); ``None``: the teacher's full view.

@@ -5,6 +5,13 @@ Run from anywhere (needs the test extra and Debian's Chromium at /usr/bin/chromi
     python benchmarks/browser.py [--clicks 20] [--button play|bot] [--games amber taxis loire]
     python benchmarks/browser.py --table [--clicks 40] [--table-game amber|taxis|loire]
     python benchmarks/browser.py --explore amber|taxis|loire [--clicks 40]
+    python benchmarks/browser.py --shared [--clicks 12] [--load 9]
+
+``--shared`` times a game across devices under a class's load (issue 28): three Chromium contexts name themselves
+on the classroom server, one opens a table for classmates and the others join it by its code; while ``--load``
+other tables of three pupils (processes, as :mod:`benchmarks.shared_tables` runs them) play through the same class
+file, the three devices play ``--clicks`` moves by clicks, each timed from the mover's last click to the first
+change of each other device's board (target p95 <= 300 ms).
 
 ``--table`` times clicks on the game table's board instead (Amber's table, :mod:`amber.table`): a tile is chosen in
 the hand, then fields on offer are clicked in turn (each click previews the tile there, a click on the same field
@@ -31,8 +38,10 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 import sys
 import tempfile
+import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
@@ -355,6 +364,101 @@ def bench_explore(clicks: int, game: str = "amber") -> list[str]:
             f"{game} explore", *target_table(checks)]
 
 
+WATCH_DEVICE = """() => {
+    window.__tutorClick = 0;
+    window.__tutorBoard = [];
+    document.addEventListener('click', () => { window.__tutorClick = Date.now(); }, true);
+    new MutationObserver(records => {
+        if (records.some(r => r.target.closest && r.target.closest('.tutor-table-board')))
+            window.__tutorBoard.push(Date.now());
+    }).observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
+}"""
+"""A device's watch: the wall-clock time of its last click, and of every change to its board (Date.now(), one
+clock for all the pages of a machine)."""
+
+
+def bench_shared(moves: int, load: int, seconds: float = 90.0) -> list[str]:
+    """Three pupils' devices (Chromium contexts on the classroom server) play one Amber game while ``load`` other
+    tables of three pupils play through the same class file; each move is timed from the mover's last click to the
+    first change of each other device's board (issue 28, item 5, in the browser)."""
+    _importable()
+    import threading
+
+    from playwright.sync_api import sync_playwright
+    from run import p95
+    from shared_tables import TARGET_MS, run
+    from test_shared_table_browser import NAMES, copy_for, join, name_myself, open_app, panel
+    from test_table_browser import Pair
+
+    import amber
+    from tests.browser_helpers import chromium_missing, launch_chromium, start_classroom, text_of, wait_until
+    from tutor.classstore import ClassStore
+    from tutor.shared_games import SharedGames
+
+    missing = chromium_missing()
+    if missing:
+        return [f"shared table: not measured: {missing}"]
+    seen: list[float] = []
+    with tempfile.TemporaryDirectory(prefix="tutor-bench-shared-") as folder, \
+            start_classroom(Path(folder), f"--data={Path(folder) / 'class'}", "--preheat=0") as server, \
+            sync_playwright() as playwright:
+        data = Path(folder) / "class"
+        chromium = launch_chromium(playwright)
+        try:
+            pages = [open_app(chromium, server.url) for _ in NAMES]
+            for page, name in zip(pages, NAMES, strict=True):
+                name_myself(page, name)
+            panel(pages[0]).get_by_role("button", name="open a table for classmates").click()
+            wait_until(lambda: "Table " in text_of(pages[0], ".tutor-shared"), "the table opened")
+            code = panel(pages[0]).locator("input").nth(1).input_value()
+            for page in pages[1:]:
+                join(page, code)
+            pages[0].get_by_role("tab", name="play", exact=True).click()
+            tables = SharedGames(ClassStore(data))
+            pairs = [Pair(page, copy_for(seat, tables.table(code).game.config.seed)) for seat, page in enumerate(pages)]
+            for pair in pairs:
+                pair.wait_synced("each device shows the game")
+                pair.page.evaluate(WATCH_DEVICE)
+            codes = [tables.open_table(amber.new_game(3, seed=i), f"pupil {i}-0") for i in range(load)]
+            logs = Path(folder) / "logs"
+            logs.mkdir()
+            lines: list[dict[str, Any]] = []
+            loaded = threading.Thread(target=lambda: lines.extend(run(data, codes, 3, seconds, logs)), daemon=True)
+            loaded.start()
+            time.sleep(5)  # the pupils' processes start and begin to play
+            played = 0
+            while played < moves and not pairs[0].table.game.is_over and loaded.is_alive():
+                mover = pairs[0].table.game.to_move
+                move = pairs[mover].table.game.legal_moves()[0]
+                for pair in pairs:
+                    pair.page.evaluate("() => { window.__tutorBoard = []; }")
+                pairs[mover].play(move)
+                clicked = pairs[mover].page.evaluate("() => window.__tutorClick")
+                for seat, pair in enumerate(pairs):
+                    if seat == mover:
+                        continue
+                    pair.table.game.play(move)
+                    pair.table._new_turn()
+                    pair.wait_synced(f"move {played + 1} on {NAMES[seat]}'s device")
+                    changes = pair.page.evaluate("() => window.__tutorBoard")
+                    seen.append(min(t for t in changes if t >= clicked) - clicked)
+                played += 1
+            loaded.join()
+        finally:
+            chromium.close()
+    worst = p95(seen)
+    met = "met" if worst <= TARGET_MS else "NOT met"
+    beside = [line["seen_ms"] for line in lines if "seen_ms" in line]
+    return [f"shared table in the browser: 3 devices (Chromium) play Amber through the classroom server while {load} "
+            f"tables of 3 pupil processes play through the same class file ({3 + 3 * load} pupils, "
+            f"{os.cpu_count()} cores)",
+            f"move shown on the other devices (the mover's last click to the first change of each other board): "
+            f"p50 {sorted(seen)[len(seen) // 2]:.0f} ms, p95 {worst:.0f} ms, max {max(seen):.0f} ms over {len(seen)} "
+            f"deliveries of {played} moves (target p95 <= {TARGET_MS:.0f} ms: {met})",
+            f"the pupil processes meanwhile: p95 {p95(beside):.0f} ms over {len(beside)} deliveries, "
+            f"{sum('acked' in line for line in lines)} moves acknowledged"]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Click-to-board latency of the classroom apps in Chromium.")
     parser.add_argument("--games", nargs="+", choices=list(GAMES), default=list(GAMES))
@@ -364,7 +468,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--table-game", choices=["amber", "taxis", "loire"], default="amber",
                         help="whose table --table times")
     parser.add_argument("--explore", choices=["amber", "taxis", "loire"], help="time clicks on a game's explorer")
+    parser.add_argument("--shared", action="store_true",
+                        help="time a move on one device until the other devices show it, under a class's load")
+    parser.add_argument("--load", type=int, default=9, help="other tables of three pupils playing beside (--shared)")
     args = parser.parse_args(argv)
+    if args.shared:
+        print("\n".join(bench_shared(args.clicks, args.load)))
+        return 0
     table = {"taxis": bench_taxis_table, "loire": bench_loire_table}.get(args.table_game, bench_table)
     if args.explore:
         print("\n".join(bench_explore(args.clicks, args.explore)))

@@ -8,10 +8,12 @@ bonus tiles and the rest of the discard pile (the closed routes, the Administrat
 they are. :func:`determinize` deals the unseen cards again at random: each horse card of another player becomes an
 unseen card with the same horses on its back, the hands and the hidden discards get their sizes back, the rest is
 the draw pile, and the seed of later reshuffles is drawn anew. (A thrown horse card's back was seen, but the deal
-does not keep it: the search knows a little less than it could, never more.) :func:`evaluate` counts a seat's points now (:func:`taxis.scoring.scores`: bonus
-tiles and carriage, minus a point for every house still to place) plus what its open route and hand may still close
-for, as the greedy bot sees it (:mod:`taxis.bots`: the houses, tiles and carriage of the best closing within reach,
-discounted by the turns it takes).
+does not keep it: the search knows a little less than it could, never more.)
+
+:func:`evaluate` counts a seat's points now (:func:`taxis.scoring.scores`: bonus tiles and carriage, minus a point
+for every house still to place) plus what its open route and hand may still close for, as the greedy bot sees it
+(:mod:`taxis.bots`: the houses, tiles and carriage of the best closing within reach, discounted by the turns it
+takes).
 
 >>> import taxis, random
 >>> g = taxis.new_game(players=2, seed=3, variant="gug")

@@ -110,7 +110,9 @@ def evolved(obj: Any, changes: Mapping[str, Any]) -> Any:
     ...
     TypeError: Spot.__init__() got an unexpected keyword argument 'z'
     """
-    attrs = dict(obj.__dict__)  # a plain dict: quick to copy, and attributes are read from it as fast as ever
+    new = object.__new__(type(obj))
+    attrs = new.__dict__  # filled in place: no frozen __setattr__ to go round, and one dict copy
+    attrs.update(obj.__dict__)
     size = len(attrs)
     attrs.update(changes)
     if len(attrs) != size:
@@ -118,8 +120,6 @@ def evolved(obj: Any, changes: Mapping[str, Any]) -> Any:
         raise TypeError(f"{type(obj).__name__}.__init__() got an unexpected keyword argument {name!r}")
     if "cache" in attrs:
         attrs["cache"] = {}
-    new = object.__new__(type(obj))
-    object.__setattr__(new, "__dict__", attrs)
     return new
 
 
