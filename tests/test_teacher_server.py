@@ -17,6 +17,8 @@ from typing import Any
 
 import pytest
 from browser_helpers import START_TIMEOUT, Server, axe_violations, screenshot, start_classroom, text_of, wait_until
+from exercise_app_contract import number_button
+from test_amber_exercises_browser import NUMBER, choose
 
 import amber
 from tutor.classroom import LOGIN_TRIES
@@ -171,6 +173,15 @@ def test_a_pupil_names_themself_in_an_app_and_the_teacher_sees_it(server: Server
         store = ClassStore(server.data)  # type: ignore[attr-defined]
         wait_until(lambda: any(p.pupil == "Kata B" and p.hints == 1 for p in store.progress()),
                    "the hint kept in the class's data", 30, store.progress)
+        ex = amber.exercises.get(f"ex{NUMBER}")  # then she solves exercise 4 by clicks
+        number_button(page, NUMBER).click()
+        wait_until(lambda: ex.title in text_of(page, ".tutor-exapp h3"), "on exercise 4", 60)
+        choose(page, ex.answer())
+        page.get_by_role("button", name="Check").click()
+        wait_until(lambda: page.locator(".tutor-exapp .tutor-exapp-good").count() > 0, "told it is right", 60)
+        wait_until(lambda: any(p.pupil == "Kata B" and p.item == f"ex{NUMBER}" and p.status == "solved"
+                               for p in store.progress()), "the solved exercise kept in the class's data", 30,
+                   store.progress)
         screenshot(page, "pupil-named", prefix="teacher-")
         axe = axe_violations(page, "an exercise app with the pupil's name row")
         page.goto(server.url + "teacher")
@@ -179,6 +190,9 @@ def test_a_pupil_names_themself_in_an_app_and_the_teacher_sees_it(server: Server
         page.locator("input[type=password]").press("Enter")
         page.wait_for_selector("table")
         assert "Kata B" in text_of(page, "table") and "1 hint" in text_of(page, "table")
+        amber_row = page.locator("table").first.locator("tr", has_text="Kata B")
+        cells = [c.strip() for c in amber_row.locator("td").all_inner_texts()]
+        assert cells[0] == "1" and cells[NUMBER].startswith("✓"), cells  # solved: 1; exercise 4 ticked
         assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")  # nothing clipped
         screenshot(page, "overview", prefix="teacher-")
         axe += axe_violations(page, "the teacher's overview")
