@@ -86,7 +86,7 @@ def close(state: State, move: Close) -> State:
         houses=houses, stacks=stacks, tiles=tiles, carriages=carriages, supply=supply, trigger=trigger,
         routes=_set(state.routes, p, ()), horses=_set(state.horses, p, ()),
         discards=state.discards + route + state.horses[p], closed=True,
-        hidden=state.hide(p, state.horses[p]) if state.horses[p] else state.hidden,
+        hidden=state.hide(p, state.horses[p]),
         official="Cartwright" if move.cartwright else state.official,
     )
 

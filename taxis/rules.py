@@ -265,7 +265,7 @@ def apply(state: State, move: Move) -> State:
         thrown = state.routes[p] + state.horses[p]
         return state.evolve(routes=_set(state.routes, p, ()), horses=_set(state.horses, p, ()),
                             discards=state.discards + thrown, scrapped=True,
-                            hidden=state.hide(p, state.horses[p]) if state.horses[p] else state.hidden)
+                            hidden=state.hide(p, state.horses[p]))
     if isinstance(move, Close):
         from taxis.closing import close
 

@@ -133,7 +133,9 @@ class State:
         return self.hidden[p] if self.hidden else ()
 
     def hide(self, p: int, cards: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
-        """``hidden`` with ``cards`` added to ``p``'s share (a value for :meth:`evolve`)."""
+        """``hidden`` with ``cards`` added to ``p``'s share (a value for :meth:`evolve`; the same when none)."""
+        if not cards:
+            return self.hidden
         rows = list(self.hidden or ((),) * self.players)
         rows[p] = (*rows[p], *cards)
         return tuple(rows)
