@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from collections.abc import Set as AbstractSet
+from typing import Any
 
 from amber.board import BORDER, FIELDS_AT, SIDES_AT
 from amber.state import CASTLE, EMPTY
@@ -31,6 +32,19 @@ _STEPS = tuple(
 )
 
 
+def _flat(pairs: tuple[tuple[int, tuple[tuple[int, ...], ...]], ...]) -> tuple[Any, ...]:
+    """A border's two (field, steps) pairs as one flat tuple, for the searches' inner loop: each steps table gets
+    an empty last item, so that an empty field (cell -1) leads nowhere; a border on the board's edge repeats its
+    one field with a table that leads nowhere."""
+    (f, steps), *rest = [(g, (*table, ())) for g, table in pairs]
+    g, other = rest[0] if rest else (f, ((),) * len(steps))
+    return f, steps, g, other
+
+
+# _STEPS flattened (see _flat): f, its steps, g, its steps; a castle's cell (>= CASTLE) leads nowhere either
+_FLAT = tuple(_flat(pairs) for pairs in _STEPS)
+
+
 def gain(board: tuple[int, ...], seeds: Iterable[int], known: frozenset[int] = _NONE) -> set[int]:
     """The borders reachable from ``seeds`` (the seeds included) that are not in ``known``.
 
@@ -39,34 +53,73 @@ def gain(board: tuple[int, ...], seeds: Iterable[int], known: frozenset[int] = _
     """
     new = {b for b in seeds if b not in known}
     stack = list(new)
-    add, push, pop = new.add, stack.append, stack.pop
-    while stack:
-        for f, steps in _STEPS[pop()]:
-            cell = board[f]
-            if 0 <= cell < CASTLE:
-                for nxt in steps[cell]:
-                    if nxt not in known and nxt not in new:
-                        add(nxt)
-                        push(nxt)
+    add, push, pop, flat = new.add, stack.append, stack.pop, _FLAT
+    while stack:  # as in reach_from
+        f, steps, g, more = flat[pop()]
+        cell = board[f]
+        if cell < CASTLE:
+            for nxt in steps[cell]:
+                if nxt not in known and nxt not in new:
+                    add(nxt)
+                    push(nxt)
+        cell = board[g]
+        if cell < CASTLE:
+            for nxt in more[cell]:
+                if nxt not in known and nxt not in new:
+                    add(nxt)
+                    push(nxt)
     return new
+
+
+def reach_from(board: tuple[int, ...], castle: int) -> frozenset[int]:
+    """The borders reachable from the castle on field ``castle``: :func:`gain` from its four borders, with nothing
+    known (a dig redoes this for every player whose roads it cut).
+
+    >>> import amber
+    >>> s = amber.new_game(players=2, seed=1).state
+    >>> reach_from(s.board, s.castles[0]) == frozenset(gain(s.board, BORDER[s.castles[0]]))
+    True
+    """
+    new = set(BORDER[castle])
+    stack = list(new)
+    add, push, pop, flat, castles = new.add, stack.append, stack.pop, _FLAT, CASTLE
+    while stack:
+        f, steps, g, more = flat[pop()]
+        cell = board[f]
+        if cell < castles:
+            for nxt in steps[cell]:
+                if nxt not in new:
+                    add(nxt)
+                    push(nxt)
+        cell = board[g]
+        if cell < castles:
+            for nxt in more[cell]:
+                if nxt not in new:
+                    add(nxt)
+                    push(nxt)
+    return frozenset(new)
 
 
 def reach_all(board: tuple[int, ...], castles: tuple[int, ...]) -> tuple[frozenset[int], ...]:
     """Each player's reachable borders, computed from scratch."""
-    return tuple(frozenset(gain(board, BORDER[c])) for c in castles)
+    return tuple(reach_from(board, c) for c in castles)
 
 
-_ARC_ENDS: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}
+# For each field, per tile cell code: the (tail, head) borders of that tile's arcs lying there.
+_ARCS_AT = tuple(tuple(tuple((row[a], row[b]) for a, b in arcs) for arcs in ARCS) for row in BORDER)
+
+# For each field, per tile cell code: the borders from which one may enter that tile lying there.
+_TAILS_AT = tuple(tuple(tuple(dict.fromkeys(tail for tail, _ in arcs)) for arcs in row) for row in _ARCS_AT)
 
 
 def arc_ends(f: int, cell: int) -> tuple[tuple[int, int], ...]:
-    """The (tail, head) borders of the arcs of tile ``cell`` lying on field ``f`` (memoised)."""
-    key = (f, cell)
-    found = _ARC_ENDS.get(key)
-    if found is None:
-        row = BORDER[f]
-        found = _ARC_ENDS[key] = tuple((row[a], row[b]) for a, b in ARCS[cell]) if 0 <= cell < CASTLE else ()
-    return found
+    """The (tail, head) borders of the arcs of tile ``cell`` lying on field ``f`` (none for a castle or nothing).
+
+    >>> from amber.tiles import code
+    >>> arc_ends(0, code("straight", 0)) == tuple((BORDER[0][a], BORDER[0][b]) for a, b in ARCS[code("straight", 0)])
+    True
+    """
+    return _ARCS_AT[f][cell] if 0 <= cell < CASTLE else ()
 
 
 def add_tiles(
@@ -107,25 +160,46 @@ def add_tile(
     """:func:`add_tiles` for one tile on ``f``, with ``front`` the frontiers before it (the common case).
 
     A player whose frontier lacked ``f`` could not arrive where any of the tile's arcs start:
-    their sets stay as they were.
+    their sets stay as they were. (This runs for every placement the search tries: the search is inline.)
     """
     reach_out, front_out, gained = list(reach), list(front), [_NONE] * len(reach)
-    arcs = arc_ends(f, board[f])
+    arcs = _ARCS_AT[f][board[f]]
     for p, fr in enumerate(front):
         if f not in fr:
             continue
         seen = reach[p]
-        seeds = [head for tail, head in arcs if tail in seen and head not in seen]
-        if seeds:
-            new = gain(board, seeds, seen)
-            reach_out[p] = seen | new
-            wider = _new_fields(board, new)
-            wider.update(fr)
-            wider.discard(f)
-            front_out[p] = frozenset(wider)
-            gained[p] = new
-        else:
+        stack = []  # plain loops, not comprehensions: each comprehension is a call
+        for tail, head in arcs:
+            if tail in seen and head not in seen:
+                stack.append(head)
+        if not stack:
             front_out[p] = fr - {f}
+            continue
+        new = set(stack)
+        add, push, pop, flat = new.add, stack.append, stack.pop, _FLAT
+        while stack:  # gain(board, new, seen), inline (see reach_from)
+            g, steps, h, more = flat[pop()]
+            cell = board[g]
+            if cell < CASTLE:
+                for nxt in steps[cell]:
+                    if nxt not in seen and nxt not in new:
+                        add(nxt)
+                        push(nxt)
+            cell = board[h]
+            if cell < CASTLE:
+                for nxt in more[cell]:
+                    if nxt not in seen and nxt not in new:
+                        add(nxt)
+                        push(nxt)
+        reach_out[p] = seen | new
+        wider = set(fr)
+        wider.discard(f)
+        for b in new:
+            for g in FIELDS_AT[b]:
+                if board[g] == EMPTY:
+                    wider.add(g)
+        front_out[p] = frozenset(wider)
+        gained[p] = new
     return tuple(reach_out), tuple(front_out), tuple(gained)
 
 
@@ -140,17 +214,40 @@ def remove_tile(
     reach: tuple[frozenset[int], ...],
     front: tuple[frozenset[int], ...],
     f: int,
+    old: int | None = None,
 ) -> tuple[tuple[frozenset[int], ...], tuple[frozenset[int], ...]]:
-    """Reach and frontiers after the tile on ``f`` was dug up (``board`` is already without it).
+    """Reach and frontiers after the tile on ``f`` was dug up (``board`` is already without it; ``old``, if
+    given, is the cell the tile had).
 
-    Only players who could arrive at an edge of ``f`` could use its roads; their sets
-    are computed again from scratch, the others' stay as they were.
+    Only players who could arrive at an edge of ``f`` could use its roads. A player who could not enter any of
+    its roads (``old`` tells) keeps their reach, and ``f`` joins their frontier. The others' reach is worked out
+    again from their castle; their frontier can only lose the empty fields beside borders they no longer reach.
     """
     reach_out, front_out = list(reach), list(front)
+    arcs = arc_ends(f, old) if old is not None else None
+    row = BORDER[f]
     for p, seen in enumerate(reach):
-        if touches(seen, f):
-            reach_out[p] = frozenset(gain(board, BORDER[castles[p]]))
-            front_out[p] = frozenset(reachable_fields(board, reach_out[p], empty=True))
+        if row[0] not in seen and row[1] not in seen and row[2] not in seen and row[3] not in seen:
+            continue  # not touches(seen, f): the tile was out of reach
+        fr = front[p]
+        if arcs is not None and not any(tail in seen for tail, _ in arcs):
+            front_out[p] = fr | {f}
+            continue
+        now = reach_from(board, castles[p])
+        reach_out[p] = now
+        lost = seen - now
+        if not lost:
+            front_out[p] = fr | {f}
+            continue
+        wider = set(fr)
+        wider.add(f)
+        for b in lost:  # a field beside a lost border stays only if another of its borders is still reached
+            for g in FIELDS_AT[b]:
+                if g in wider:
+                    edge = BORDER[g]
+                    if edge[0] not in now and edge[1] not in now and edge[2] not in now and edge[3] not in now:
+                        wider.discard(g)
+        front_out[p] = frozenset(wider)
     return tuple(reach_out), tuple(front_out)
 
 
@@ -179,7 +276,7 @@ def reachable_fields(board: tuple[int, ...], seen: frozenset[int], empty: bool) 
 
 def touches(seen: frozenset[int], f: int) -> bool:
     """Whether the player can arrive at an edge of field ``f``."""
-    return any(b in seen for b in BORDER[f])
+    return not seen.isdisjoint(BORDER[f])
 
 
 def enters(board: tuple[int, ...], seen: frozenset[int], f: int) -> bool:
@@ -191,7 +288,7 @@ def enters(board: tuple[int, ...], seen: frozenset[int], f: int) -> bool:
     cell = board[f]
     if not 0 <= cell < CASTLE:
         return False
-    return any(BORDER[f][a] in seen for a, _ in ARCS[cell])
+    return not seen.isdisjoint(_TAILS_AT[f][cell])
 
 
 def connected(board: tuple[int, ...], seen: frozenset[int], target: int) -> bool:

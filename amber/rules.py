@@ -8,14 +8,15 @@ from __future__ import annotations
 
 from bisect import insort
 from collections.abc import Set as AbstractSet
+from operator import itemgetter
 from typing import Any
 
 from amber.board import BORDER, FIELDS_AT, NEIGHBOURS, SETTINGS
 from amber.moves import Dig, Draw, Move, Pass, Place, Rebuild, Stuck
 from amber.reach import add_tile, add_tiles, connected, reachable_fields, remove_tile
 from amber.state import CASTLE, COLOURS, EMPTY, State
-from amber.tiles import FITS, KINDS, OPPOSITE, REPLACERS, ROAD_MASK, code, kind_of
-from tutor.game import listed
+from amber.tiles import FITS, KIND_LIST, KINDS, OPPOSITE, REPLACERS, ROAD_MASK, code, kind_of
+from tutor.game import draft, listed
 
 EDGE_ROAD_OK: bool = SETTINGS["road_may_face_board_edge"].value
 HAND_SIZE: int = SETTINGS["hand_size"].value
@@ -316,44 +317,96 @@ def apply(state: State, move: Move) -> State:
         return _draw(state, move.kind)
     if isinstance(move, Pass):
         return _end_turn(state, {"passes": state.passes + 1})
-    changes, gained, drawn = _play(state, move)
-    if "board" in changes:
-        winner = _settle(state, changes, gained, _changed_fields(move))
-        if winner is not None:
-            return state.evolve(changes, phase="over", winner=winner)
+    if type(move) is Dig:
+        return _dig_up(state, move)
+    changes, gained = _play(state, move)
     if isinstance(move, Stuck):
         return _refill(state, changes, 1)  # a stuck player discards one tile and draws one
-    hands = changes.get("hands", state.hands)
-    return _refill(state, changes, HAND_SIZE - len(hands[state.player]) if drawn else 0)
+    winner = _settle(state, changes, gained, (move.place.field, move.target))  # a rebuild
+    if winner is not None:
+        return state.evolve(changes, phase="over", winner=winner)
+    return _refill(state, changes, HAND_SIZE - len(changes["hands"][state.player]))
 
 
 def _lay(state: State, move: Place) -> State:
     """:func:`apply` for a placement, in one pass: the tile goes down, the coins are settled, and a tile
-    is drawn from the pile (the usual refill of the basic game; other refills go through :func:`_refill`)."""
+    is drawn from the pile (the usual refill of the basic game; other refills go through :func:`_refill`).
+    The search tries thousands of placements per decision, so the common case makes the new position at once."""
     p, f, kind = state.player, move.field, move.kind
     cell = _CELL[kind] + move.rot
-    board = _set(state.board, f, cell)
+    board = list(state.board)
+    board[f] = cell
+    board = tuple(board)
     reach, front, gained = add_tile(board, state.reach, state.frontier, f)
-    straights = state.straights | {f} if cell in _STRAIGHT else state.straights
-    changes = {"board": board, "reach": reach, "frontier": front, "straights": straights, "passes": 0}
-    hand = list(state.hands[p])
-    hand.remove(kind)
-    winner = _settle(state, changes, gained, (f,))
-    deck = state.deck
-    if winner is None and deck and not state.market and len(hand) == HAND_SIZE - 1:
-        insort(hand, deck[0], key=_ORDER.__getitem__)  # the hand is kept in kind order
-        changes["hands"], changes["deck"] = _set(state.hands, p, tuple(hand)), deck[1:]
-        return _end_turn(state, changes)
-    changes["hands"] = _set(state.hands, p, tuple(hand))
+    new, changes = draft(state)  # the next position, filled in below
+    changes["board"], changes["reach"], changes["frontier"], changes["passes"] = board, reach, front, 0
+    if cell in _STRAIGHT:
+        changes["straights"] = state.straights | {f}
+    winner = _settle_one(state, changes, gained, f)
     if winner is not None:
-        return state.evolve(changes, phase="over", winner=winner)
-    return _refill(state, changes, HAND_SIZE - len(hand))
+        changes["hands"] = _set(state.hands, p, _take(state.hands[p], kind))
+        changes["phase"], changes["winner"] = "over", winner
+        return new
+    return _after_play(state, new, changes, kind)
 
 
-def _changed_fields(move: Move) -> tuple[int, ...]:
-    if isinstance(move, Rebuild):
-        return (move.place.field, move.target)
-    return (move.field,) if isinstance(move, (Place, Dig)) else ()
+def _dig_up(state: State, move: Dig) -> State:
+    """:func:`apply` for a dig. Digging only takes roads away, so no coin can be won by it and nobody becomes
+    connected to everything: there is nothing to settle (what :func:`_settle` would find)."""
+    p, f, board = state.player, move.field, state.board
+    old = board[f]
+    board = list(board)
+    board[f] = EMPTY
+    board = tuple(board)
+    reach, front = remove_tile(board, state.castles, state.reach, state.frontier, f, old)
+    new, changes = draft(state)
+    changes["board"], changes["reach"], changes["frontier"], changes["passes"] = board, reach, front, 0
+    if f in state.straights:
+        changes["straights"] = state.straights - {f}
+    removed = KIND_LIST[old // 4].name
+    if move.special:  # the special shovel is not a tile of the hand: no draw
+        changes["specials"], changes["discards"] = _set(state.specials, p, False), (*state.discards, removed)
+        return _end_turn(state, changes)
+    changes["discards"] = (*state.discards, removed, "shovel")
+    return _after_play(state, new, changes, "shovel")
+
+
+def _after_play(state: State, new: State, changes: Changes, out: str) -> State:
+    """Finish ``new`` (a :func:`tutor.game.draft` of ``state``, with ``changes`` its fields): take the tile ``out``
+    from the mover's hand, refill it and end the turn."""
+    p, deck, hands = state.player, state.deck, state.hands
+    hand = hands[p]
+    if deck and not state.market and len(hand) == HAND_SIZE:
+        # the usual turn: the tile leaves the hand, the pile's top joins it, and the next player is to move
+        hands = list(hands)
+        hands[p] = _SWAPS.get((hand, out, deck[0])) or _swap(hand, out, deck[0])
+        changes["hands"] = hands = tuple(hands)
+        changes["deck"] = rest = deck[1:]
+        if rest or any(len(h) > END_HAND for h in hands):
+            changes["player"], changes["turn"], changes["phase"] = (p + 1) % len(hands), state.turn + 1, "play"
+        else:
+            changes["phase"] = "over"
+        return new
+    changes["hands"] = _set(hands, p, _take(hand, out))
+    return _refill(state, changes, HAND_SIZE - len(hand) + 1)
+
+
+_SWAPS: dict[tuple[tuple[str, ...], str, str], tuple[str, ...]] = {}
+
+
+def _swap(hand: tuple[str, ...], out: str, drawn: str) -> tuple[str, ...]:
+    """``hand`` with the tile ``out`` played and ``drawn`` added, in kind order (memoised: hands repeat).
+
+    >>> _swap(("straight", "curve", "tee"), "curve", "cross")
+    ('straight', 'tee', 'cross')
+    """
+    key = (hand, out, drawn)
+    found = _SWAPS.get(key)
+    if found is None:
+        if len(_SWAPS) > 100_000:
+            _SWAPS.clear()
+        found = _SWAPS[key] = _give(_take(hand, out), drawn)
+    return found
 
 
 _CELL = {k: kind.index * 4 for k, kind in KINDS.items()}  # a kind's cell code unturned: add the rotation
@@ -371,16 +424,10 @@ def _code(move: Place) -> int:
 Changes = dict[str, Any]
 
 
-def _play(state: State, move: Move) -> tuple[Changes, tuple[AbstractSet[int], ...] | None, bool]:
-    """The changes a tile play (or a discard) makes, the borders each player newly reaches, and whether to draw."""
+def _play(state: State, move: Move) -> tuple[Changes, tuple[AbstractSet[int], ...]]:
+    """The changes a rebuild or a stuck player's discard makes, and the borders each player newly reaches (a
+    placement and a dig have their own ways: :func:`_lay`, :func:`_dig_up`)."""
     p, board = state.player, state.board
-    if isinstance(move, Place):
-        f = move.field
-        board = _set(board, f, _code(move))
-        reach, front, gained = add_tile(board, state.reach, state.frontier, f)
-        straights = state.straights | {f} if board[f] in _STRAIGHT else state.straights
-        return {"board": board, "hands": _set(state.hands, p, _take(state.hands[p], move.kind)), "reach": reach,
-                "frontier": front, "straights": straights, "passes": 0}, gained, True
     if isinstance(move, Rebuild):
         old = kind_of(board[move.target]).name
         board = _set(board, move.place.field, _code(move.place))
@@ -390,30 +437,23 @@ def _play(state: State, move: Move) -> tuple[Changes, tuple[AbstractSet[int], ..
         laid = (move.place.field, move.target)  # the only fields whose tiles changed
         straights = state.straights.difference(laid).union(g for g in laid if board[g] in _STRAIGHT)
         return {"board": board, "hands": hands, "reach": reach, "frontier": front, "straights": straights,
-                "discards": (*state.discards, old), "passes": 0}, gained, True
-    if isinstance(move, Dig):
-        removed = kind_of(board[move.field]).name
-        board = _set(board, move.field, EMPTY)
-        thrown = (removed,) if move.special else (removed, "shovel")
-        hands = state.hands if move.special else _set(state.hands, p, _take(state.hands[p], "shovel"))
-        specials = _set(state.specials, p, False) if move.special else state.specials
-        reach, front = remove_tile(board, state.castles, state.reach, state.frontier, move.field)
-        return {"board": board, "hands": hands, "specials": specials, "discards": state.discards + thrown,
-                "reach": reach, "frontier": front, "straights": state.straights - {move.field}, "passes": 0}, \
-            None, not move.special
+                "discards": (*state.discards, old), "passes": 0}, gained
     assert isinstance(move, Stuck)
     purse, out = state.purse, state.coins_out
     if purse[p]:
         purse, out = _set(purse, p, purse[p] - 1), out + 1
     hands = _set(state.hands, p, _take(state.hands[p], move.kind))
     return {"hands": hands, "purse": purse, "coins_out": out, "discards": (*state.discards, move.kind),
-            "passes": 0}, None, True
+            "passes": 0}, ()
 
 
 def _claimable(board: tuple[int, ...], f: int) -> bool:
     """A quick test: can anybody be connected to the castle or village on ``f`` at all?"""
     if board[f] >= CASTLE:
-        return any(0 <= board[n] < CASTLE for n in NEIGHBOURS[f] if n >= 0)
+        for n in NEIGHBOURS[f]:  # noqa: SIM110 (a loop: no generator made for each coin looked at)
+            if n >= 0 and 0 <= board[n] < CASTLE:
+                return True
+        return False
     return 0 <= board[f] < CASTLE
 
 
@@ -478,7 +518,7 @@ def _coin_candidates(coins: frozenset[int], fields: tuple[int, ...],
     return sorted(found)
 
 
-def _settle(before: State, changes: Changes, gained: tuple[AbstractSet[int], ...] | None,
+def _settle(before: State, changes: Changes, gained: tuple[AbstractSet[int], ...],
             fields: tuple[int, ...]) -> int | None:
     """Hand out or discard coins (into ``changes``); the sole connector (who wins at once), if any.
 
@@ -488,11 +528,8 @@ def _settle(before: State, changes: Changes, gained: tuple[AbstractSet[int], ...
     A coin still on the board had nobody connected to it, so only coins on the
     changed fields or next to newly reached borders can be claimed now.
     """
-    board, reach, old = changes["board"], changes["reach"], before.reach
-    if gained is not None:
-        new = list(filter(None, gained))  # the players who reach new borders
-    else:
-        new = [reach[p] - old[p] for p in range(len(reach)) if reach[p] is not old[p]]
+    board, reach = changes["board"], changes["reach"]
+    new = list(filter(None, gained))  # the borders newly reached, of the players who reach any
     coins = before.coins_on
     if not new and not any(f in coins or f in before.villages for f in fields):
         return None
@@ -505,6 +542,54 @@ def _settle(before: State, changes: Changes, gained: tuple[AbstractSet[int], ...
     if len(full) > 1:
         changes["sudden_death"] = False
     return full[0] if len(full) == 1 else None
+
+
+def _settle_one(before: State, changes: Changes, gained: tuple[AbstractSet[int], ...], f: int) -> int | None:
+    """:func:`_settle` after one tile was laid on ``f`` (the commonest move, so the common cases come first)."""
+    coins = before.coins_on
+    near = _COIN_BORDERS.get(coins) or coin_borders(coins)
+    candidates = None
+    for new in gained:
+        if new and not near.isdisjoint(new):
+            candidates = candidates or set()
+            candidates.update(g for b in new & near for g in FIELDS_AT[b] if g in coins)
+    if f in coins:
+        candidates = candidates or set()
+        candidates.add(f)
+    if candidates:
+        _hand_out(changes, before, sorted(candidates))
+    if not before.sudden_death or (f not in before.villages and not any(gained)):
+        return None
+    board, villages = changes["board"], before.villages
+    if EMPTY in _cells(villages)(board):  # a village without a tile: nobody is connected to everything yet
+        return None
+    full = _full(board, changes["reach"], before.castles, villages)
+    if len(full) > 1:
+        changes["sudden_death"] = False
+    return full[0] if len(full) == 1 else None
+
+
+_CELLS: dict[tuple[int, ...], Any] = {}
+
+
+def _cells(fields: tuple[int, ...]) -> Any:
+    """A function giving the cells of a board on ``fields``, as a tuple (memoised per tuple of fields).
+
+    >>> _cells((2, 0))((7, 8, 9)), _cells((1,))((7, 8, 9)), _cells(())((7,))
+    ((9, 7), (8,), ())
+    """
+    last = _CELLS_LAST
+    if last and last[0] is fields:  # a game asks for its villages again and again: no hashing
+        return last[1]
+    found = _CELLS.get(fields)
+    if found is None:
+        get = itemgetter(*fields) if fields else (lambda board: ())
+        found = _CELLS[fields] = get if len(fields) != 1 else (lambda board: (get(board),))
+    _CELLS_LAST[:] = fields, found
+    return found
+
+
+_CELLS_LAST: list[Any] = []
 
 
 def _hand_out(changes: Changes, before: State, candidates: list[int]) -> None:

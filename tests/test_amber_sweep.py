@@ -73,3 +73,24 @@ def test_one_more_tile_agrees_with_laying_each_tile_for_real() -> None:
             assert connect.one_more_tile(s, p) == expected
             found += bool(expected)
     assert found >= 3  # the positions do offer one-tile connections to check
+
+
+@pytest.mark.parametrize(("players", "variant"), [(2, "basic"), (3, "advanced"), (4, "basic")])
+def test_every_legal_move_keeps_reach_and_frontier_as_a_fresh_computation(players: int, variant: str) -> None:
+    """Every legal move of every position, not only the one played: a placement, a dig (which works the reach out
+    again only for the players who could enter the dug tile, and trims their frontier) and a rebuild keep the
+    reach, the frontier and the straight tiles equal to a computation from the board alone."""
+    seen: set[str] = set()
+    for seed in range(2):
+        g = amber.new_game(players=players, seed=seed, variant=variant)
+        rng = random.Random(seed)
+        while not g.is_over:
+            s = g.state
+            for move in g.legal_moves():
+                after = g.engine.apply(s, move)
+                seen.add(type(move).__name__)
+                assert after.reach == reach_all(after.board, after.castles), move
+                assert after.frontier == frontiers(after.board, after.reach), move
+                assert after.straights == straight_fields(after.board), move
+            g.play(rng.choice(g.legal_moves()))
+    assert {"Place", "Dig", "Rebuild"} <= seen, seen

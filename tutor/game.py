@@ -110,9 +110,7 @@ def evolved(obj: Any, changes: Mapping[str, Any]) -> Any:
     ...
     TypeError: Spot.__init__() got an unexpected keyword argument 'z'
     """
-    new = object.__new__(type(obj))
-    attrs = new.__dict__  # filled in place: no frozen __setattr__ to go round, and one dict copy
-    attrs.update(obj.__dict__)
+    attrs = obj.__dict__.copy()
     size = len(attrs)
     attrs.update(changes)
     if len(attrs) != size:
@@ -120,7 +118,36 @@ def evolved(obj: Any, changes: Mapping[str, Any]) -> Any:
         raise TypeError(f"{type(obj).__name__}.__init__() got an unexpected keyword argument {name!r}")
     if "cache" in attrs:
         attrs["cache"] = {}
+    new = _new(type(obj))
+    _setattr(new, "__dict__", attrs)  # the frozen class's own __setattr__ refuses; a dict copy is the quickest
     return new
+
+
+def draft(obj: Any) -> tuple[Any, dict[str, Any]]:
+    """A copy of the frozen dataclass ``obj`` (one without slots) and that copy's own attribute dict, to be changed
+    in place before anybody else sees the copy: the quickest way for an engine to make the next position, one
+    field at a time. A ``cache`` field starts empty. The caller must only set fields ``obj`` has.
+
+    >>> @dataclass(frozen=True)
+    ... class Spot:
+    ...     x: int
+    ...     cache: dict = field(default_factory=dict, compare=False)
+    >>> a = Spot(1)
+    >>> a.cache["k"] = 1
+    >>> b, attrs = draft(a)
+    >>> attrs["x"] = 2
+    >>> b, b.cache, a
+    (Spot(x=2, cache={}), {}, Spot(x=1, cache={'k': 1}))
+    """
+    attrs = obj.__dict__.copy()
+    if "cache" in attrs:
+        attrs["cache"] = {}
+    new = _new(type(obj))
+    _setattr(new, "__dict__", attrs)
+    return new, attrs
+
+
+_new, _setattr = object.__new__, object.__setattr__
 
 
 def listed(state: Any, legal: tuple[Any, ...], move: Any) -> bool:
