@@ -587,7 +587,7 @@ def _network(svg: Svg, p: int, ends: Iterable[tuple[str, str, int]]) -> None:
             else:
                 svg.polygon([(cx, cy - 9), (cx + 9, cy), (cx, cy + 9), (cx - 9, cy)], fill="#ffffff", stroke=colour,
                             stroke_width=2)
-            svg.text(cx, cy + 0.5, str(horses), size=11, fill=INK, font_weight="bold")
+            svg.text(cx, cy + 0.5, str(horses), size=12, fill=INK, font_weight="bold")  # as the least of the rest
             svg.close_group()
     svg.close_group()
 

@@ -649,18 +649,23 @@ class Table(table.Table):
         """The shared layout, the board given a wider share: La Loire's board is wide, and holds the choices and
         the seat to move. The status line goes above the board and the buttons right under it, so that at
         1024 × 768 a pupil sees them all without scrolling; the other seats and the messages go beside (a wide
-        window) or below."""
+        window) or below. The hint's words and the network's (*show connections*) go between the status line and
+        the board, and the board is drawn the shorter while they hold words (``tutor.table._CSS``, the
+        ``.tutor-table-wideboard`` rules): under the buttons they were off the window's bottom edge."""
         tabs = super()._layout()
         board, side = tabs.children[0].children
         board.layout.flex = "3 1 700px"
         board.add_class("tutor-table-wideboard")
         rows = [c for c in side.children if c not in (self.end, self.status, self.banner)]
+        words = (self.hint_text, self.network_text)
         buttons = [b for row in rows if isinstance(row, widgets.HBox) and any(
             c in (self.confirm_button, self.undo_button) for c in row.children) for b in row.children]
         side.children = tuple(r for r in rows if not (isinstance(r, widgets.HBox) and set(r.children) & set(buttons)))
-        under = widgets.HBox(buttons, layout=widgets.Layout(flex_flow="row wrap"))
+        under = widgets.HBox([b for b in buttons if b not in words], layout=widgets.Layout(flex_flow="row wrap"))
+        for text in words:  # a line of their own in the board's column (a column: no share of its height)
+            text.layout.flex = "0 0 auto"
         # the scores by category need the width; a guide's panel (the banner) goes first, in sight of the board
-        board.children = (self.banner, self.status, *board.children, under, self.end)
+        board.children = (self.banner, self.status, *words, *board.children, under, self.end)
         return tabs
 
     def click(self, hit: str) -> None:

@@ -5,6 +5,8 @@ horse button, a place, an action) and the same click on a copy of the table made
 are known and every answer is checked. At each size: the board and the controls lie inside the window, an illegal
 click is answered on the board with its rule id, a few steps are played by clicks. At 1400 × 1000 a late position
 is loaded as a game file and played by clicks to the end screen; a two-human pass-and-play game runs a few steps.
+At 1024 × 768 the hint's words, and the network's (*show connections*), are in the window with the board's top and
+the *play it* and *undo* buttons, nothing scrolled, and the board's texts still at least ``MIN_PX`` px tall.
 Screenshots go to ``artifacts/browser/loire-table-*.png``.
 """
 
@@ -33,6 +35,7 @@ from browser_helpers import (
     inside,
     wait_until,
 )
+from test_layout_browser import MIN_PX
 
 import loire
 from loire.bots import GreedyBot
@@ -150,6 +153,36 @@ def open_table(browser: Any, url: str, width: int, height: int) -> tuple[Any, Wa
 def shot(page: Any, name: str) -> None:
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"loire-table-{name}.png"))
+
+
+# the board's SVG texts under ``least`` px tall (measured as tests/test_layout_browser.py does): [height in px, text]
+SMALL_TEXTS = """(least) => [...document.querySelectorAll('.tutor-table-board svg text')].map(t => {
+  const r = t.getBoundingClientRect();
+  return [Math.round(r.height * 10) / 10, t.textContent.trim(), r.width];
+}).filter(([h, words, w]) => w >= 0.5 && h >= 0.5 && words && h < least).map(([h, words]) => [h, words])"""
+# the page and every box that holds the table scrolled back to their tops (Voila's notebook panel scrolls, not the
+# window: a click scrolls it to bring a button in sight)
+TO_THE_TOP = """(selector) => {
+  for (let e = document.querySelector(selector); e; e = e.parentElement) e.scrollTop = 0;
+  window.scrollTo(0, 0);
+}"""
+
+
+def unseen_at_the_top(page: Any, words: str, width: int, height: int) -> list[str]:
+    """What a pupil does not see at the top of the page (nothing scrolled) at ``width`` × ``height``: the words of
+    ``words`` (their whole box), the *play it* and *undo* buttons, the board's top (its first 40 px: it may scale),
+    and any board text under MIN_PX px tall."""
+    page.evaluate(TO_THE_TOP, TABLE)
+    out = []
+    for selector in (f"{TABLE} {words}", f"{TABLE} .tutor-table-confirm", f"{TABLE} .tutor-table-undo"):
+        if not page.locator(selector).first.is_visible():
+            out.append(f"{selector} is not shown")
+        out += inside(page, selector, width, height)
+    board = page.locator(f"{BOARD} svg").first.bounding_box()
+    if board is None or board["y"] < -0.5 or board["y"] + 40 > height + 0.5:
+        out.append(f"the board's top is not in the window: {board}")
+    out += [f"board text {h} px tall: {t!r}" for h, t in page.evaluate(SMALL_TEXTS, MIN_PX)]
+    return out
 
 
 @pytest.mark.parametrize(("width", "height"), SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
@@ -280,7 +313,10 @@ def test_a_hint_is_shown_and_played_by_clicking_it(app_url: str, browser: Any) -
         assert move in pair.table.game.legal_moves()
         wait_until(lambda: "Hint for" in page.locator(f"{TABLE} .tutor-table-hint-text").first.inner_text(),
                    "the hint's reason in words", WAIT)
+        # the hint's words, and the buttons to play it or take it back, in sight without scrolling
+        unseen = unseen_at_the_top(page, ".tutor-table-hint-text", 1024, 768)
         shot(page, "hint")
+        assert not unseen, unseen
         pair.play(move)
         assert not page_problems(watch), page_problems(watch)
     finally:
@@ -298,7 +334,9 @@ def test_show_connections_draws_the_network_and_says_it(app_url: str, browser: A
         wait_until(lambda: "Red's merchant (at" in words.inner_text(), "the network in words", WAIT)
         drawn = page.locator(f"{BOARD} svg g.network").first.bounding_box()
         assert drawn is not None and drawn["y"] + drawn["height"] <= 768, drawn
+        unseen = unseen_at_the_top(page, ".tutor-table-network", 1024, 768)  # the network in words, in sight
         shot(page, "connections")
+        assert not unseen, unseen
         assert not page_problems(watch), page_problems(watch)
     finally:
         page.close()

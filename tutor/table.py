@@ -249,6 +249,22 @@ _CSS = """
 .tutor-table-sidebox .widget-button, .tutor-table-sidebox .widget-toggle-button { width: auto; min-width: 6em; }
 .tutor-table-hands svg { max-width: max(360px, 28vw); max-height: none; }
 .tutor-table-wideboard .tutor-table-board svg { max-height: calc(100vh - 170px); }
+/* La Loire: the hint's words and the network's (show connections) between the status line and the board, in short
+   lines; while they hold words the board is drawn the shorter by about four (the hint) or five (the network) lines,
+   so that they, the board's top and the buttons under it are all in a 1024 x 768 window; but never shorter than
+   480 px for them, where its smallest texts (12 units) are still 11 px tall (tests/test_layout_browser.py's MIN_PX):
+   with both, the buttons go under the window's edge at 768 px */
+.tutor-table-wideboard .tutor-table-hint-text .widget-html-content,
+.tutor-table-wideboard .tutor-table-network .widget-html-content { line-height: 1.35; }
+.tutor-table-wideboard .tutor-table-hint-text p, .tutor-table-wideboard .tutor-table-network p { margin: 0 0 2px; }
+.tutor-table-wideboard .tutor-table-hint-text:not(:has(p)),
+.tutor-table-wideboard .tutor-table-network:not(:has(p)) { margin: 0; }
+.tutor-table-wideboard:has(.tutor-table-hint-text p) .tutor-table-board svg {
+  max-height: min(calc(100vh - 170px), max(480px, calc(100vh - 265px))); }
+.tutor-table-wideboard:has(.tutor-table-network p) .tutor-table-board svg {
+  max-height: min(calc(100vh - 170px), max(480px, calc(100vh - 285px))); }
+.tutor-table-wideboard:has(.tutor-table-hint-text p):has(.tutor-table-network p) .tutor-table-board svg {
+  max-height: min(calc(100vh - 170px), max(480px, calc(100vh - 350px))); }
 .tutor-taxis-board .tutor-table-board svg { max-height: calc(100vh - 66px); }
 .tutor-table-main .tutor-table-sidebox.tutor-taxis-side { flex: 0 0 330px; min-width: 0; }
 .tutor-taxis-side .tutor-table-hands svg { max-width: 100%; }
