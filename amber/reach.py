@@ -46,15 +46,17 @@ _FLAT = tuple(_flat(pairs) for pairs in _STEPS)
 
 
 def gain(board: tuple[int, ...], seeds: Iterable[int], known: frozenset[int] = _NONE) -> set[int]:
-    """The borders reachable from ``seeds`` (the seeds included) that are not in ``known``.
+    """The borders reachable from ``seeds`` (the seeds included, none of them in ``known``) that are not in
+    ``known``.
 
-    With ``known`` a player's reachable borders and ``seeds`` the heads of new arcs,
-    this is what a new tile adds to their reach; with nothing known, a whole reach.
+    With ``known`` a player's reachable borders and ``seeds`` the heads of new arcs that they did not reach yet,
+    this is what a new tile adds to their reach. (:func:`reach_from` is the same search with nothing known, without
+    the test for it: a dig runs it for every player whose roads the dug tile carried.)
     """
-    new = {b for b in seeds if b not in known}
+    new = set(seeds)
     stack = list(new)
     add, push, pop, flat = new.add, stack.append, stack.pop, _FLAT
-    while stack:  # as in reach_from
+    while stack:  # _FLAT: each border's two fields, without a loop over them
         f, steps, g, more = flat[pop()]
         cell = board[f]
         if cell < CASTLE:
@@ -73,26 +75,26 @@ def gain(board: tuple[int, ...], seeds: Iterable[int], known: frozenset[int] = _
 
 def reach_from(board: tuple[int, ...], castle: int) -> frozenset[int]:
     """The borders reachable from the castle on field ``castle``: :func:`gain` from its four borders, with nothing
-    known (a dig redoes this for every player whose roads it cut).
+    known (a dig redoes this for every player whose roads it cut). Before any tile is laid, only those four:
 
     >>> import amber
     >>> s = amber.new_game(players=2, seed=1).state
-    >>> reach_from(s.board, s.castles[0]) == frozenset(gain(s.board, BORDER[s.castles[0]]))
+    >>> reach_from(s.board, s.castles[0]) == frozenset(BORDER[s.castles[0]])
     True
     """
     new = set(BORDER[castle])
     stack = list(new)
-    add, push, pop, flat, castles = new.add, stack.append, stack.pop, _FLAT, CASTLE
-    while stack:
+    add, push, pop, flat = new.add, stack.append, stack.pop, _FLAT
+    while stack:  # gain's search, without its test of a known border
         f, steps, g, more = flat[pop()]
         cell = board[f]
-        if cell < castles:
+        if cell < CASTLE:
             for nxt in steps[cell]:
                 if nxt not in new:
                     add(nxt)
                     push(nxt)
         cell = board[g]
-        if cell < castles:
+        if cell < CASTLE:
             for nxt in more[cell]:
                 if nxt not in new:
                     add(nxt)
@@ -160,7 +162,7 @@ def add_tile(
     """:func:`add_tiles` for one tile on ``f``, with ``front`` the frontiers before it (the common case).
 
     A player whose frontier lacked ``f`` could not arrive where any of the tile's arcs start:
-    their sets stay as they were. (This runs for every placement the search tries: the search is inline.)
+    their sets stay as they were.
     """
     reach_out, front_out, gained = list(reach), list(front), [_NONE] * len(reach)
     arcs = _ARCS_AT[f][board[f]]
@@ -168,29 +170,14 @@ def add_tile(
         if f not in fr:
             continue
         seen = reach[p]
-        stack = []  # plain loops, not comprehensions: each comprehension is a call
+        heads = []  # plain loops, not comprehensions: each comprehension is a call
         for tail, head in arcs:
             if tail in seen and head not in seen:
-                stack.append(head)
-        if not stack:
+                heads.append(head)
+        if not heads:
             front_out[p] = fr - {f}
             continue
-        new = set(stack)
-        add, push, pop, flat = new.add, stack.append, stack.pop, _FLAT
-        while stack:  # gain(board, new, seen), inline (see reach_from)
-            g, steps, h, more = flat[pop()]
-            cell = board[g]
-            if cell < CASTLE:
-                for nxt in steps[cell]:
-                    if nxt not in seen and nxt not in new:
-                        add(nxt)
-                        push(nxt)
-            cell = board[h]
-            if cell < CASTLE:
-                for nxt in more[cell]:
-                    if nxt not in seen and nxt not in new:
-                        add(nxt)
-                        push(nxt)
+        new = gain(board, heads, seen)
         reach_out[p] = seen | new
         wider = set(fr)
         wider.discard(f)

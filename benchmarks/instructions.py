@@ -16,7 +16,6 @@ comes out somewhat below the ratio of instructions.
 from __future__ import annotations
 
 import argparse
-import random
 import re
 import shutil
 import subprocess
@@ -29,15 +28,12 @@ sys.path[:0] = [str(HERE.parent), str(HERE)]
 
 def work(game: str, passes: int) -> int:
     """Run the loop ``passes`` times over its positions; the number of moves played."""
-    if game == "chess":
-        import chess
+    import run
 
-        rng, positions, board = random.Random(1), [], chess.Board()
-        while len(positions) < 300:
-            if board.is_game_over(claim_draw=False):
-                board = chess.Board()
-            positions.append(board.copy())
-            board.push(rng.choice(list(board.legal_moves)))
+    if game == "chess":
+        positions = run.chess_positions()
+        if positions is None:
+            raise SystemExit("python-chess is not installed")
         moves = 0
         for _ in range(passes):
             for position in positions:
@@ -48,8 +44,6 @@ def work(game: str, passes: int) -> int:
                     moves += 1
         return moves
     import importlib
-
-    import run
 
     module = importlib.import_module(game)
     engine = module.ENGINE

@@ -123,19 +123,28 @@ def copy_play_undo(module: ModuleType, seconds: float) -> float:
     return moves / (perf_counter() - t0)
 
 
-def chess_copy_play_undo(seconds: float) -> float | None:
-    """The same loop in python-chess (``copy``, then ``push`` and ``pop`` of each legal move), over the
-    positions of random games; None without the ``chess`` package."""
+def chess_positions(count: int = 300) -> list[Any] | None:
+    """The positions of random python-chess games (seed 1) that its copy-play-undo loop runs over; None without
+    the ``chess`` package."""
     try:
         import chess
     except ImportError:
         return None
     rng, positions, board = random.Random(1), [], chess.Board()
-    while len(positions) < 300:
+    while len(positions) < count:
         if board.is_game_over(claim_draw=False):
             board = chess.Board()
         positions.append(board.copy())
         board.push(rng.choice(list(board.legal_moves)))
+    return positions
+
+
+def chess_copy_play_undo(seconds: float) -> float | None:
+    """The same loop in python-chess (``copy``, then ``push`` and ``pop`` of each legal move), over the
+    positions of random games; None without the ``chess`` package."""
+    positions = chess_positions()
+    if positions is None:
+        return None
     moves, i, t0 = 0, 0, perf_counter()
     while perf_counter() - t0 < seconds:
         copy = positions[i % len(positions)].copy()
