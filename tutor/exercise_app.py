@@ -87,7 +87,7 @@ from tutor.pupil import PupilName
 from tutor.rules import RuleBook, pupil_explanation
 from tutor.storage import BrowserStore
 from tutor.switch import language_switch
-from tutor.table import BoardView, Narrowing, TableSpec, View
+from tutor.table import BoardView, TableSpec, View
 
 __all__ = ["AnswerInput", "BoardPick", "ButtonRow", "ChoiceInput", "ExerciseApp", "KeyedInput", "MovePick",
            "NumberInput", "OrderedChoice", "VerdictInput", "clip", "pupil_explanation", "rule_words", "verdict_choices",
@@ -693,8 +693,7 @@ class MovePick:
     def _new_choice(self) -> None:
         done = len(self.kept) >= self.count or self.game.is_over
         moves = [] if done else [*self.game.legal_moves(), *self.extra]
-        make = self.spec.narrowing
-        self.narrowing = make(self.game, moves) if make is not None else Narrowing(moves, self.spec.path)
+        self.narrowing = self.spec.narrow(self.game, moves)
         self.tried = None
         self.refresh()
 

@@ -505,6 +505,11 @@ class TableSpec:
     # hide cards (Thurn und Taxis' horse cards and discards) keeps them hidden there
     public: Callable[[Any], str] | None = None
 
+    def narrow(self, game: Game, moves: Sequence[Any]) -> Narrowing:
+        """The click-by-click choice among ``moves`` of ``game``: the game's own narrowing, else a plain one by
+        ``path`` (the table's turns and the exercise apps' choices alike)."""
+        return self.narrowing(game, moves) if self.narrowing is not None else Narrowing(moves, self.path)
+
 
 def refusal_label(view: View) -> str:
     """The note drawn beside a refused click: the rule's title in the pupil's language, then (on the lines after
@@ -842,8 +847,7 @@ class Table:
 
     def narrowing_of(self, moves: Sequence[Any]) -> Narrowing:
         """The click-by-click choice among ``moves`` (the game's own narrowing, else a plain one by ``path``)."""
-        make = self.spec.narrowing
-        return make(self.game, moves) if make is not None else Narrowing(moves, self.spec.path)
+        return self.spec.narrow(self.game, moves)
 
     def _new_turn(self) -> None:
         self.narrowing = self.narrowing_of(self.game.legal_moves() if self.human_to_move else ())
