@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from bisect import insort
 from collections.abc import Set as AbstractSet
-from operator import itemgetter
 from typing import Any
 
 from amber.board import BORDER, FIELDS_AT, NEIGHBOURS, SETTINGS
@@ -381,7 +380,10 @@ def _after_play(state: State, new: State, changes: Changes, out: str) -> State:
         hands = list(hands)
         hands[p] = _SWAPS.get((hand, out, deck[0])) or _swap(hand, out, deck[0])
         changes["hands"] = hands = tuple(hands)
-        changes["deck"] = rest = deck[1:]
+        rest = state.cache.get("rest")  # the pile after its top is drawn: the same for every move tried from here
+        if rest is None:
+            rest = state.cache["rest"] = deck[1:]
+        changes["deck"] = rest
         if rest or any(len(h) > END_HAND for h in hands):
             changes["player"], changes["turn"], changes["phase"] = (p + 1) % len(hands), state.turn + 1, "play"
         else:
@@ -560,36 +562,27 @@ def _settle_one(before: State, changes: Changes, gained: tuple[AbstractSet[int],
         _hand_out(changes, before, sorted(candidates))
     if not before.sudden_death or (f not in before.villages and not any(gained)):
         return None
-    board, villages = changes["board"], before.villages
-    if EMPTY in _cells(villages)(board):  # a village without a tile: nobody is connected to everything yet
+    bare = _bare_villages(before)
+    if bare and bare != (f,):  # a village without a tile: nobody is connected to everything yet
         return None
-    full = _full(board, changes["reach"], before.castles, villages)
+    full = _full(changes["board"], changes["reach"], before.castles, before.villages)
     if len(full) > 1:
         changes["sudden_death"] = False
     return full[0] if len(full) == 1 else None
 
 
-_CELLS: dict[tuple[int, ...], Any] = {}
+def _bare_villages(state: State) -> tuple[int, ...]:
+    """The villages of ``state`` without a tile (kept in its cache: every placement tried from it asks).
 
-
-def _cells(fields: tuple[int, ...]) -> Any:
-    """A function giving the cells of a board on ``fields``, as a tuple (memoised per tuple of fields).
-
-    >>> _cells((2, 0))((7, 8, 9)), _cells((1,))((7, 8, 9)), _cells(())((7,))
-    ((9, 7), (8,), ())
+    >>> import amber
+    >>> len(_bare_villages(amber.new_game(players=2, seed=1).state))
+    8
     """
-    last = _CELLS_LAST
-    if last and last[0] is fields:  # a game asks for its villages again and again: no hashing
-        return last[1]
-    found = _CELLS.get(fields)
+    found = state.cache.get("bare")
     if found is None:
-        get = itemgetter(*fields) if fields else (lambda board: ())
-        found = _CELLS[fields] = get if len(fields) != 1 else (lambda board: (get(board),))
-    _CELLS_LAST[:] = fields, found
+        board = state.board
+        found = state.cache["bare"] = tuple(v for v in state.villages if board[v] == EMPTY)
     return found
-
-
-_CELLS_LAST: list[Any] = []
 
 
 def _hand_out(changes: Changes, before: State, candidates: list[int]) -> None:
