@@ -7,6 +7,7 @@ explains why any other move is refused, and ``apply`` plays a legal move.
 from __future__ import annotations
 
 from bisect import insort
+from collections.abc import Iterable
 from collections.abc import Set as AbstractSet
 from typing import Any
 
@@ -333,9 +334,7 @@ def _lay(state: State, move: Place) -> State:
     The search tries thousands of placements per decision, so the common case makes the new position at once."""
     p, f, kind = state.player, move.field, move.kind
     cell = _CELL[kind] + move.rot
-    board = list(state.board)
-    board[f] = cell
-    board = tuple(board)
+    board = _set(state.board, f, cell)
     reach, front, gained = add_tile(board, state.reach, state.frontier, f)
     new, changes = draft(state)  # the next position, filled in below
     changes["board"], changes["reach"], changes["frontier"], changes["passes"] = board, reach, front, 0
@@ -354,9 +353,7 @@ def _dig_up(state: State, move: Dig) -> State:
     connected to everything: there is nothing to settle (what :func:`_settle` would find)."""
     p, f, board = state.player, move.field, state.board
     old = board[f]
-    board = list(board)
-    board[f] = EMPTY
-    board = tuple(board)
+    board = _set(board, f, EMPTY)
     reach, front = remove_tile(board, state.castles, state.reach, state.frontier, f, old)
     new, changes = draft(state)
     changes["board"], changes["reach"], changes["frontier"], changes["passes"] = board, reach, front, 0
@@ -378,7 +375,7 @@ def _after_play(state: State, new: State, changes: Changes, out: str) -> State:
     if deck and not state.market and len(hand) == HAND_SIZE:
         # the usual turn: the tile leaves the hand, the pile's top joins it, and the next player is to move
         hands = list(hands)
-        hands[p] = _SWAPS.get((hand, out, deck[0])) or _swap(hand, out, deck[0])
+        hands[p] = _swap(hand, out, deck[0])
         changes["hands"] = hands = tuple(hands)
         rest = state.cache.get("rest")  # the pile after its top is drawn: the same for every move tried from here
         if rest is None:
@@ -510,14 +507,20 @@ def coin_borders(coins: frozenset[int]) -> frozenset[int]:
 
 
 def _coin_candidates(coins: frozenset[int], fields: tuple[int, ...],
-                     new_by_player: list[AbstractSet[int]]) -> list[int]:
-    """Coins that may have new claimants: on changed fields, or touching newly reached borders."""
-    found = {f for f in fields if f in coins}
+                     new_by_player: Iterable[AbstractSet[int]]) -> list[int]:
+    """Coins that may have new claimants: on changed fields, or touching newly reached borders (an empty set of
+    borders in ``new_by_player`` is passed over)."""
     near = coin_borders(coins)
+    found = None  # plain loops, and no set at all when nothing is found (every placement asks)
     for new in new_by_player:
-        if not near.isdisjoint(new):
+        if new and not near.isdisjoint(new):
+            found = found or set()
             found.update(f for b in new & near for f in FIELDS_AT[b] if f in coins)
-    return sorted(found)
+    for f in fields:
+        if f in coins:
+            found = found or set()
+            found.add(f)
+    return sorted(found) if found else []
 
 
 def _settle(before: State, changes: Changes, gained: tuple[AbstractSet[int], ...],
@@ -548,18 +551,9 @@ def _settle(before: State, changes: Changes, gained: tuple[AbstractSet[int], ...
 
 def _settle_one(before: State, changes: Changes, gained: tuple[AbstractSet[int], ...], f: int) -> int | None:
     """:func:`_settle` after one tile was laid on ``f`` (the commonest move, so the common cases come first)."""
-    coins = before.coins_on
-    near = _COIN_BORDERS.get(coins) or coin_borders(coins)
-    candidates = None
-    for new in gained:
-        if new and not near.isdisjoint(new):
-            candidates = candidates or set()
-            candidates.update(g for b in new & near for g in FIELDS_AT[b] if g in coins)
-    if f in coins:
-        candidates = candidates or set()
-        candidates.add(f)
+    candidates = _coin_candidates(before.coins_on, (f,), gained)
     if candidates:
-        _hand_out(changes, before, sorted(candidates))
+        _hand_out(changes, before, candidates)
     if not before.sudden_death or (f not in before.villages and not any(gained)):
         return None
     bare = _bare_villages(before)

@@ -34,29 +34,12 @@ def work(game: str, passes: int) -> int:
         positions = run.chess_positions()
         if positions is None:
             raise SystemExit("python-chess is not installed")
-        moves = 0
-        for _ in range(passes):
-            for position in positions:
-                copy = position.copy()
-                for move in list(copy.legal_moves):
-                    copy.push(move)
-                    copy.pop()
-                    moves += 1
-        return moves
+        return sum(run.chess_every_move(position) for _ in range(passes) for position in positions)
     import importlib
 
     module = importlib.import_module(game)
-    engine = module.ENGINE
-    states = run.playout(module, min(engine.player_counts), engine.variants[0], seed=1).states[:-1]
-    forget = getattr(engine, "forget", lambda state: None)
-    moves = 0
-    for _ in range(passes):
-        for state in states:
-            forget(state)
-            for move in engine.legal_moves(state):
-                engine.apply(state, move)
-                moves += 1
-    return moves
+    states = run.loop_positions(module)
+    return sum(run.every_move(module.ENGINE, state) for _ in range(passes) for state in states)
 
 
 def count(game: str, passes: int) -> tuple[int, int]:

@@ -109,18 +109,28 @@ def copy_play_undo(module: ModuleType, seconds: float) -> float:
     """Moves/s of the search's inner loop: in each position of a random two-player game (its caches dropped
     first), the legal moves, then each one played from a copy and taken back. States are immutable values, so the
     copy is the position itself and the undo is to keep it: each move is one ``engine.apply``."""
-    engine = module.ENGINE
-    states = playout(module, min(engine.player_counts), engine.variants[0], seed=1).states[:-1]
-    forget = getattr(engine, "forget", lambda state: None)
+    engine, states = module.ENGINE, loop_positions(module)
     moves, i, t0 = 0, 0, perf_counter()
     while i < len(states) or perf_counter() - t0 < seconds:
-        state = states[i % len(states)]
-        forget(state)
-        for move in engine.legal_moves(state):
-            engine.apply(state, move)
-            moves += 1
+        moves += every_move(engine, states[i % len(states)])
         i += 1
     return moves / (perf_counter() - t0)
+
+
+def loop_positions(module: ModuleType) -> list[Any]:
+    """The positions the copy-play-undo loop runs over: those of a random two-player game (seed 1)."""
+    engine = module.ENGINE
+    return playout(module, min(engine.player_counts), engine.variants[0], seed=1).states[:-1]
+
+
+def every_move(engine: Any, state: Any) -> int:
+    """One position of the loop: its caches dropped, its legal moves, each one played from it; how many."""
+    getattr(engine, "forget", lambda state: None)(state)
+    moves = 0
+    for move in engine.legal_moves(state):
+        engine.apply(state, move)
+        moves += 1
+    return moves
 
 
 def chess_positions(count: int = 300) -> list[Any] | None:
@@ -147,13 +157,19 @@ def chess_copy_play_undo(seconds: float) -> float | None:
         return None
     moves, i, t0 = 0, 0, perf_counter()
     while perf_counter() - t0 < seconds:
-        copy = positions[i % len(positions)].copy()
-        for move in list(copy.legal_moves):
-            copy.push(move)
-            copy.pop()
-            moves += 1
+        moves += chess_every_move(positions[i % len(positions)])
         i += 1
     return moves / (perf_counter() - t0)
+
+
+def chess_every_move(position: Any) -> int:
+    """One position of python-chess' loop: a copy, then ``push`` and ``pop`` of each legal move; how many."""
+    copy, moves = position.copy(), 0
+    for move in list(copy.legal_moves):
+        copy.push(move)
+        copy.pop()
+        moves += 1
+    return moves
 
 
 def finished_game(module: ModuleType) -> tuple[Any, int]:
