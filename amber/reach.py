@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from collections.abc import Set as AbstractSet
+from itertools import chain
 from typing import Any
 
 from amber.board import BORDER, FIELDS_AT, SIDES_AT
@@ -125,140 +126,118 @@ def arc_ends(f: int, cell: int) -> tuple[tuple[int, int], ...]:
 
 
 def add_tiles(
-    board: tuple[int, ...],
-    reach: tuple[frozenset[int], ...],
-    front: tuple[frozenset[int], ...],
-    fields: tuple[int, ...],
-    frontiers_known: bool = True,
-) -> tuple[tuple[frozenset[int], ...], tuple[frozenset[int], ...], tuple[frozenset[int], ...]]:
-    """Reach, frontiers and newly reached borders per player, after tiles were put on ``fields``.
+    board: tuple[int, ...], reach: tuple[frozenset[int], ...], fields: tuple[int, ...]
+) -> tuple[tuple[frozenset[int], ...], tuple[frozenset[int], ...]]:
+    """Reach and newly reached borders per player, after tiles were put on ``fields``.
 
     Adding tiles only adds arcs, so reach only grows: a player's new borders are those
-    reachable from the heads of new arcs whose tails they already reach. The filled
-    fields leave every frontier; empty fields beside newly reached borders join it.
-    With ``frontiers_known`` (``front`` are the frontiers before the tile), a player
-    whose frontier lacked the new tile's field is skipped at once.
+    reachable from the heads of new arcs whose tails they already reach.
     """
-    if len(fields) == 1 and frontiers_known:
-        return add_tile(board, reach, front, fields[0])
+    if len(fields) == 1:
+        return add_tile(board, reach, fields[0])
     arcs = [ends for f in fields for ends in arc_ends(f, board[f])]
-    filled = frozenset(fields)
-    reach_out, front_out, gained = [], [], []
-    for seen, fr in zip(reach, front, strict=True):
+    reach_out, gained = [], []
+    for seen in reach:
         seeds = [head for tail, head in arcs if tail in seen and head not in seen]
         new = gain(board, seeds, seen) if seeds else _NONE
-        if new:
-            seen = seen | new
-            fr = fr | _new_fields(board, new)
-        reach_out.append(seen)
-        front_out.append(fr - filled if not fr.isdisjoint(filled) else fr)
+        reach_out.append(seen | new if new else seen)
         gained.append(frozenset(new))
-    return tuple(reach_out), tuple(front_out), tuple(gained)
+    return tuple(reach_out), tuple(gained)
+
+
+# For each field, per tile cell code: (tail, its heads) for each border from which that tile lying there is entered.
+_FORKS_AT = tuple(
+    tuple(
+        tuple((tail, tuple(h for t, h in arcs if t == tail)) for tail in dict.fromkeys(t for t, _ in arcs))
+        for arcs in row
+    )
+    for row in _ARCS_AT
+)
 
 
 def add_tile(
-    board: tuple[int, ...], reach: tuple[frozenset[int], ...], front: tuple[frozenset[int], ...], f: int
-) -> tuple[tuple[frozenset[int], ...], tuple[frozenset[int], ...], tuple[AbstractSet[int], ...]]:
-    """:func:`add_tiles` for one tile on ``f``, with ``front`` the frontiers before it (the common case).
-
-    A player whose frontier lacked ``f`` could not arrive where any of the tile's arcs start:
-    their sets stay as they were.
+    board: tuple[int, ...], reach: tuple[frozenset[int], ...], f: int
+) -> tuple[tuple[frozenset[int], ...], tuple[AbstractSet[int], ...]]:
+    """:func:`add_tiles` for one tile laid on the empty field ``f`` (the common case). A player who could not
+    arrive at an edge of ``f`` could not arrive where any of the tile's arcs start, and the sets of the players
+    whose sets do not change are passed on as they are (no list is made when nobody's changes).
     """
-    reach_out, front_out, gained = list(reach), list(front), [_NONE] * len(reach)
-    arcs = _ARCS_AT[f][board[f]]
-    for p, fr in enumerate(front):
-        if f not in fr:
+    forks, edge = _FORKS_AT[f][board[f]], BORDER[f]
+    reach_out = gained = None
+    for p, seen in enumerate(reach):
+        if seen.isdisjoint(edge):
             continue
-        seen = reach[p]
-        heads = []  # plain loops, not comprehensions: each comprehension is a call
-        for tail, head in arcs:
-            if tail in seen and head not in seen:
-                heads.append(head)
-        if not heads:
-            front_out[p] = fr - {f}
+        heads = None  # plain loops, not comprehensions: each comprehension is a call
+        for tail, ends in forks:
+            if tail in seen:
+                for head in ends:
+                    if head not in seen:
+                        if heads is None:
+                            heads = [head]
+                        else:
+                            heads.append(head)
+        if heads is None:
             continue
         new = gain(board, heads, seen)
+        if reach_out is None:
+            reach_out, gained = list(reach), [_NONE] * len(reach)
         reach_out[p] = seen | new
-        wider = set(fr)
-        wider.discard(f)
-        for b in new:
-            for g in FIELDS_AT[b]:
-                if board[g] == EMPTY:
-                    wider.add(g)
-        front_out[p] = frozenset(wider)
         gained[p] = new
-    return tuple(reach_out), tuple(front_out), tuple(gained)
+    if reach_out is None:
+        return reach, _NOTHING[len(reach)]
+    return tuple(reach_out), tuple(gained)  # type: ignore[arg-type]
 
 
-def _new_fields(board: tuple[int, ...], new: set[int]) -> set[int]:
-    """The empty fields beside the borders ``new``."""
-    return {f for b in new for f in FIELDS_AT[b] if board[f] == EMPTY}
+_NOTHING = tuple((_NONE,) * n for n in range(8))  # no new borders, per player count
 
 
 def remove_tile(
-    board: tuple[int, ...],
-    castles: tuple[int, ...],
-    reach: tuple[frozenset[int], ...],
-    front: tuple[frozenset[int], ...],
-    f: int,
-    old: int | None = None,
-) -> tuple[tuple[frozenset[int], ...], tuple[frozenset[int], ...]]:
-    """Reach and frontiers after the tile on ``f`` was dug up (``board`` is already without it; ``old``, if
-    given, is the cell the tile had).
+    board: tuple[int, ...], castles: tuple[int, ...], reach: tuple[frozenset[int], ...], f: int, old: int
+) -> tuple[frozenset[int], ...]:
+    """Reach after the tile ``old`` (its cell) on ``f`` was dug up (``board`` is already without it).
 
-    Only players who could arrive at an edge of ``f`` could use its roads. A player who could not enter any of
-    its roads (``old`` tells) keeps their reach, and ``f`` joins their frontier. The others' reach is worked out
-    again from their castle; their frontier can only lose the empty fields beside borders they no longer reach.
+    Only players who could enter one of its roads could use them: the others keep their reach. For the rest, it
+    is worked out again from their castle.
     """
-    reach_out, front_out = list(reach), list(front)
-    arcs = arc_ends(f, old) if old is not None else None
-    row = BORDER[f]
+    reach_out = None
+    tails = _TAILS_AT[f][old] if 0 <= old < CASTLE else ()
     for p, seen in enumerate(reach):
-        if row[0] not in seen and row[1] not in seen and row[2] not in seen and row[3] not in seen:
-            continue  # not touches(seen, f): the tile was out of reach
-        fr = front[p]
-        if arcs is not None and not any(tail in seen for tail, _ in arcs):
-            front_out[p] = fr | {f}
+        if seen.isdisjoint(tails):
             continue
-        now = reach_from(board, castles[p])
-        reach_out[p] = now
-        lost = seen - now
-        if not lost:
-            front_out[p] = fr | {f}
-            continue
-        wider = set(fr)
-        wider.add(f)
-        for b in lost:  # a field beside a lost border stays only if another of its borders is still reached
-            for g in FIELDS_AT[b]:
-                if g in wider:
-                    edge = BORDER[g]
-                    if edge[0] not in now and edge[1] not in now and edge[2] not in now and edge[3] not in now:
-                        wider.discard(g)
-        front_out[p] = frozenset(wider)
-    return tuple(reach_out), tuple(front_out)
+        if reach_out is None:
+            reach_out = list(reach)
+        reach_out[p] = reach_from(board, castles[p])
+    return reach if reach_out is None else tuple(reach_out)
 
 
 def reach_after_add(
     board: tuple[int, ...], reach: tuple[frozenset[int], ...], fields: tuple[int, ...]
 ) -> tuple[frozenset[int], ...]:
     """Reachable borders after tiles were put on ``fields`` (arcs only added)."""
-    return add_tiles(board, reach, tuple(frozenset() for _ in reach), tuple(fields), frontiers_known=False)[0]
+    return add_tiles(board, reach, tuple(fields))[0]
 
 
 def frontiers(board: tuple[int, ...], reach: tuple[frozenset[int], ...]) -> tuple[frozenset[int], ...]:
-    """Each player's *frontier*: the empty fields they can build on, from scratch."""
+    """Each player's *frontier*: the empty fields they can build on."""
     return tuple(frozenset(reachable_fields(board, seen, empty=True)) for seen in reach)
 
 
 def reachable_fields(board: tuple[int, ...], seen: frozenset[int], empty: bool) -> list[int]:
-    """Fields at whose edge the player can arrive: empty ones, or ones holding a tile."""
-    out = set()
-    for b in seen:
-        for f in FIELDS_AT[b]:
-            cell = board[f]
-            if (cell == EMPTY) if empty else (0 <= cell < CASTLE):
-                out.add(f)
-    return sorted(out)
+    """Fields at whose edge the player can arrive, in order: empty ones (the player's *frontier*, where they may
+    build), or ones holding a tile.
+
+    >>> import amber
+    >>> s = amber.new_game(players=2, seed=1).state
+    >>> from amber.board import name
+    >>> [name(f) for f in reachable_fields(s.board, s.reach[0], empty=True)]
+    ['C5', 'B6', 'D6', 'C7']
+    >>> reachable_fields(s.board, s.reach[0], empty=False)
+    []
+    """
+    near = sorted(set(chain.from_iterable(map(FIELDS_AT.__getitem__, seen))))  # no Python loop over the borders
+    if empty:
+        return [f for f in near if board[f] == EMPTY]
+    return [f for f in near if 0 <= board[f] < CASTLE]
 
 
 def touches(seen: frozenset[int], f: int) -> bool:
@@ -276,6 +255,27 @@ def enters(board: tuple[int, ...], seen: frozenset[int], f: int) -> bool:
     if not 0 <= cell < CASTLE:
         return False
     return not seen.isdisjoint(_TAILS_AT[f][cell])
+
+
+def connected_to_all(
+    board: tuple[int, ...], seen: frozenset[int], villages: tuple[int, ...], castles: tuple[int, ...]
+) -> bool:
+    """Whether a player with reachable borders ``seen`` is connected to every one of ``villages`` and ``castles``
+    (:func:`connected` for each, in one loop: sudden death asks it after many moves of a late game).
+
+    >>> import amber
+    >>> s = amber.new_game(players=2, seed=1).state
+    >>> connected_to_all(s.board, s.reach[0], (), (s.castles[0],)), connected_to_all(s.board, s.reach[0], (), s.castles)
+    (True, False)
+    """
+    for v in villages:
+        cell = board[v]
+        if not 0 <= cell < CASTLE or seen.isdisjoint(_TAILS_AT[v][cell]):
+            return False
+    for c in castles:  # noqa: SIM110 (a loop: no generator made for each player looked at)
+        if seen.isdisjoint(BORDER[c]):
+            return False
+    return True
 
 
 def connected(board: tuple[int, ...], seen: frozenset[int], target: int) -> bool:

@@ -13,7 +13,7 @@ from typing import Any
 
 from amber.board import BORDER, FIELDS_AT, NEIGHBOURS, SETTINGS
 from amber.moves import Dig, Draw, Move, Pass, Place, Rebuild, Stuck
-from amber.reach import add_tile, add_tiles, connected, reachable_fields, remove_tile
+from amber.reach import add_tile, add_tiles, connected, connected_to_all, reachable_fields, remove_tile
 from amber.state import CASTLE, COLOURS, EMPTY, State
 from amber.tiles import FITS, KIND_LIST, KINDS, OPPOSITE, REPLACERS, ROAD_MASK, code, kind_of
 from tutor.game import draft, listed
@@ -217,11 +217,11 @@ def plays(state: State) -> list[Move]:
 
 def _placements(state: State, use: tuple[list[str], list[str], bool, bool], out: list[Move]) -> None:
     """Add to ``out`` the placements and rebuilds the hand (``use``, see :func:`_hand_use`) offers on each field
-    of the frontier, field by field."""
+    of the frontier (the empty fields the player can arrive at), field by field."""
     roads, replacers, swamp, _ = use
     board, villages, straights, hand = state.board, state.villages, state.straights, state.hands[state.player]
     fitting, extend, edge_ok = _FITTING.get, out.extend, EDGE_ROAD_OK  # the tests switch the setting
-    for f in sorted(state.frontier[state.player]):
+    for f in reachable_fields(board, state.reach[state.player], empty=True):
         rim, sides = _NEED[f]  # need_code(board, f), inline: this runs for every field of every frontier
         need = 0 if edge_ok else rim
         for n, table in sides:
@@ -334,10 +334,12 @@ def _lay(state: State, move: Place) -> State:
     The search tries thousands of placements per decision, so the common case makes the new position at once."""
     p, f, kind = state.player, move.field, move.kind
     cell = _CELL[kind] + move.rot
-    board = _set(state.board, f, cell)
-    reach, front, gained = add_tile(board, state.reach, state.frontier, f)
+    board = list(state.board)  # _set, inline: this is the commonest move
+    board[f] = cell
+    board = tuple(board)
+    reach, gained = add_tile(board, state.reach, f)
     new, changes = draft(state)  # the next position, filled in below
-    changes["board"], changes["reach"], changes["frontier"], changes["passes"] = board, reach, front, 0
+    changes["board"], changes["reach"], changes["passes"] = board, reach, 0
     if cell in _STRAIGHT:
         changes["straights"] = state.straights | {f}
     winner = _settle_one(state, changes, gained, f)
@@ -354,9 +356,9 @@ def _dig_up(state: State, move: Dig) -> State:
     p, f, board = state.player, move.field, state.board
     old = board[f]
     board = _set(board, f, EMPTY)
-    reach, front = remove_tile(board, state.castles, state.reach, state.frontier, f, old)
+    reach = remove_tile(board, state.castles, state.reach, f, old)
     new, changes = draft(state)
-    changes["board"], changes["reach"], changes["frontier"], changes["passes"] = board, reach, front, 0
+    changes["board"], changes["reach"], changes["passes"] = board, reach, 0
     if f in state.straights:
         changes["straights"] = state.straights - {f}
     removed = KIND_LIST[old // 4].name
@@ -432,10 +434,10 @@ def _play(state: State, move: Move) -> tuple[Changes, tuple[AbstractSet[int], ..
         board = _set(board, move.place.field, _code(move.place))
         board = _set(board, move.target, code(move.replacer, 0))
         hands = _set(state.hands, p, _take(state.hands[p], move.place.kind, move.replacer))
-        reach, front, gained = add_tiles(board, state.reach, state.frontier, (move.place.field, move.target))
+        reach, gained = add_tiles(board, state.reach, (move.place.field, move.target))
         laid = (move.place.field, move.target)  # the only fields whose tiles changed
         straights = state.straights.difference(laid).union(g for g in laid if board[g] in _STRAIGHT)
-        return {"board": board, "hands": hands, "reach": reach, "frontier": front, "straights": straights,
+        return {"board": board, "hands": hands, "reach": reach, "straights": straights,
                 "discards": (*state.discards, old), "passes": 0}, gained
     assert isinstance(move, Stuck)
     purse, out = state.purse, state.coins_out
@@ -485,12 +487,7 @@ def _full(board: tuple[int, ...], reach: tuple[frozenset[int], ...], castles: tu
     for v in villages:
         if not 0 <= board[v] < CASTLE:
             return []
-    out = []
-    for p, seen in enumerate(reach):
-        targets = villages + tuple(c for q, c in enumerate(castles) if q != p)
-        if all(connected(board, seen, t) for t in targets):
-            out.append(p)
-    return out
+    return [p for p, seen in enumerate(reach) if connected_to_all(board, seen, villages, castles[:p] + castles[p + 1:])]
 
 
 _COIN_BORDERS: dict[frozenset[int], frozenset[int]] = {}
@@ -507,7 +504,7 @@ def coin_borders(coins: frozenset[int]) -> frozenset[int]:
 
 
 def _coin_candidates(coins: frozenset[int], fields: tuple[int, ...],
-                     new_by_player: Iterable[AbstractSet[int]]) -> list[int]:
+                     new_by_player: Iterable[AbstractSet[int]]) -> tuple[int, ...]:
     """Coins that may have new claimants: on changed fields, or touching newly reached borders (an empty set of
     borders in ``new_by_player`` is passed over)."""
     near = coin_borders(coins)
@@ -520,7 +517,7 @@ def _coin_candidates(coins: frozenset[int], fields: tuple[int, ...],
         if f in coins:
             found = found or set()
             found.add(f)
-    return sorted(found) if found else []
+    return tuple(sorted(found)) if found else ()
 
 
 def _settle(before: State, changes: Changes, gained: tuple[AbstractSet[int], ...],
@@ -579,7 +576,7 @@ def _bare_villages(state: State) -> tuple[int, ...]:
     return found
 
 
-def _hand_out(changes: Changes, before: State, candidates: list[int]) -> None:
+def _hand_out(changes: Changes, before: State, candidates: tuple[int, ...]) -> None:
     """Give each coin on ``candidates`` to its sole claimant, discard it if several claim it (into ``changes``)."""
     board, reach, coins = changes["board"], changes["reach"], before.coins_on
     on, purse = set(coins), list(changes.get("purse", before.purse))

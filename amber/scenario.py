@@ -32,7 +32,7 @@ from functools import cache
 from typing import Any
 
 from amber.board import COLUMNS, FIELDS, SIZE, field, name
-from amber.reach import connected, frontiers, reach_all
+from amber.reach import connected, reach_all
 from amber.rules import _full, straight_fields
 from amber.setup import COINS, full_deck, sort_hand
 from amber.state import CASTLE, EMPTY, State
@@ -166,7 +166,7 @@ def state_from_spec(config: Config, spec: dict[str, Any]) -> State:
         coins_on=coins, purse=purse, coins_out=COINS - len(coins) - sum(purse),
         hands=tuple(sort_hand(h) for h in hands), deck=tuple(deck), market=sort_hand(market),
         specials=tuple(spec.get("specials", [True] * n)) if config.variant == "advanced" else (),
-        discards=tuple(aside), player=int(spec.get("player", 0)), reach=reach, frontier=frontiers(bt, reach),
+        discards=tuple(aside), player=int(spec.get("player", 0)), reach=reach,
         straights=straight_fields(bt), sudden_death=sudden,
     )
 

@@ -14,7 +14,7 @@ from functools import cache
 from typing import Any
 
 from amber.board import FIELDS, SETTINGS, load, read_board
-from amber.reach import frontiers, reach_all
+from amber.reach import reach_all
 from amber.state import CASTLE, EMPTY, LAYOUTS, Layout, State, read_layouts
 from amber.tiles import KIND_LIST, KINDS, Kind, read_kinds
 from tutor.data import Source, Sourced
@@ -150,6 +150,6 @@ def new_state(config: Config) -> State:
         board=tuple(board), coins_on=coins_on, purse=(0,) * n, coins_out=COINS - len(coins_on),
         hands=hands, deck=tuple(deck), market=sort_hand(market),
         specials=(True,) * n if config.variant == "advanced" else (), discards=(), player=start,
-        reach=(reach := reach_all(tuple(board), tuple(castles))), frontier=frontiers(tuple(board), reach),
+        reach=reach_all(tuple(board), tuple(castles)),
         straights=frozenset(),
     )

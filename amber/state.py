@@ -4,9 +4,10 @@ The board is a tuple of 121 cells: ``EMPTY``, a tile's cell code (see
 :mod:`amber.tiles`), or ``CASTLE + player``. Hands are sorted tuples of kind
 names; the deck is a tuple, top first. The seed is kept so that every chance
 event can be replayed. ``reach`` holds, per player, the borders that player can
-travel to, and ``frontier`` the empty fields they can build on; both are derived
+travel to, and ``straights`` the fields holding a straight tile; both are derived
 from the board (kept up to date move by move for speed) and excluded from
-comparisons.
+comparisons. The empty fields a player may build on (their *frontier*) are worked
+out from ``reach`` when they are asked for (:func:`amber.reach.reachable_fields`).
 """
 
 from __future__ import annotations
@@ -133,8 +134,7 @@ class State:
     # nobody wins by sudden death, and the game goes on to its normal end (amber.end.simultaneous)
     sudden_death: bool = True
     reach: tuple[frozenset[int], ...] = dataclass_field(default=(), compare=False, repr=False)
-    # the empty fields in reach, and the fields with straight tiles
-    frontier: tuple[frozenset[int], ...] = dataclass_field(default=(), compare=False, repr=False)
+    # the fields with straight tiles
     straights: frozenset[int] = dataclass_field(default=frozenset(), compare=False, repr=False)
     cache: dict[str, Any] = dataclass_field(default_factory=dict, compare=False, repr=False, hash=False)
 
