@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from collections.abc import Set as AbstractSet
-from itertools import chain
 from typing import Any
 
 from amber.board import BORDER, FIELDS_AT, SIDES_AT
@@ -234,10 +233,19 @@ def reachable_fields(board: tuple[int, ...], seen: frozenset[int], empty: bool) 
     >>> reachable_fields(s.board, s.reach[0], empty=False)
     []
     """
-    near = sorted(set(chain.from_iterable(map(FIELDS_AT.__getitem__, seen))))  # no Python loop over the borders
-    if empty:
-        return [f for f in near if board[f] == EMPTY]
-    return [f for f in near if 0 <= board[f] < CASTLE]
+    out = set()
+    add = out.add
+    if empty:  # plain loops, one per case: every position asks for its mover's frontier
+        for b in seen:
+            for f in FIELDS_AT[b]:
+                if board[f] == EMPTY:
+                    add(f)
+    else:
+        for b in seen:
+            for f in FIELDS_AT[b]:
+                if 0 <= board[f] < CASTLE:
+                    add(f)
+    return sorted(out)
 
 
 def touches(seen: frozenset[int], f: int) -> bool:
