@@ -14,7 +14,6 @@ networkx for users; the tests check that both agree at every step of many games.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from collections.abc import Set as AbstractSet
 from typing import Any
 
@@ -45,16 +44,15 @@ def _flat(pairs: tuple[tuple[int, tuple[tuple[int, ...], ...]], ...]) -> tuple[A
 _FLAT = tuple(_flat(pairs) for pairs in _STEPS)
 
 
-def gain(board: tuple[int, ...], seeds: Iterable[int], known: frozenset[int] = _NONE) -> set[int]:
+def gain(board: tuple[int, ...], seeds: list[int], known: frozenset[int] = _NONE) -> set[int]:
     """The borders reachable from ``seeds`` (the seeds included, none of them in ``known``) that are not in
-    ``known``.
+    ``known``. The list ``seeds`` is the search's stack: it is emptied.
 
     With ``known`` a player's reachable borders and ``seeds`` the heads of new arcs that they did not reach yet,
     this is what a new tile adds to their reach. (:func:`reach_from` is the same search with nothing known, without
     the test for it: a dig runs it for every player whose roads the dug tile carried.)
     """
-    new = set(seeds)
-    stack = list(new)
+    new, stack = set(seeds), seeds
     add, push, pop, flat = new.add, stack.append, stack.pop, _FLAT
     while stack:  # _FLAT: each border's two fields, without a loop over them
         f, steps, g, more = flat[pop()]

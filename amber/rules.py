@@ -377,7 +377,7 @@ def _after_play(state: State, new: State, changes: Changes, out: str) -> State:
     if deck and not state.market and len(hand) == HAND_SIZE:
         # the usual turn: the tile leaves the hand, the pile's top joins it, and the next player is to move
         hands = list(hands)
-        hands[p] = _swap(hand, out, deck[0])
+        hands[p] = _SWAPS.get((hand, out, deck[0])) or _swap(hand, out, deck[0])  # the memo asked here: no call
         changes["hands"] = hands = tuple(hands)
         rest = state.cache.get("rest")  # the pile after its top is drawn: the same for every move tried from here
         if rest is None:
@@ -548,12 +548,18 @@ def _settle(before: State, changes: Changes, gained: tuple[AbstractSet[int], ...
 
 def _settle_one(before: State, changes: Changes, gained: tuple[AbstractSet[int], ...], f: int) -> int | None:
     """:func:`_settle` after one tile was laid on ``f`` (the commonest move, so the common cases come first)."""
-    candidates = _coin_candidates(before.coins_on, (f,), gained)
-    if candidates:
-        _hand_out(changes, before, candidates)
+    coins = before.coins_on
+    near = coin_borders(coins)
+    for new in gained:  # a quick look first: most placements reach no coin (then no call to _coin_candidates)
+        if not near.isdisjoint(new):
+            _hand_out(changes, before, _coin_candidates(coins, (f,), gained))
+            break
+    else:
+        if f in coins:
+            _hand_out(changes, before, (f,))
     if not before.sudden_death or (f not in before.villages and not any(gained)):
         return None
-    bare = _bare_villages(before)
+    bare = before.cache.get("bare") or _bare_villages(before)  # the cache looked at here: most placements stop
     if bare and bare != (f,):  # a village without a tile: nobody is connected to everything yet
         return None
     full = _full(changes["board"], changes["reach"], before.castles, before.villages)
