@@ -563,6 +563,8 @@ def _centre(svg: Svg, state: State, view: table.View, top: float, boxes: dict) -
     tiles) beside them."""
     on = view.clickable if view.active else frozenset()
     chosen = set(view.selection)
+    if view.preview is not None:  # a hint, or the pointer on a choice: its card, deck, button or official framed
+        chosen.update(path(view.preview))
     svg.rect(0, top, MAP_W, STRIP, fill="#f4efe4")
     y = top + 6
     step = BIG_W + 5
@@ -575,11 +577,11 @@ def _centre(svg: Svg, state: State, view: table.View, top: float, boxes: dict) -
     x = 8 + 6 * step
     for hit, label, count, fill in (("deck", _("deck"), len(state.deck), "#5b3a7a"),
                                     ("discard", _("discards"), len(state.discards), "#eee")):
-        lit = hit in on
+        lit, picked = hit in on, hit in chosen
         svg.open_group(**({"data_hit": hit} if view.active else {}))
         svg.title(_("the deck: draw its top card") if hit == "deck" else _("the discard pile"))
-        svg.rect(x, y, BIG_W, BIG_H, rx=6, fill=fill, stroke="#e0b000" if lit else "#777",
-                 stroke_width=4 if lit else 1, stroke_dasharray=None if hit == "deck" else "4 3")
+        svg.rect(x, y, BIG_W, BIG_H, rx=6, fill=fill, stroke="#1a56db" if picked else "#e0b000" if lit else "#777",
+                 stroke_width=4 if lit or picked else 1, stroke_dasharray=None if hit == "deck" else "4 3")
         ink = "#fff" if hit == "deck" else "#444"
         lines = label.split(" ", 1) if len(label) > 8 else [label]  # "dobott lapok" on two lines, whole
         for i, line in enumerate(lines):

@@ -10,6 +10,7 @@ for the whole module (``--preheat=0``: only the apps opened here start a kernel)
   switched to English (where the same check finds English words) and back with its "English | Magyar" switch.
 - Amber's and Thurn und Taxis' exercise apps: exercise 2 answered wrong by clicks, a hint, then right; then every
   exercise opened by its number button; no English word in what any of them shows.
+- Each game's table (its play app): the *hint* button shows a good move and why, in Hungarian, inside the window.
 - An app whose kernel the server shut down (as its culling does): the page says so in Hungarian with a *reload*
   button (issue 24), and the reload brings the app back.
 
@@ -283,6 +284,43 @@ SHUT_DOWN = """async (id) => {
   const xsrf = decodeURIComponent(document.cookie.match(/_xsrf=([^;]+)/)[1]);
   return (await fetch(`/api/kernels/${id}`, {method: "DELETE", headers: {"X-XSRFToken": xsrf}})).status;
 }"""
+TABLE = ".tutor-table"
+
+
+@pytest.mark.parametrize("game", ["amber", "taxis", "loire"])
+def test_a_hint_on_the_hungarian_table(classroom: str, browser: Any, game: str) -> None:
+    """Each game's table (the classroom's play app) in Hungarian: the *hint* button, clicked on the pupil's first
+    turn, shows a good move with why, in Hungarian (no English word), wholly inside the 1024 × 768 window, and draws
+    the move on the board."""
+    start = time.monotonic()
+    module = import_module(game)
+    with language("hu"):
+        lead = _("Hint for {player}: {why}").split("{player}")[0]
+        tail = _("Play it by clicking it, or choose another move.")
+    url = f"{classroom}voila/render/{quote(NAMES[game])}.ipynb"
+    page, watch = _open(browser, url, f"{TABLE} .tutor-boardview svg")
+    try:
+        board = page.locator(f"{TABLE} .tutor-table-board").first
+        before = board.inner_html()
+        page.locator(f"{TABLE} .tutor-table-hint").first.click()
+        words = page.locator(f"{TABLE} .tutor-table-hint-text").first
+        wait_until(lambda: tail in words.inner_text(), "the hint, in Hungarian", WAIT)
+        text = words.inner_text()
+        assert text.startswith(lead), text
+        page.wait_for_timeout(300)
+        shot(page, f"{game}-table-hint")
+        wait_until(lambda: board.inner_html() != before, "the hinted move drawn on the board", WAIT)
+        box = words.bounding_box()
+        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= HEIGHT, box
+        assert box["x"] >= 0 and box["x"] + box["width"] <= WIDTH, box
+        leaks = _english_in(text, module)
+        assert not leaks, leaks
+        assert not watch.problems(), watch.problems()
+    finally:
+        page.close()
+        print(f"\n{game} table hint: {time.monotonic() - start:.0f} s")
+
+
 GONE = ".tutor-kernel-gone"
 
 

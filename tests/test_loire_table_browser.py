@@ -323,6 +323,35 @@ def test_a_hint_is_shown_and_played_by_clicking_it(app_url: str, browser: Any) -
         page.close()
 
 
+def test_a_hint_with_the_network_shown_keeps_the_hint_and_its_buttons_in_sight(app_url: str, browser: Any) -> None:
+    """*show connections* on, then *hint*: there is no room for both texts above the board at 1024 × 768, so the
+    network's words go under the buttons while the hint shows (and come back above the board once it is played)."""
+    page, watch = open_table(browser, app_url, 1024, 768)
+    try:
+        pair = Pair(page, Table(players=2, seed=1))
+        pair.table.connections.value = True
+        page.locator(f"{TABLE} .tutor-table-connections").first.click()
+        pair.wait_synced("the network drawn")
+        words = page.locator(f"{TABLE} .tutor-table-network").first
+        wait_until(lambda: "Red's merchant (at" in words.inner_text(), "the network in words", WAIT)
+        pair.button("hint", pair.table.hint_button)
+        move = pair.table.view().preview
+        wait_until(lambda: "Hint for" in page.locator(f"{TABLE} .tutor-table-hint-text").first.inner_text(),
+                   "the hint's reason in words", WAIT)
+        unseen = unseen_at_the_top(page, ".tutor-table-hint-text", 1024, 768)
+        shot(page, "hint-and-connections")
+        assert not unseen, unseen
+        buttons = page.locator(f"{TABLE} .tutor-table-confirm").first.bounding_box()
+        assert words.is_visible() and words.bounding_box()["y"] > buttons["y"], (words.bounding_box(), buttons)
+        pair.play(move)
+        board = page.locator(f"{BOARD} svg").first
+        wait_until(lambda: words.bounding_box()["y"] < board.bounding_box()["y"], "the network's words back above the "
+                   "board", WAIT)
+        assert not page_problems(watch), page_problems(watch)
+    finally:
+        page.close()
+
+
 def test_show_connections_draws_the_network_and_says_it(app_url: str, browser: Any) -> None:
     page, watch = open_table(browser, app_url, 1024, 768)
     try:

@@ -252,8 +252,11 @@ _CSS = """
 /* La Loire: the hint's words and the network's (show connections) between the status line and the board, in short
    lines; while they hold words the board is drawn the shorter by about four (the hint) or five (the network) lines,
    so that they, the board's top and the buttons under it are all in a 1024 x 768 window; but never shorter than
-   480 px for them, where its smallest texts (12 units) are still 11 px tall (tests/test_layout_browser.py's MIN_PX):
-   with both, the buttons go under the window's edge at 768 px */
+   480 px for them, where its smallest texts (12 units) are still 11 px tall (tests/test_layout_browser.py's MIN_PX).
+   With both, there is no room for both above the board: while a hint is shown, the network's words go under the
+   buttons (flex order: the page's order is kept for screen readers), and the board is drawn as for the hint alone */
+.tutor-table-hint-text .widget-html-content { line-height: 1.4; }
+.tutor-table-hint-text p { margin: 0 0 4px; }
 .tutor-table-wideboard .tutor-table-hint-text .widget-html-content,
 .tutor-table-wideboard .tutor-table-network .widget-html-content { line-height: 1.35; }
 .tutor-table-wideboard .tutor-table-hint-text p, .tutor-table-wideboard .tutor-table-network p { margin: 0 0 2px; }
@@ -264,7 +267,8 @@ _CSS = """
 .tutor-table-wideboard:has(.tutor-table-network p) .tutor-table-board svg {
   max-height: min(calc(100vh - 170px), max(480px, calc(100vh - 285px))); }
 .tutor-table-wideboard:has(.tutor-table-hint-text p):has(.tutor-table-network p) .tutor-table-board svg {
-  max-height: min(calc(100vh - 170px), max(480px, calc(100vh - 350px))); }
+  max-height: min(calc(100vh - 170px), max(480px, calc(100vh - 265px))); }
+.tutor-table-wideboard:has(.tutor-table-hint-text p) > .tutor-table-network { order: 1; margin-top: 6px; }
 .tutor-taxis-board .tutor-table-board svg { max-height: calc(100vh - 66px); }
 .tutor-table-main .tutor-table-sidebox.tutor-taxis-side { flex: 0 0 330px; min-width: 0; }
 .tutor-taxis-side .tutor-table-hands svg { max-width: 100%; }
