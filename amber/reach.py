@@ -8,8 +8,10 @@ through one: reaching any of its borders means being connected to it.
 
 The engine keeps each player's set of reachable borders up to date as tiles are
 added (adding arcs only ever grows those sets), and after a shovel recomputes the
-sets of the players whose roads reached the dug-up tile. :func:`amber.connect.road_graph` builds the same graph in
-networkx for users; the tests check that both agree at every step of many games.
+sets of the players who could enter the dug-up tile. The empty fields a player may
+build on are worked out from their set when asked (:func:`reachable_fields`).
+:func:`amber.connect.road_graph` builds the same graph in networkx for users; the
+tests check that both agree at every step of many games.
 """
 
 from __future__ import annotations
@@ -156,8 +158,8 @@ def add_tile(
     board: tuple[int, ...], reach: tuple[frozenset[int], ...], f: int
 ) -> tuple[tuple[frozenset[int], ...], tuple[AbstractSet[int], ...]]:
     """:func:`add_tiles` for one tile laid on the empty field ``f`` (the common case). A player who could not
-    arrive at an edge of ``f`` could not arrive where any of the tile's arcs start, and the sets of the players
-    whose sets do not change are passed on as they are (no list is made when nobody's changes).
+    arrive at an edge of ``f`` could not arrive where any of the tile's arcs start. The reach of a player who gains
+    nothing is passed on as it is, and no list is made when nobody gains.
     """
     forks, edge = _FORKS_AT[f][board[f]], BORDER[f]
     reach_out = gained = None
@@ -212,11 +214,6 @@ def reach_after_add(
 ) -> tuple[frozenset[int], ...]:
     """Reachable borders after tiles were put on ``fields`` (arcs only added)."""
     return add_tiles(board, reach, tuple(fields))[0]
-
-
-def frontiers(board: tuple[int, ...], reach: tuple[frozenset[int], ...]) -> tuple[frozenset[int], ...]:
-    """Each player's *frontier*: the empty fields they can build on."""
-    return tuple(frozenset(reachable_fields(board, seen, empty=True)) for seen in reach)
 
 
 def reachable_fields(board: tuple[int, ...], seen: frozenset[int], empty: bool) -> list[int]:
