@@ -304,6 +304,16 @@ def test_two_humans_pass_and_play_and_latency(app_url: str, browser: Any) -> Non
         page.close()
 
 
+def show_network(page: Any, pair: Pair) -> Any:
+    """Switch *show connections* on; once the network shows in words, the locator of those words."""
+    pair.table.connections.value = True
+    page.locator(f"{TABLE} .tutor-table-connections").first.click()
+    pair.wait_synced("the network drawn")
+    words = page.locator(f"{TABLE} .tutor-table-network").first
+    wait_until(lambda: "Red's merchant (at" in words.inner_text(), "the network in words", WAIT)
+    return words
+
+
 def test_a_hint_is_shown_and_played_by_clicking_it(app_url: str, browser: Any) -> None:
     page, watch = open_table(browser, app_url, 1024, 768)
     try:
@@ -329,11 +339,7 @@ def test_a_hint_with_the_network_shown_keeps_the_hint_and_its_buttons_in_sight(a
     page, watch = open_table(browser, app_url, 1024, 768)
     try:
         pair = Pair(page, Table(players=2, seed=1))
-        pair.table.connections.value = True
-        page.locator(f"{TABLE} .tutor-table-connections").first.click()
-        pair.wait_synced("the network drawn")
-        words = page.locator(f"{TABLE} .tutor-table-network").first
-        wait_until(lambda: "Red's merchant (at" in words.inner_text(), "the network in words", WAIT)
+        words = show_network(page, pair)
         pair.button("hint", pair.table.hint_button)
         move = pair.table.view().preview
         wait_until(lambda: "Hint for" in page.locator(f"{TABLE} .tutor-table-hint-text").first.inner_text(),
@@ -356,11 +362,7 @@ def test_show_connections_draws_the_network_and_says_it(app_url: str, browser: A
     page, watch = open_table(browser, app_url, 1024, 768)
     try:
         pair = Pair(page, Table(players=2, seed=1))
-        pair.table.connections.value = True
-        page.locator(f"{TABLE} .tutor-table-connections").first.click()
-        pair.wait_synced("the network drawn")
-        words = page.locator(f"{TABLE} .tutor-table-network").first
-        wait_until(lambda: "Red's merchant (at" in words.inner_text(), "the network in words", WAIT)
+        show_network(page, pair)
         drawn = page.locator(f"{BOARD} svg g.network").first.bounding_box()
         assert drawn is not None and drawn["y"] + drawn["height"] <= 768, drawn
         unseen = unseen_at_the_top(page, ".tutor-table-network", 1024, 768)  # the network in words, in sight

@@ -262,11 +262,9 @@ _CSS = """
 .tutor-table-wideboard .tutor-table-hint-text p, .tutor-table-wideboard .tutor-table-network p { margin: 0 0 2px; }
 .tutor-table-wideboard .tutor-table-hint-text:not(:has(p)),
 .tutor-table-wideboard .tutor-table-network:not(:has(p)) { margin: 0; }
-.tutor-table-wideboard:has(.tutor-table-hint-text p) .tutor-table-board svg {
-  max-height: min(calc(100vh - 170px), max(480px, calc(100vh - 265px))); }
 .tutor-table-wideboard:has(.tutor-table-network p) .tutor-table-board svg {
   max-height: min(calc(100vh - 170px), max(480px, calc(100vh - 285px))); }
-.tutor-table-wideboard:has(.tutor-table-hint-text p):has(.tutor-table-network p) .tutor-table-board svg {
+.tutor-table-wideboard:has(.tutor-table-hint-text p) .tutor-table-board svg {  /* after: it wins with the network */
   max-height: min(calc(100vh - 170px), max(480px, calc(100vh - 265px))); }
 .tutor-table-wideboard:has(.tutor-table-hint-text p) > .tutor-table-network { order: 1; margin-top: 6px; }
 .tutor-taxis-board .tutor-table-board svg { max-height: calc(100vh - 66px); }
